@@ -1,0 +1,76 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
+import { PageBanner } from "~/components/shell/page-banner";
+import type { ContentPageData } from "~/lib/content/content-route";
+import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { site } from "~/lib/site-config";
+import { CtaBand } from "./cta-band";
+import { FaqList } from "./faq-list";
+
+/**
+ * Layout of every MDX page (spec §2 service page: header, banner, content,
+ * FAQ, footer — header and footer come from the root). Injected as the MDX
+ * layout by scripts/mdx/remark-content-route.ts.
+ */
+export function ContentPageLayout({ children }: { children?: React.ReactNode }) {
+  const { page, faq } = useLoaderData<ContentPageData>();
+  const office = page.kind === "city" ? site.offices.find((o) => o.city === page.city) : undefined;
+  return (
+    <>
+      <PageBanner title={page.bannerTitle} crumbs={[{ name: page.navLabel.toUpperCase(), path: page.canonical }]} />
+      <div className="section">
+        <div className="container content-grid">
+          <article className="prose">
+            <img
+              className="content-illustration"
+              src={page.illustration}
+              alt=""
+              width={960}
+              height={480}
+              decoding="async"
+              fetchPriority="high"
+            />
+            {children}
+          </article>
+          <aside className="content-aside" aria-label="Book this service">
+            <div className="aside-card">
+              <h2 className="aside-title">Free survey &amp; quote</h2>
+              <ul className="aside-points">
+                <li>
+                  <CheckIcon size={18} /> Fixed written price before moving day
+                </li>
+                <li>
+                  <ShieldIcon size={18} /> Trained, uniformed crew
+                </li>
+                <li>
+                  <ClockIcon size={18} /> Same-week slots in {site.offices.map((o) => o.locality).join(", ")}
+                </li>
+              </ul>
+              <Link to="/book" className="button button-accent button-block">
+                Get a quote
+              </Link>
+              <a href={telHref(site.phones[office?.phoneIndex ?? 0].number)} className="button button-outline button-block">
+                <PhoneIcon size={18} /> {formatPakistaniPhone(site.phones[office?.phoneIndex ?? 0].number)}
+              </a>
+            </div>
+            {office ? (
+              <div className="aside-card">
+                <h2 className="aside-title">Our {office.locality} office</h2>
+                <p className="office-address">
+                  <MapPinIcon size={18} />
+                  <span>
+                    {office.street}, {office.locality} {office.postalCode}
+                    <br />
+                    <span className="muted">{office.hours}</span>
+                  </span>
+                </p>
+              </div>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+      <FaqList items={faq} />
+      <CtaBand />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { ArrowUpIcon } from "~/components/icons";
+
+/**
+ * A link to #top, so it works without JavaScript. With JavaScript it stays
+ * hidden until the visitor has scrolled, and scrolls smoothly unless they
+ * prefer reduced motion.
+ */
+export function ScrollToTopButton() {
+  const [enhanced, setEnhanced] = useState(false);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    setEnhanced(true);
+    const onScroll = () => setVisible(window.scrollY > 400);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <a
+      href="#top"
+      className="floating-button floating-top"
+      aria-label="Scroll to top"
+      data-testid="scroll-to-top"
+      data-hidden={enhanced && !visible ? "true" : undefined}
+      tabIndex={enhanced && !visible ? -1 : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon size={22} />
+    </a>
+  );
+}

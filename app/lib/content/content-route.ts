@@ -1,0 +1,47 @@
+import type { MetaFunction } from "@remix-run/node";
+import type { loader } from "./content-route.server";
+import { buildMeta, originFrom } from "../seo/meta";
+import { faqPage, movingCompany, service, type JsonLd } from "../seo/structured-data";
+import { site } from "../site-config";
+import type { FaqItem } from "./faq-schema";
+import type { Frontmatter } from "./frontmatter";
+
+/**
+ * `meta` shared by every MDX page route, re-exported into each
+ * content/pages/*.mdx module at build time (scripts/mdx/remark-content-route.ts).
+ */
+export type { ContentPageData } from "./content-route.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Page not found" }];
+  const origin = originFrom(matches);
+  const { page, faq } = data;
+  return buildMeta(
+    {
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      path: page.canonical,
+      images: [page.image],
+      imageAlt: page.bannerTitle,
+      breadcrumbs: [{ name: page.navLabel, path: page.canonical }],
+      noindex: page.unlisted,
+      jsonLd: structuredDataFor(page, faq, origin),
+    },
+    origin,
+  );
+};
+
+function structuredDataFor(page: Frontmatter, faq: FaqItem[], origin: string): JsonLd[] {
+  const data: JsonLd[] = [];
+  if (page.kind === "service") data.push(service(site, page, origin));
+  if (page.kind === "city") {
+    const office = site.offices.find((o) => o.city === page.city);
+    if (office) data.push(movingCompany(site, office, origin, page.canonical));
+  }
+  if (page.kind === "about" || page.kind === "services") {
+    for (const office of site.offices) data.push(movingCompany(site, office, origin));
+  }
+  if (faq.length) data.push(faqPage(faq));
+  return data;
+}

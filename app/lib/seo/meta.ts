@@ -1,0 +1,95 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { formatPakistaniPhone } from "../phone";
+import { site } from "../site-config";
+import { breadcrumbList, organization, type JsonLd } from "./structured-data";
+
+/**
+ * The one metadata builder (spec §3 "page metadata record": title,
+ * description, keywords, url, image, images, jsonLd). Every route's `meta`
+ * goes through it; no page writes <meta> tags by hand.
+ */
+export type PageMetadata = {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path of the canonical URL, e.g. /about. */
+  path: string;
+  /** Social preview images (first one is the main one); site paths or absolute URLs. */
+  images?: string[];
+  imageAlt?: string;
+  type?: "website" | "article";
+  /** Breadcrumb trail after HOME; adds BreadcrumbList structured data. */
+  breadcrumbs?: { name: string; path: string }[];
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+  article?: { publishedTime: string; modifiedTime: string; author: string; tags: string[] };
+};
+
+export const DEFAULT_SOCIAL_IMAGE = "/social/default.png";
+
+/** Replaces {phone} in titles with the main company phone (spec §2). */
+export function withPhone(text: string): string {
+  return text.replaceAll("{phone}", formatPakistaniPhone(site.phones[0].number));
+}
+
+function absolute(url: string, origin: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
+export function buildMeta(page: PageMetadata, origin: string): MetaDescriptor[] {
+  const title = withPhone(page.title);
+  const url = `${origin}${page.path === "/" ? "/" : page.path}`;
+  const images = (page.images?.length ? page.images : [DEFAULT_SOCIAL_IMAGE]).map((img) => absolute(img, origin));
+  const jsonLd: JsonLd[] = [organization(site, origin), ...(page.jsonLd ?? [])];
+  if (page.breadcrumbs?.length) {
+    jsonLd.push(breadcrumbList([{ name: "Home", path: "/" }, ...page.breadcrumbs], origin));
+  }
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.companyName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:locale", content: "en_PK" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: images[0] },
+  ];
+  if (page.keywords?.length) tags.push({ name: "keywords", content: page.keywords.join(", ") });
+  for (const image of images) {
+    tags.push({ property: "og:image", content: image });
+  }
+  if (images[0].endsWith(".png") && images[0].includes("/social/")) {
+    tags.push({ property: "og:image:width", content: "1200" }, { property: "og:image:height", content: "630" });
+  }
+  if (page.imageAlt) {
+    tags.push({ property: "og:image:alt", content: page.imageAlt }, { name: "twitter:image:alt", content: page.imageAlt });
+  }
+  if (page.article) {
+    tags.push(
+      { property: "article:published_time", content: page.article.publishedTime },
+      { property: "article:modified_time", content: page.article.modifiedTime },
+      { property: "article:author", content: page.article.author },
+      ...page.article.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  tags.push({ "script:ld+json": jsonLd.length === 1 ? jsonLd[0] : { "@context": "https://schema.org", "@graph": jsonLd.map(stripContext) } });
+  return tags;
+}
+
+function stripContext(node: JsonLd): JsonLd {
+  const { ["@context"]: _ignored, ...rest } = node;
+  return rest;
+}
+
+/** The site origin the root loader exposes (SITE_URL or content/site.json). */
+export function originFrom(matches: readonly { id: string; data?: unknown }[]): string {
+  const root = matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined;
+  return root?.origin ?? site.siteUrl;
+}

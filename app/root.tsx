@@ -1,0 +1,82 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { ErrorPage } from "~/components/shell/error-page";
+import { FloatingContact } from "~/components/shell/floating-contact";
+import { NavigationProgress } from "~/components/shell/navigation-progress";
+import { SiteFooter } from "~/components/shell/site-footer";
+import { SiteHeader, type Navigation } from "~/components/shell/site-header";
+import { pagesOfKind } from "~/lib/content/pages.server";
+import { siteUrl } from "~/lib/site-config";
+import appStyles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  
+  const toNav = (kind: "service" | "city") =>
+    pagesOfKind(kind)
+      .filter((page) => !page.unlisted)
+      .map((page) => ({ path: page.canonical, label: page.navLabel }));
+  const nav: Navigation = { services: toNav("service"), cities: toNav("city") };
+  return { origin: siteUrl(), nav };
+}
+
+const EMPTY_NAV: Navigation = { services: [], cities: [] };
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nav = data?.nav ?? EMPTY_NAV;
+  return (
+    <html lang="en-PK">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12355b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <SiteHeader nav={nav} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter nav={nav} />
+        <FloatingContact />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

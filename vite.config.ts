@@ -1,0 +1,44 @@
+import { fileURLToPath } from "node:url";
+import mdx from "@mdx-js/rollup";
+import { vitePlugin as remix } from "@remix-run/dev";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import { defineConfig } from "vite";
+import { remixConfig } from "./remix.config";
+import { remarkContentRoute } from "./scripts/mdx/remark-content-route";
+import { siteConfigCheck } from "./scripts/mdx/site-config-check";
+
+declare module "@remix-run/node" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "~contract": fileURLToPath(new URL("./api/contract", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
+  server: { port: 3000 },
+  plugins: [
+    siteConfigCheck(),
+    // MDX must turn .mdx into JavaScript before Remix looks at route modules.
+    {
+      enforce: "pre",
+      ...mdx({
+        remarkPlugins: [
+          remarkFrontmatter,
+          remarkGfm,
+          remarkContentRoute,
+          [remarkMdxFrontmatter, { name: "frontmatter" }],
+        ],
+        providerImportSource: undefined,
+      }),
+    },
+    remix(remixConfig),
+  ],
+});
