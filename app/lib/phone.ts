@@ -16,18 +16,3 @@ export function telHref(e164: string): string {
 export function whatsappHref(e164: string, message: string): string {
   return `https://wa.me/${e164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
-
-/**
- * Normalises what visitors type (0300 1234567, 3001234567, +92-300-1234567,
- * 0092300…) to +923001234567; returns null for anything that is not a
- * Pakistani mobile number.
- */
-export function normalisePakistaniMobile(input: string): string | null {
-  let digits = input.replace(/[\s\-().]/g, "");
-  if (digits.startsWith("+")) digits = digits.slice(1);
-  if (!/^\d+$/.test(digits)) return null;
-  if (digits.startsWith("0092")) digits = digits.slice(2);
-  if (digits.startsWith("92")) digits = digits.slice(2);
-  else if (digits.startsWith("0")) digits = digits.slice(1);
-  return /^3\d{9}$/.test(digits) ? `+92${digits}` : null;
-}

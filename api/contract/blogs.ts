@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { idSchema, isoDateTime, PAGE_SIZE } from "./common";
+
+export const BLOG_STATUSES = ["draft", "published"] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Length caps on blog fields (API rejects longer input with a 400). */
+export const BLOG_LIMITS = {
+  title: 200,
+  shortDesc: 5_000,
+  detailedDesc: 200_000,
+  tags: 20,
+  tag: 40,
+  altText: 200,
+  images: 10,
+} as const;
+
+export const imageVariantSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/**
+ * Spec §3: images are { url, altText }. Our API adds the intrinsic size and
+ * WebP variants so pages can reserve space and serve a srcset.
+ */
+export const blogImageSchema = z.object({
+  url: z.string(),
+  altText: z.string().catch(""),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  variants: z.array(imageVariantSchema).optional(),
+});
+export type BlogImage = z.infer<typeof blogImageSchema>;
+
+export const authorSchema = z.object({ _id: z.string(), name: z.string() });
+
+/**
+ * A blog as answered by GET /api/blogs, byId, POST and PUT. The spec's fields
+ * are required; our extensions are optional so the web app also works
+ * against any server that honours only the spec's contract.
+ */
+export const blogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().catch(""),
+  shortDescription: z.string().catch(""),
+  images: z.array(blogImageSchema).catch([]),
+  blogDate: isoDateTime.optional(),
+  createdAt: isoDateTime.optional(),
+  blogCreatedBy: z.string().nullable().optional(),
+  metaData: z.object({ metaKeywords: z.array(z.string()).catch([]) }).catch({ metaKeywords: [] }),
+  // Extensions (issue 3).
+  slug: z.string().optional(),
+  updatedAt: isoDateTime.optional(),
+  author: authorSchema.nullable().optional(),
+  status: z.enum(BLOG_STATUSES).optional(),
+  commentCount: z.number().int().min(0).optional(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const blogListSchema = z.object({
+  blogs: z.array(blogSchema),
+  total: z.number().int().min(0),
+  page: z.coerce.number().int().min(1),
+  limit: z.coerce.number().int().min(1),
+});
+export type BlogList = z.infer<typeof blogListSchema>;
+
+export const blogListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  title: z.string().max(BLOG_LIMITS.title).catch(""),
+  /** Staff only: "all" includes drafts. */
+  status: z.enum(["all", ...BLOG_STATUSES]).optional().catch(undefined),
+});
+
+export const blogByIdQuerySchema = z.object({ id: idSchema });
+
+/**
+ * The text fields of POST/PUT /api/blogs (multipart). Files and image URLs
+ * arrive in the repeated `images` field; `imageAlt[n]` is the alt text of the
+ * n-th entry of `images`; `tags[n]` are the meta keywords.
+ */
+export const blogWriteFieldsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Title is required")
+    .max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
+  shortDesc: z.string().max(BLOG_LIMITS.shortDesc, `Short description must be at most ${BLOG_LIMITS.shortDesc} characters`).default(""),
+  detailedDesc: z
+    .string()
+    .max(BLOG_LIMITS.detailedDesc, `Description must be at most ${BLOG_LIMITS.detailedDesc} characters`)
+    .default(""),
+  blogCreatedBy: z.string().max(64).optional(),
+  tags: z
+    .array(z.string().trim().min(1).max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`))
+    .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
+    .default([]),
+  imageAlt: z.array(z.string().max(BLOG_LIMITS.altText)).default([]),
+  status: z.enum(BLOG_STATUSES).default("published"),
+  blogDate: isoDateTime.optional(),
+});
+export type BlogWriteFields = z.infer<typeof blogWriteFieldsSchema>;
+
+export const imagesAnswerSchema = z.object({ Images: z.array(z.object({ url: z.string() })) });
+
+export { PAGE_SIZE };

@@ -1,0 +1,26 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests (beside the code) and integration tests (API over real HTTP on a
+ * real SQLite file, and on PostgreSQL when TEST_DATABASE_URL is set). Kept
+ * apart from vite.config.ts so tests do not start the Remix plugin.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~content": fileURLToPath(new URL("./content", import.meta.url)),
+      "~contract": fileURLToPath(new URL("./api/contract", import.meta.url)),
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    reporters: process.env.CI ? ["default", "json"] : ["default"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
