@@ -20,7 +20,7 @@ const faqModules = import.meta.glob<FaqSet>("/content/faq/*.mdx", { eager: true,
 export type ContentPage = Frontmatter & { file: string };
 
 function withDefaults(fm: Frontmatter, file: string): ContentPage {
-  return { order: 100, unlisted: false, ...fm, file };
+  return { ...fm, order: fm.order ?? 100, unlisted: fm.unlisted ?? false, file };
 }
 
 const pages: ContentPage[] = Object.entries(pageModules)

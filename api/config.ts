@@ -1,0 +1,192 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "./lib/logger";
+
+/**
+ * The API's settings, read from the environment once at start and checked
+ * by zod: a bad value stops the process with the variable named.
+ */
+
+const MiB = 1024 * 1024;
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The company address from content/site.json (edited by the content team). */
+function siteDefaults(): { email: string; companyName: string } {
+  try {
+    const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as { email?: unknown; companyName?: unknown };
+    return {
+      email: typeof site.email === "string" ? site.email : "info@manzilmovers.example",
+      companyName: typeof site.companyName === "string" ? site.companyName : "Manzil Packers & Movers",
+    };
+  } catch {
+    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers" };
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const positive = (fallback: number, max: number) => z.coerce.number().positive().max(max).default(fallback);
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((value) => (value === undefined || value === "" ? fallback : ["true", "1", "yes"].includes(value)));
+
+const emailList = z
+  .string()
+  .trim()
+  .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+  .pipe(z.array(z.email("must be e-mail addresses separated by commas")).min(1));
+
+const envSchema = z.object({
+  API_PORT: int(4000, 0, 65535),
+  API_HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (leave unset for SQLite)")
+      .optional(),
+  ),
+  /** PostgreSQL schema to use (search_path); tests use one per test file. */
+  DATABASE_SCHEMA: optionalText.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier").optional()),
+  UPLOAD_DIR: optionalText,
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email("must be an e-mail address")).default("admin@manzilmovers.example"),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").max(1024).optional()),
+  ADMIN_NAME: z.string().trim().min(1).max(100).default("Admin"),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional()),
+  LEADS_NOTIFY_TO: optionalText.pipe(emailList.optional()),
+  MAIL_FROM: optionalText,
+  MAX_UPLOAD_BYTES: int(5 * MiB, 1024, 100 * MiB),
+  MAX_UPLOAD_FILES: int(10, 1, 50),
+  MAX_IMAGE_PIXELS: int(40_000_000, 10_000, 500_000_000),
+  TRUSTED_PROXY: z
+    .string()
+    .default("127.0.0.1,::1")
+    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)),
+  SEED_DEMO: bool(true),
+  TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
+  TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only in tests. */
+  PASSWORD_SCRYPT_LOG2N: int(17, 10, 20),
+  /** Rate limits; 0 turns a limit off. */
+  RATE_LIMIT_LOGIN_PER_IP: int(10, 0, 100_000),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: int(5, 0, 100_000),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: positive(15, 24 * 60),
+  RATE_LIMIT_COMMENTS_PER_MINUTE: int(5, 0, 100_000),
+  RATE_LIMIT_COMMENTS_PER_HOUR: int(30, 0, 100_000),
+  RATE_LIMIT_LEADS_PER_10_MINUTES: int(5, 0, 100_000),
+  /** Mail outbox: how often it looks for due leads, and the retry backoff. */
+  OUTBOX_POLL_MS: int(3000, 10, 3_600_000),
+  OUTBOX_RETRY_BASE_MS: int(5000, 10, 3_600_000),
+  OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
+});
+
+export interface RateLimit {
+  /** Events allowed per window; 0 = no limit. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+  uploadDir: string;
+  admin: { email: string; password?: string; name: string };
+  mail: { smtpUrl?: string; notifyTo: string[]; from: string };
+  uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
+  trustedProxies: string[];
+  seedDemo: boolean;
+  tokens: { idleMs: number; absoluteMs: number };
+  logLevel: LogLevel;
+  passwordHash: { log2N: number };
+  rateLimits: {
+    loginPerIp: RateLimit;
+    loginPerAccount: RateLimit;
+    commentsPerMinute: RateLimit;
+    commentsPerHour: RateLimit;
+    leads: RateLimit;
+  };
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from env (default process.env); throws ConfigError. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        const value = env[name];
+        const shown = name === "ADMIN_PASSWORD" || name === "SMTP_URL" || name === "DATABASE_URL" || value === undefined ? "" : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const site = siteDefaults();
+  const minute = 60_000;
+  const loginWindow = e.RATE_LIMIT_LOGIN_WINDOW_MINUTES * minute;
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      : { kind: "sqlite", file: path.join(dataDir, "manzil.db") },
+    uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, "uploads"),
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      notifyTo: e.LEADS_NOTIFY_TO ?? [site.email],
+      from: e.MAIL_FROM ?? `"${site.companyName} website" <${site.email}>`,
+    },
+    uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxFiles: e.MAX_UPLOAD_FILES, maxPixels: e.MAX_IMAGE_PIXELS },
+    trustedProxies: e.TRUSTED_PROXY,
+    seedDemo: e.SEED_DEMO,
+    tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
+    logLevel: e.LOG_LEVEL,
+    passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
+    rateLimits: {
+      loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: loginWindow },
+      loginPerAccount: { limit: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMs: loginWindow },
+      commentsPerMinute: { limit: e.RATE_LIMIT_COMMENTS_PER_MINUTE, windowMs: minute },
+      commentsPerHour: { limit: e.RATE_LIMIT_COMMENTS_PER_HOUR, windowMs: 60 * minute },
+      leads: { limit: e.RATE_LIMIT_LEADS_PER_10_MINUTES, windowMs: 10 * minute },
+    },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS },
+  };
+}
+
+/** For entry points: the configuration, or a clear message and exit code 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Logger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+  /** Operator notices (the staff login box): shown at every level but silent. */
+  notice(text: string): void;
+}
+
+const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+function format(fields?: Record<string, unknown>): string {
+  if (!fields) return "";
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    const text = value instanceof Error ? (value.stack ?? value.message) : typeof value === "string" ? value : JSON.stringify(value);
+    parts.push(`${key}=${/\s/.test(text) && !text.includes("\n") ? JSON.stringify(text) : text}`);
+  }
+  return parts.length ? " " + parts.join(" ") : "";
+}
+
+/** Plain text lines on stdout/stderr: journald and docker add their own timestamps. */
+export function createLogger(level: LogLevel = "info"): Logger {
+  const min = rank[level];
+  const line = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: Record<string, unknown>) => {
+    if (rank[lvl] < min) return;
+    const text = `[api] ${lvl.toUpperCase().padEnd(5)} ${message}${format(fields)}\n`;
+    (lvl === "warn" || lvl === "error" ? process.stderr : process.stdout).write(text);
+  };
+  return {
+    debug: (m, f) => line("debug", m, f),
+    info: (m, f) => line("info", m, f),
+    warn: (m, f) => line("warn", m, f),
+    error: (m, f) => line("error", m, f),
+    notice: (text) => {
+      if (level !== "silent") process.stdout.write(text.endsWith("\n") ? text : text + "\n");
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import type { Blog } from "~contract/blogs";
+import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
+import { blogPath } from "~/lib/blog/paths";
+
+/** Spec §9: keywords shown on list cards. */
+export const CARD_KEYWORDS = 3;
+
+/**
+ * A post in a list: image, author, date, the first 3 keywords, the comment
+ * count, a title link and READ MORE (spec §2 blog list).
+ */
+export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: Blog; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const image = coverImage(blog);
+  const href = blogPath(blog);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const comments = blog.commentCount ?? 0;
+  return (
+    <article className="blog-card">
+      <Link to={href} className="blog-card-image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={image.url}
+          srcSet={srcSetOf(image)}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          width={image.width ?? 1200}
+          height={image.height ?? 675}
+          alt=""
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          decoding="async"
+        />
+      </Link>
+      <div className="blog-card-body">
+        <p className="blog-card-meta">
+          <span>By {authorName(blog)}</span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={blog.blogDate}>{formatDate(blog.blogDate ?? blog.createdAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {comments} {comments === 1 ? "comment" : "comments"}
+          </span>
+        </p>
+        <Heading className="blog-card-title">
+          <Link to={href}>{blog.title}</Link>
+        </Heading>
+        <p className="blog-card-excerpt">{plainText(blog.shortDescription)}</p>
+        {blog.metaData.metaKeywords.length ? (
+          <ul className="tag-list" aria-label="Keywords">
+            {blog.metaData.metaKeywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+              <li key={keyword} className="tag">
+                {keyword}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Link to={href} className="read-more" aria-label={`Read more: ${blog.title}`}>
+          READ MORE
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { blogListSchema, blogSchema, imagesAnswerSchema, type Blog, type BlogList } from "~contract/blogs";
+import { successAnswerSchema } from "~contract/common";
+import { apiRequest } from "./client.server";
+
+/** Blog calls of spec §7. */
+export async function fetchBlogs(
+  query: { page?: number; title?: string; status?: "all" },
+  token?: string,
+  signal?: AbortSignal,
+): Promise<BlogList> {
+  const params = new URLSearchParams({ page: String(query.page ?? 1), title: query.title ?? "" });
+  if (query.status) params.set("status", query.status);
+  const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal });
+  return data;
+}
+
+export async function fetchBlog(id: string, token?: string): Promise<Blog> {
+  const { data } = await apiRequest(`/api/blogs/byId?id=${encodeURIComponent(id)}`, { schema: blogSchema, token });
+  return data;
+}
+
+export async function fetchBlogImages(id: string): Promise<{ url: string }[]> {
+  const { data } = await apiRequest(`/api/images?id=${encodeURIComponent(id)}`, { schema: imagesAnswerSchema });
+  return data.Images;
+}
+
+export async function createBlog(form: FormData, token: string): Promise<{ status: number; blog: Blog }> {
+  const { status, data } = await apiRequest("/api/blogs", { method: "POST", form, token, schema: blogSchema });
+  return { status, blog: data };
+}
+
+export async function updateBlog(id: string, form: FormData, token: string): Promise<{ status: number; blog: Blog }> {
+  const { status, data } = await apiRequest(`/api/blogs?id=${encodeURIComponent(id)}`, {
+    method: "PUT",
+    form,
+    token,
+    schema: blogSchema,
+  });
+  return { status, blog: data };
+}
+
+export async function deleteBlog(id: string, token: string): Promise<boolean> {
+  const { data } = await apiRequest(`/api/blogs/?id=${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    token,
+    schema: z.union([successAnswerSchema, z.unknown()]),
+  });
+  return Boolean(data);
+}

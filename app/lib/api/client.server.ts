@@ -1,0 +1,112 @@
+import type { ZodType } from "zod";
+import { errorAnswerSchema } from "~contract/common";
+
+/**
+ * The one way loaders and actions reach the company's API server (spec §7).
+ * Base URL from API_URL, timeout from API_TIMEOUT_MS (spec §9: 10 000 ms).
+ * Every call re-throws as an ApiError; routes turn those into the spec's
+ * messages (§8). The browser never talks to the API directly.
+ */
+export const DEFAULT_API_TIMEOUT_MS = 10_000;
+
+export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-answer";
+
+export class ApiError extends Error {
+  name = "ApiError";
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status?: number,
+    /** The server's own message from `{ message }`, when it sent one. */
+    readonly serverMessage?: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export function apiBaseUrl(): string {
+  return (process.env.API_URL || "http://127.0.0.1:4000").replace(/\/$/, "");
+}
+
+export function apiTimeoutMs(): number {
+  const value = Number(process.env.API_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_API_TIMEOUT_MS;
+}
+
+export type ApiRequest<T> = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** JSON body. */
+  json?: unknown;
+  /** Multipart body (blog saves). */
+  form?: FormData;
+  token?: string;
+  /** The visitor's address, forwarded so the API can rate-limit per visitor. */
+  clientIp?: string;
+  schema: ZodType<T>;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<{ status: number; data: T }> {
+  const headers = new Headers({ Accept: "application/json" });
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    body = request.form;
+  }
+  if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
+  if (request.clientIp) headers.set("X-Forwarded-For", request.clientIp);
+
+  const timeout = AbortSignal.timeout(apiTimeoutMs());
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { method: request.method ?? "GET", headers, body, signal });
+  } catch (error) {
+    const timedOut = timeout.aborted || (error instanceof Error && error.name === "TimeoutError");
+    throw new ApiError(
+      timedOut ? `API timed out after ${apiTimeoutMs()} ms: ${path}` : `API unreachable: ${path}`,
+      timedOut ? "timeout" : "network",
+      undefined,
+      undefined,
+      undefined,
+      { cause: error },
+    );
+  }
+
+  let payload: unknown;
+  const text = await response.text().catch(() => "");
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok) {
+    const parsed = errorAnswerSchema.safeParse(payload);
+    throw new ApiError(
+      `API answered ${response.status} for ${path}`,
+      "http",
+      response.status,
+      parsed.success ? parsed.data.message : undefined,
+      parsed.success ? parsed.data.errors : undefined,
+    );
+  }
+
+  const parsed = request.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`API answer for ${path} does not match the contract`, "invalid-answer", response.status, undefined, undefined, {
+      cause: parsed.error,
+    });
+  }
+  return { status: response.status, data: parsed.data };
+}
+
+/** The visitor's address as seen by the web server (for rate limits). */
+export function clientIpOf(request: Request): string | undefined {
+  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || undefined;
+}

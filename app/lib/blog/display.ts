@@ -1,0 +1,38 @@
+import type { Blog, BlogImage } from "~contract/blogs";
+
+/** Spec §3: a default image is used when a post has none. */
+export const DEFAULT_BLOG_IMAGE: BlogImage = {
+  url: "/images/default-blog.png",
+  altText: "",
+  width: 1200,
+  height: 630,
+};
+
+export function coverImage(blog: Pick<Blog, "images">): BlogImage {
+  return blog.images[0] ?? DEFAULT_BLOG_IMAGE;
+}
+
+/** Spec §6: a missing author shows "Admin". */
+export function authorName(blog: Pick<Blog, "author">): string {
+  return blog.author?.name || "Admin";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Karachi" });
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** srcset from the API's WebP variants, when it sent any. */
+export function srcSetOf(image: BlogImage): string | undefined {
+  if (!image.variants?.length) return undefined;
+  return image.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/** Plain-text excerpt of the short description (HTML) for cards and meta. */
+export function plainText(html: string, max = 180): string {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

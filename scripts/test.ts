@@ -1,0 +1,66 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { runToEnd } from "./lib/processes";
+
+/**
+ * `npm test`: typecheck, lint, unit + integration tests (vitest), the
+ * production build, then the end-to-end tests (Playwright, JS on and off).
+ * Every step runs even when an earlier one fails, so one run shows
+ * everything; the last line sums the test runners as `N passed, N failed`.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+const results = path.join(root, "test-results");
+mkdirSync(results, { recursive: true });
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+type Step = { name: string; command: string; args: string[] };
+const steps: Step[] = [
+  { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
+  { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  {
+    name: "unit + integration (vitest)",
+    command: bin("vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+  },
+  { name: "build", command: "npm", args: ["run", "build"] },
+  { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },
+];
+
+const only = process.argv.slice(2);
+const failedSteps: string[] = [];
+for (const file of ["vitest.json", "playwright.json"]) rmSync(path.join(results, file), { force: true });
+
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue;
+  console.log(`\n▶ ${step.name}`);
+  try {
+    await runToEnd(step.command, step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  } catch (error) {
+    console.error(`✗ ${step.name}: ${(error as Error).message}`);
+    failedSteps.push(step.name);
+  }
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  const full = path.join(results, file);
+  return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as Record<string, unknown>) : undefined;
+}
+
+let passed = 0;
+let failed = 0;
+const vitest = readJson("vitest.json") as { numPassedTests?: number; numFailedTests?: number } | undefined;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+}
+const playwright = readJson("playwright.json") as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+if (playwright?.stats) {
+  passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  failed += playwright.stats.unexpected ?? 0;
+}
+
+if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
+// A failed step that is not a test runner (typecheck, lint, build) still fails the run.
+const nonTestFailures = failedSteps.filter((s) => !s.includes("vitest") && !s.includes("playwright")).length;
+console.log(`${passed} passed, ${failed + nonTestFailures} failed`);
+process.exit(failedSteps.length ? 1 : 0);
