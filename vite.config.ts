@@ -24,6 +24,7 @@ export default defineConfig({
     },
   },
   server: { port: 3000 },
+  define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     siteConfigCheck(),
     // MDX must turn .mdx into JavaScript before Remix looks at route modules.

@@ -131,7 +131,9 @@ export type Env = Record<string, string | undefined>;
 
 /** Reads the configuration from env (default process.env); throws ConfigError. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (API_PORT=) means "use the default", not zero.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

@@ -12,7 +12,8 @@ import { fetchBlogs } from "~/lib/api/blogs.server";
 import { faqFor, pagesOfKind } from "~/lib/content/pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
-import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { frontmatterMeta } from "~/lib/content/content-route";
+import { originFrom } from "~/lib/seo/meta";
 import { faqPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import HomeIntro, { frontmatter } from "~content/sections/home.mdx";
@@ -48,18 +49,10 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CA
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const origin = originFrom(matches);
-  return buildMeta(
-    {
-      title: frontmatter.title,
-      description: frontmatter.description,
-      keywords: frontmatter.keywords,
-      path: "/",
-      images: [frontmatter.image],
-      imageAlt: frontmatter.bannerTitle,
-      jsonLd: [...site.offices.map((office) => movingCompany(site, office, origin)), ...(data?.faq.length ? [faqPage(data.faq)] : [])],
-    },
-    origin,
-  );
+  return frontmatterMeta(frontmatter, origin, [
+    ...site.offices.map((office) => movingCompany(site, office, origin)),
+    ...(data?.faq.length ? [faqPage(data.faq)] : []),
+  ]);
 };
 
 export default function Home() {

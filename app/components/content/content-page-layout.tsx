@@ -6,6 +6,7 @@ import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
+import { ServiceCards } from "~/components/home/service-cards";
 
 /**
  * Layout of every MDX page (spec §2 service page: header, banner, content,
@@ -13,7 +14,7 @@ import { FaqList } from "./faq-list";
  * layout by scripts/mdx/remark-content-route.ts.
  */
 export function ContentPageLayout({ children }: { children?: React.ReactNode }) {
-  const { page, faq } = useLoaderData<ContentPageData>();
+  const { page, faq, services } = useLoaderData<ContentPageData>();
   const office = page.kind === "city" ? site.offices.find((o) => o.city === page.city) : undefined;
   return (
     <>
@@ -69,6 +70,16 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
           </aside>
         </div>
       </div>
+      {services.length ? (
+        <section className="section section-alt" aria-labelledby="service-list-title">
+          <div className="container">
+            <h2 id="service-list-title" className="section-title">
+              Our services
+            </h2>
+            <ServiceCards services={services} />
+          </div>
+        </section>
+      ) : null}
       <FaqList items={faq} />
       <CtaBand />
     </>

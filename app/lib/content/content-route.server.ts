@@ -2,20 +2,28 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { PUBLIC_PAGE_CACHE } from "../http/cache-control";
 import type { FaqItem } from "./faq-schema";
 import type { Frontmatter } from "./frontmatter";
-import { contentPageByPath, faqFor } from "./pages.server";
+import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
 
 /**
  * Loader and headers shared by every MDX page route, re-exported into each
  * content/pages/*.mdx module at build time. The loader needs no API, so
  * service and city pages render even when the API is down.
  */
-export type ContentPageData = { page: Frontmatter; faq: FaqItem[] };
+export type ServiceSummary = { path: string; label: string; summary: string; illustration: string };
+export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = contentPageByPath(new URL(request.url).pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
   const { file: _file, ...frontmatter } = page;
-  return { page: frontmatter, faq: faqFor(page.faqServiceId) } satisfies ContentPageData;
+  // The services overview lists every service page (spec §2 /service).
+  const services =
+    page.kind === "services"
+      ? pagesOfKind("service")
+          .filter((p) => !p.unlisted)
+          .map((p) => ({ path: p.canonical, label: p.navLabel, summary: p.summary, illustration: p.illustration }))
+      : [];
+  return { page: frontmatter, faq: faqFor(page.faqServiceId), services } satisfies ContentPageData;
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });

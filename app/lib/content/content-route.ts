@@ -2,9 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import type { loader } from "./content-route.server";
 import { buildMeta, originFrom } from "../seo/meta";
 import { faqPage, movingCompany, service, type JsonLd } from "../seo/structured-data";
+import type { Frontmatter } from "./frontmatter";
 import { site } from "../site-config";
 import type { FaqItem } from "./faq-schema";
-import type { Frontmatter } from "./frontmatter";
 
 /**
  * `meta` shared by every MDX page route, re-exported into each
@@ -15,7 +15,11 @@ export type { ContentPageData } from "./content-route.server";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found" }];
   const origin = originFrom(matches);
-  const { page, faq } = data;
+  return frontmatterMeta(data.page, origin, structuredDataFor(data.page, data.faq, origin));
+};
+
+/** Metadata of any page whose copy has frontmatter (MDX pages, home, contact, book). */
+export function frontmatterMeta(page: Frontmatter, origin: string, jsonLd: JsonLd[] = []) {
   return buildMeta(
     {
       title: page.title,
@@ -24,13 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       path: page.canonical,
       images: [page.image],
       imageAlt: page.bannerTitle,
-      breadcrumbs: [{ name: page.navLabel, path: page.canonical }],
+      breadcrumbs: page.canonical === "/" ? undefined : [{ name: page.navLabel, path: page.canonical }],
       noindex: page.unlisted,
-      jsonLd: structuredDataFor(page, faq, origin),
+      jsonLd,
     },
     origin,
   );
-};
+}
 
 function structuredDataFor(page: Frontmatter, faq: FaqItem[], origin: string): JsonLd[] {
   const data: JsonLd[] = [];

@@ -31,10 +31,27 @@ const speed = (x: number, y: number) =>
 /** Quilted moving blanket fill. */
 const quiltDef = `<pattern id="q" width="22" height="22" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0h22M0 0v22" stroke="${C.navyPale}" stroke-width="2.5"/></pattern>`;
 /** Bubble-wrap fill. */
-const bubbleDef = `<pattern id="bw" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="5.5" fill="#fff" fill-opacity=".55" stroke="#fff" stroke-width="1.5"/></pattern>`;
+const bubbleDef = `<pattern id="bw" width="16" height="16" patternUnits="userSpaceOnUse"><circle cx="8" cy="8" r="4.5" fill="#fff" fill-opacity=".35" stroke="#fff" stroke-opacity=".7" stroke-width="1.5"/></pattern>`;
 
 /** Delivery van, faces right, ~340×178, origin top-left. */
 const van = `<g id="van"><ellipse cx="170" cy="176" rx="170" ry="8" fill="${C.navy}" opacity=".12"/><path d="M8 30q0-22 22-22h178q14 0 22 10l46 56 38 8q18 4 18 20v56H8z" fill="#fff"/><path d="M220 24h4q8 0 13 6l38 46h-55z" fill="${C.sky}"/><rect x="8" y="96" width="324" height="16" fill="${C.orange}"/><path d="M8 140h324v14q0 8-8 8H8z" fill="${C.navy}"/><path d="M196 30v112" stroke="${C.greyMid}" stroke-width="3"/><rect x="320" y="118" width="14" height="10" rx="3" fill="${C.orangeLight}"/><g fill="${C.navy}" stroke="#fff" stroke-width="5"><circle cx="74" cy="158" r="24"/><circle cx="268" cy="158" r="24"/></g><g fill="${C.greyMid}"><circle cx="74" cy="158" r="9"/><circle cx="268" cy="158" r="9"/></g></g>`;
+
+/** Striped shop awning with scalloped edge. */
+const awning = () => {
+  let a = "";
+  let b = "";
+  for (let i = 0; i < 10; i++) {
+    const x = 40 + i * 40;
+    const seg = `M${x} 186h40v30a20 20 0 0 1-40 0z`;
+    if (i % 2) b += seg;
+    else a += seg;
+  }
+  return `<path d="${a}" fill="${C.orange}"/><path d="${b}" fill="${C.orangePale}"/>`;
+};
+
+/** Ship-to-shore container crane, legs at x…x-80, boom over the sea (left). */
+const crane = (x: number, col: string, s = 1) =>
+  `<g transform="translate(${x} 340) scale(${s})" fill="${col}"><path d="M-6-230h16V0H-6zM-86-230h16V0h-16z"/><rect x="-190" y="-226" width="240" height="18"/><path d="M-78-226 2-290v64zM-70-208l70 60v-18l-52-42z"/><rect x="-150" y="-208" width="26" height="18" fill="${C.navy}"/><path d="M-137-190v60" stroke="${C.navy}" stroke-width="3"/><rect x="-156" y="-130" width="38" height="12" fill="${C.navy}"/></g>`;
 
 export const scenes: Record<string, () => string> = {
   "house-moving-company": () =>
@@ -55,11 +72,12 @@ export const scenes: Record<string, () => string> = {
 
   "apartment-relocations": () =>
     scene(
-      `${sky(860)}
+      `<circle cx="860" cy="90" r="46" fill="#fff" opacity=".55"/>${cloud(470, 110, 0.8)}${cloud(660, 60)}
       <rect x="20" y="170" width="110" height="230" fill="${C.navyPale}"/><rect x="430" y="210" width="90" height="190" fill="${C.navyPale}"/>
       <rect x="120" y="40" width="240" height="360" fill="#fff"/><rect x="120" y="40" width="240" height="16" fill="${C.navy}"/>
-      <rect x="120" y="56" width="240" height="270" fill="url(#win)"/>
-      <path d="M128 116h64M128 176h64M128 236h64M288 146h64M288 206h64M288 266h64" stroke="${C.orange}" stroke-width="6" stroke-linecap="round"/>
+      <rect x="120" y="56" width="240" height="240" fill="url(#win)"/>
+      <g id="bal"><path d="M126 112h68" stroke="${C.orange}" stroke-width="6" stroke-linecap="round"/><path d="M132 98v14M146 98v14M160 98v14M174 98v14M188 98v14M126 98h68" stroke="${C.orange}" stroke-width="3"/></g><use href="#bal" x="180" y="60"/><use href="#bal" y="120"/><use href="#bal" x="180" y="180"/>
+      <rect x="140" y="316" width="48" height="40" rx="3" fill="${C.sky}"/><rect x="292" y="316" width="48" height="40" rx="3" fill="${C.sky}"/>
       <rect x="206" y="330" width="68" height="70" rx="4" fill="${C.navy}"/><rect x="214" y="338" width="24" height="62" fill="${C.navyTint}"/><rect x="242" y="338" width="24" height="62" fill="${C.navyTint}"/>
       <rect x="366" y="30" width="70" height="370" fill="#fff" opacity=".45"/><path d="M366 30v370M436 30v370M366 30h70" stroke="${C.navy}" stroke-width="6" fill="none"/>
       <path d="M401 36v150" stroke="${C.navy}" stroke-width="3"/>
@@ -97,7 +115,7 @@ export const scenes: Record<string, () => string> = {
 
   "international-moves": () =>
     scene(
-      `${cloud(720, 250, 0.7)}${cloud(80, 70)}
+      `${cloud(800, 200, 0.7)}${cloud(60, 60)}
       <circle cx="270" cy="220" r="150" fill="#fff"/>
       <g fill="${C.navyPale}"><path d="M180 120q40-26 80-10 14 30-12 48-8 30-40 26-34-14-28-64zM300 100q50 0 78 46-24 0-36 20-30-10-42-66zM296 210q40-8 60 20 4 40-30 80-30-20-30-50-18-20 0-50zM150 230q30 0 40 30-12 30-40 30-20-30 0-60z"/></g>
       <g fill="none" stroke="${C.navyTint}" stroke-width="3" opacity=".7"><ellipse cx="270" cy="220" rx="60" ry="150"/><path d="M270 70v300M120 220h300M140 150h260M140 290h260"/></g>
@@ -116,8 +134,7 @@ export const scenes: Record<string, () => string> = {
       `${sky(880)}
       <rect x="50" y="110" width="380" height="290" fill="#fff"/><rect x="40" y="96" width="400" height="20" rx="4" fill="${C.navy}"/>
       <rect x="150" y="130" width="180" height="44" rx="6" fill="${C.navy}"/><path d="M226 146h28l-4 18h-20z" fill="${C.orangeLight}"/><path d="M232 146q8-12 16 0" stroke="${C.orangeLight}" stroke-width="4" fill="none"/>
-      <path d="M40 186h400v30H40z" fill="${C.orange}"/><path d="M40 216q20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0 20 22 40 0z" fill="${C.orange}"/>
-      <path d="M80 186v30M160 186v30M240 186v30M320 186v30M400 186v30" stroke="#fff" stroke-width="40" opacity=".9"/>
+      ${awning()}
       <rect x="70" y="250" width="200" height="130" rx="4" fill="${C.sky}" stroke="${C.navy}" stroke-width="6"/><path d="M80 306h180M80 350h180" stroke="${C.navyTint}" stroke-width="5"/>
       ${u("box", 90, 272, 0.5)}${u("lbox", 130, 272, 0.5)}${u("box", 190, 316, 0.5)}${u("box", 226, 316, 0.5)}<rect x="96" y="322" width="26" height="28" rx="4" fill="${C.orange}"/>
       <rect x="300" y="250" width="100" height="150" rx="4" fill="${C.navy}"/><rect x="312" y="262" width="76" height="80" rx="3" fill="${C.sky}"/><circle cx="380" cy="364" r="5" fill="${C.orangeLight}"/>
@@ -167,29 +184,28 @@ export const scenes: Record<string, () => string> = {
 
   "furniture-move": () =>
     scene(
-      `${sky(560)}
-      ${u("truck", 740, 180, 0.95)}
-      ${u("stander", 110, 430, 1, false, C.skin2)}${u("stander", 420, 430, 1, false, C.skin1)}
-      <g transform="translate(70 250)"><rect x="20" y="0" width="350" height="96" rx="30" fill="${C.navyTint}"/><rect x="0" y="40" width="70" height="84" rx="26" fill="${C.navyTint}"/><rect x="320" y="40" width="70" height="84" rx="26" fill="${C.navyTint}"/><rect x="40" y="70" width="310" height="54" rx="12" fill="${C.navyTint}"/>
+      `${sky()}
+      ${u("truck", 660, 204, 0.85)}
+      ${u("stander", 70, 430, 1, false, C.skin2)}${u("stander", 470, 430, 1, false, C.skin1)}
+      <g transform="translate(95 250) scale(.9)"><rect x="20" y="0" width="350" height="96" rx="30" fill="${C.navyTint}"/><rect x="0" y="40" width="70" height="84" rx="26" fill="${C.navyTint}"/><rect x="320" y="40" width="70" height="84" rx="26" fill="${C.navyTint}"/><rect x="40" y="70" width="310" height="54" rx="12" fill="${C.navyTint}"/>
       <g fill="url(#q)"><rect x="20" y="0" width="350" height="96" rx="30"/><rect x="0" y="40" width="70" height="84" rx="26"/><rect x="320" y="40" width="70" height="84" rx="26"/></g>
       <path d="M110 0v124M280 0v124" stroke="${C.orange}" stroke-width="16"/><path d="M40 134h26M324 134h26" stroke="${C.text}" stroke-width="10" stroke-linecap="round"/></g>
-      <g fill="${C.skin2}"><circle cx="77" cy="356" r="8"/></g><circle cx="453" cy="356" r="8" fill="${C.skin1}"/>
-      <rect x="540" y="110" width="150" height="270" rx="12" fill="${C.navyTint}"/><rect x="540" y="110" width="150" height="270" rx="12" fill="url(#q)"/>
-      <path d="M540 170h150M540 320h150" stroke="${C.orange}" stroke-width="16"/><path d="M615 110v270" stroke="${C.navy}" stroke-width="4" opacity=".4"/>
-      <rect x="528" y="380" width="174" height="14" rx="6" fill="${C.slate}"/><g fill="${C.text}"><circle cx="552" cy="402" r="10"/><circle cx="678" cy="402" r="10"/></g>`,
+      <circle cx="103" cy="356" r="8" fill="${C.skin2}"/><circle cx="437" cy="356" r="8" fill="${C.skin1}"/>
+      <rect x="520" y="120" width="120" height="260" rx="12" fill="${C.navyTint}"/><rect x="520" y="120" width="120" height="260" rx="12" fill="url(#q)"/>
+      <path d="M520 176h120M520 320h120" stroke="${C.orange}" stroke-width="16"/><path d="M580 120v260" stroke="${C.navy}" stroke-width="4" opacity=".4"/>
+      <rect x="508" y="380" width="144" height="14" rx="6" fill="${C.slate}"/><g fill="${C.text}"><circle cx="530" cy="402" r="10"/><circle cx="630" cy="402" r="10"/></g>`,
       { uses: ["truck", "stander", "cloud"], ground: 400, defs: quiltDef },
     ),
 
   "electronic-moves": () =>
     scene(
-      `${sky(500)}
+      `${sky()}
       <rect x="70" y="80" width="170" height="310" rx="14" fill="#fff" stroke="${C.greyMid}" stroke-width="4"/><path d="M70 190h170" stroke="${C.greyMid}" stroke-width="4"/>
       <path d="M90 120v44M90 214v70" stroke="${C.greyDark}" stroke-width="8" stroke-linecap="round"/>
       <path d="M70 150h170M70 330h170" stroke="${C.orange}" stroke-width="14"/>
-      ${u("dolly", 262, 412)}
-      <rect x="56" y="390" width="216" height="12" rx="5" fill="${C.slate}"/>
-      <g transform="rotate(-4 470 260)"><rect x="330" y="150" width="280" height="170" rx="10" fill="${C.navy}"/><rect x="342" y="162" width="256" height="146" rx="4" fill="${C.navyMid}"/><path d="M360 290l80-110 40 50 40-40 60 100z" fill="${C.navyTint}" opacity=".5"/>
-      <rect x="318" y="140" width="304" height="192" rx="16" fill="url(#bw)"/><rect x="318" y="140" width="304" height="192" rx="16" fill="${C.sky}" opacity=".25"/>
+      <rect x="56" y="388" width="198" height="14" rx="6" fill="${C.slate}"/><g fill="${C.text}"><circle cx="80" cy="410" r="10"/><circle cx="230" cy="410" r="10"/></g>
+      <g><rect x="330" y="150" width="280" height="170" rx="10" fill="${C.navy}"/><rect x="342" y="162" width="256" height="146" rx="4" fill="${C.navyMid}"/><path d="M360 290l80-110 40 50 40-40 60 100z" fill="${C.navyTint}" opacity=".5"/>
+      <rect x="318" y="200" width="304" height="132" rx="14" fill="${C.sky}" opacity=".35"/><rect x="318" y="200" width="304" height="132" rx="14" fill="url(#bw)"/><path d="M318 200h304" stroke="#fff" stroke-width="3" opacity=".8"/>
       <path d="M400 140v192M540 140v192" stroke="${C.orange}" stroke-width="10"/></g>
       <rect x="380" y="332" width="180" height="68" rx="4" fill="${C.orangeLight}"/><rect x="380" y="332" width="180" height="14" fill="${C.boxSide}"/>
       <path d="M430 360h20l-4 14q-6 6-12 0zM440 376v12M432 390h16" stroke="${C.orange}" stroke-width="4" fill="none" stroke-linejoin="round"/>
@@ -198,8 +214,8 @@ export const scenes: Record<string, () => string> = {
       <rect x="660" y="250" width="230" height="150" rx="12" fill="none" stroke="${C.navyTint}" stroke-width="4"/>
       <ellipse cx="890" cy="325" rx="30" ry="75" fill="${C.sky}" stroke="${C.navyTint}" stroke-width="4"/><ellipse cx="890" cy="325" rx="10" ry="24" fill="${C.navyTint}"/>
       <path d="M680 400q-30 0-50 20" stroke="${C.navyTint}" stroke-width="4" fill="none"/>
-      ${u("box", 720, 198, 0.8)}`,
-      { uses: ["box", "dolly", "cloud"], ground: 400, defs: bubbleDef },
+      ${u("box", 720, 208, 0.8)}`,
+      { uses: ["box", "cloud"], ground: 400, defs: bubbleDef },
     ),
 
   "shehzore-mazda-for-rent": () =>
@@ -222,34 +238,33 @@ export const scenes: Record<string, () => string> = {
   "moving-company-lahore": () =>
     scene(
       `${sky(860)}
-      <path d="M0 330V250h50v-30h40v110M640 330V240h46v90M860 330V230h50v-20h50v120" fill="${C.navyPale}"/>
+      <path d="M0 330V250h50v-30h40v110M440 330V240h46v90M600 330V200h50v-20h50v150M900 330V230h60v100" fill="${C.navyPale}"/>
       <g fill="${C.navyTint}"><rect x="60" y="250" width="340" height="90"/><rect x="170" y="200" width="120" height="140"/><rect x="150" y="236" width="160" height="14"/></g>
       <path d="M206 340v-70q24-36 48 0v70z" fill="${C.navyPale}"/><g fill="${C.navyPale}"><path d="M90 340v-40q12-18 24-0v40zM130 340v-40q12-18 24 0v40zM306 340v-40q12-18 24 0v40zM346 340v-40q12-18 24 0v40z"/></g>
       ${onion(230, 202, 34, "#fff")}${onion(166, 250, 20, "#fff")}${onion(294, 250, 20, "#fff")}
       ${minaret(58, 340, 180, 22, C.navyMid)}${minaret(402, 340, 180, 22, C.navyMid)}${minaret(140, 250, 50, 12, C.navyTint)}${minaret(320, 250, 50, 12, C.navyTint)}
-      <g fill="${C.navy}"><path d="M480 340q40-14 40-44h80q0 30 40 44z"/><path d="M536 296l10-170h28l10 170z"/><rect x="530" y="196" width="60" height="10" rx="3"/><rect x="536" y="140" width="48" height="8" rx="3"/><rect x="538" y="110" width="44" height="18" rx="4"/></g>
+      <g transform="translate(260)"><g fill="${C.navy}"><path d="M480 340q40-14 40-44h80q0 30 40 44z"/><path d="M536 296l10-170h28l10 170z"/><rect x="530" y="196" width="60" height="10" rx="3"/><rect x="536" y="140" width="48" height="8" rx="3"/><rect x="538" y="110" width="44" height="18" rx="4"/></g>
       <path d="M542 110q18-40 36 0z" fill="${C.navy}"/><path d="M560 80v18" stroke="${C.navy}" stroke-width="4"/>
-      <path d="M490 322q70-28 140 0" stroke="${C.navyMid}" stroke-width="6" fill="none"/>
-      <rect y="330" width="960" height="70" fill="${C.grey}"/>${u("tree", 440, 360, 0.8)}${u("tree", 700, 360, 0.7)}
+      <path d="M490 322q70-28 140 0" stroke="${C.navyMid}" stroke-width="6" fill="none"/></g>
+      <rect y="330" width="960" height="70" fill="${C.grey}"/>${u("tree", 20, 366, 0.7)}${u("tree", 935, 366, 0.7)}
       ${road(390)}
-      ${u("truck", 520, 208, 0.95)}${speed(500, 340)}`,
+      ${u("truck", 436, 230, 0.85)}${speed(426, 346)}`,
       { uses: ["truck", "cloud", "tree"] },
     ),
 
   "moving-company-karachi": () =>
     scene(
       `${sky(520)}
-      <path d="M0 300V200h44v-40h40v140M100 300V180h50v120M600 300V210h40v90M420 300V190h34v-20h30v130" fill="${C.navyPale}"/>
+      <path d="M0 300V200h44v-40h40v140M100 300V180h50v120M600 300V230h40v70M420 300V190h34v-20h30v130M500 300V160h40v140" fill="${C.navyPale}"/>
       <rect y="290" width="960" height="60" fill="${C.navyTint}"/><path d="M40 310h60M200 326h80M380 312h50M560 330h70M740 316h60" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>
-      <g transform="translate(790 130)"><path d="M-14 0h28v220h-28zM-94 0h28v220h-28z" fill="${C.orange}"/><rect x="-130" y="-14" width="210" height="22" fill="${C.orange}"/><path d="M-80 8-26 60M-26 8l-54 52" stroke="${C.orange}" stroke-width="6"/><rect x="-60" y="8" width="30" height="24" fill="${C.navy}"/><path d="M-45 32v70" stroke="${C.navy}" stroke-width="3"/><rect x="-64" y="102" width="40" height="16" fill="${C.navyMid}"/></g>
-      <g transform="translate(660 170)"><path d="M-10 0h20v180h-20zM-70 0h20v180h-20z" fill="${C.orangeDark}"/><rect x="-96" y="-12" width="150" height="18" fill="${C.orangeDark}"/></g>
-      <g><rect x="600" y="290" width="90" height="30" fill="${C.orange}"/><rect x="600" y="260" width="90" height="30" fill="${C.navyMid}"/><rect x="700" y="290" width="90" height="30" fill="${C.navy}"/><rect x="800" y="290" width="90" height="30" fill="${C.orangeLight}"/><rect x="800" y="260" width="90" height="30" fill="${C.orange}"/></g>
+      ${crane(830, C.orange)}${crane(700, C.orangeDark, 0.8)}
+      <rect x="760" y="280" width="80" height="30" fill="${C.navyMid}"/><rect x="760" y="310" width="80" height="30" fill="${C.orange}"/><rect x="846" y="310" width="80" height="30" fill="${C.navy}"/><rect x="846" y="280" width="80" height="30" fill="${C.orangeLight}"/><rect x="846" y="250" width="80" height="30" fill="${C.orange}"/>
       <rect y="340" width="960" height="60" fill="${C.grey}"/>
       <rect x="130" y="320" width="280" height="24" fill="#fff"/><rect x="110" y="336" width="320" height="12" fill="${C.greyMid}"/>
       <rect x="190" y="200" width="160" height="122" fill="#fff"/><path d="M242 322v-74q28-36 56 0v74z" fill="${C.navyPale}"/><path d="M200 322v-60q12-18 24 0v60zM316 322v-60q12-18 24 0v60z" fill="${C.navyPale}"/>
-      <path d="M186 204q10-90 84-130 74 40 84 130z" fill="#fff"/><path d="M270 74v-16" stroke="#fff" stroke-width="4"/><rect x="180" y="196" width="180" height="10" fill="${C.greyMid}"/>
+      <path d="M186 204C186 134 246 108 270 94 294 108 354 134 354 204z" fill="#fff"/><path d="M270 96V80" stroke="#fff" stroke-width="4"/><path d="M254 322v-52M270 322v-62M286 322v-52" stroke="#fff" stroke-width="3" opacity=".8"/><rect x="180" y="196" width="180" height="10" fill="${C.greyMid}"/>
       ${road(390)}
-      ${u("truck", 470, 208, 0.95)}${speed(450, 340)}`,
+      ${u("truck", 430, 208, 0.95)}${speed(420, 340)}`,
       { uses: ["truck", "cloud"] },
     ),
 
@@ -258,25 +273,25 @@ export const scenes: Record<string, () => string> = {
       `${sky(180)}
       <path d="M0 250q120-110 240-70t220-50 260 40 240-30v260H0z" fill="${C.greenDark}" opacity=".55"/>
       <path d="M0 300q160-90 320-40t300-20 340 10v150H0z" fill="${C.green}" opacity=".8"/>
-      <g fill="#fff"><path d="M330 330q60-30 140-170 80 140 140 170z"/><path d="M470 160v-16" stroke="#fff" stroke-width="4"/></g>
+      <g transform="translate(-170)"><g fill="#fff"><path d="M330 330q60-30 140-170 80 140 140 170z"/><path d="M470 160v-16" stroke="#fff" stroke-width="4"/></g>
       <path d="M470 160q-10 100-30 170h60q-20-70-30-170z" fill="${C.navyPale}"/>
       <g fill="#fff"><path d="M296 330V140l6-30 6 30v190zM632 330V140l6-30 6 30v190zM350 330V180l5-24 5 24v150zM586 330V180l5-24 5 24v150z"/></g>
       <g fill="${C.navyPale}"><rect x="294" y="200" width="16" height="6"/><rect x="630" y="200" width="16" height="6"/><rect x="348" y="230" width="14" height="5"/><rect x="584" y="230" width="14" height="5"/></g>
-      <rect x="280" y="326" width="380" height="14" fill="${C.greyMid}"/>
-      <rect y="336" width="960" height="60" fill="${C.grey}"/>${u("tree", 90, 370, 0.9)}${u("tree", 150, 374, 0.7)}${u("tree", 820, 372, 0.8)}${u("tree", 880, 370, 0.9)}
+      <rect x="280" y="326" width="380" height="14" fill="${C.greyMid}"/></g>
+      <rect y="336" width="960" height="60" fill="${C.grey}"/>${u("tree", 540, 370, 0.9)}${u("tree", 600, 374, 0.7)}${u("tree", 880, 372, 0.8)}${u("tree", 930, 370, 0.9)}
       ${road(390)}
-      ${u("truck", 560, 208, 0.95)}${speed(540, 340)}`,
+      ${u("truck", 600, 208, 0.95)}${speed(580, 340)}`,
       { uses: ["truck", "cloud", "tree"] },
     ),
 
   about: () =>
     scene(
       `${sky(880)}
-      ${u("truck", 520, 150, 1.1)}
-      ${u("box", 420, 350, 0.9)}${u("lbox", 462, 376, 0.5)}${u("box", 432, 304, 0.75)}
-      ${u("stander", 110, 440, 1, false, C.skin2)}${u("waver", 210, 432, 1.04, false, C.skin1)}${u("stander", 310, 440, 1, false, C.skin3)}
-      <g transform="translate(330 348)"><rect width="34" height="44" rx="3" fill="${C.orange}"/><rect x="5" y="6" width="24" height="34" fill="#fff"/><path d="M9 16h16M9 24h16M9 32h10" stroke="${C.greyDark}" stroke-width="3"/></g>
-      ${u("stander", 420, 450, 0.96, false, C.skin1)}`,
+      ${u("truck", 570, 170, 1.05)}
+      ${u("box", 470, 352, 0.9)}${u("lbox", 512, 378, 0.5)}${u("box", 478, 306, 0.78)}
+      ${u("stander", 90, 440, 1, false, C.skin2)}${u("waver", 190, 432, 1.04, false, C.skin1)}${u("stander", 290, 440, 1, false, C.skin3)}
+      <g transform="translate(310 348)"><rect width="34" height="44" rx="3" fill="${C.orange}"/><rect x="5" y="6" width="24" height="34" fill="#fff"/><path d="M9 16h16M9 24h16M9 32h10" stroke="${C.greyDark}" stroke-width="3"/></g>
+      ${u("stander", 400, 450, 0.96, false, C.skin1)}`,
       { uses: ["truck", "box", "lbox", "stander", "waver", "cloud"], ground: 400 },
     ),
 
@@ -313,18 +328,18 @@ export const scenes: Record<string, () => string> = {
   book: () =>
     scene(
       `${cloud(760, 70, 0.8)}${cloud(40, 60)}
-      <g transform="translate(70 70)"><rect y="8" width="330" height="320" rx="18" fill="${C.navy}" opacity=".1"/><rect width="330" height="320" rx="18" fill="#fff"/><path d="M0 18q0-18 18-18h294q18 0 18 18v52H0z" fill="${C.orange}"/>
+      <g transform="translate(50 70)"><rect y="8" width="330" height="320" rx="18" fill="${C.navy}" opacity=".1"/><rect width="330" height="320" rx="18" fill="#fff"/><path d="M0 18q0-18 18-18h294q18 0 18 18v52H0z" fill="${C.orange}"/>
       <g fill="${C.navy}"><rect x="70" y="-16" width="14" height="40" rx="7"/><rect x="246" y="-16" width="14" height="40" rx="7"/></g>
       <g fill="${C.sky}"><rect x="24" y="94" width="38" height="34" rx="6" id="d"/><use href="#d" x="48"/><use href="#d" x="96"/><use href="#d" x="144"/><use href="#d" x="192"/><use href="#d" x="240"/>
       <use href="#d" y="48"/><use href="#d" x="48" y="48"/><use href="#d" x="96" y="48"/><use href="#d" x="192" y="48"/><use href="#d" x="240" y="48"/>
       <use href="#d" y="96"/><use href="#d" x="48" y="96"/><use href="#d" x="96" y="96"/><use href="#d" x="144" y="96"/><use href="#d" x="192" y="96"/><use href="#d" x="240" y="96"/>
       <use href="#d" y="144"/><use href="#d" x="48" y="144"/><use href="#d" x="96" y="144"/></g>
       <rect x="168" y="142" width="38" height="34" rx="6" fill="${C.orange}"/><path d="M178 159l7 7 13-13" stroke="#fff" stroke-width="5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>
-      <g transform="translate(470 60)"><rect x="0" y="10" width="230" height="300" rx="16" fill="${C.navyMid}"/><rect x="18" y="34" width="194" height="260" rx="6" fill="#fff"/><rect x="70" y="0" width="90" height="34" rx="10" fill="${C.navy}"/>
+      <g transform="translate(450 60)"><rect x="0" y="10" width="230" height="300" rx="16" fill="${C.navyMid}"/><rect x="18" y="34" width="194" height="260" rx="6" fill="#fff"/><rect x="70" y="0" width="90" height="34" rx="10" fill="${C.navy}"/>
       <g fill="none" stroke-linecap="round" stroke-linejoin="round"><g stroke="${C.orange}" stroke-width="6"><rect x="38" y="64" width="26" height="26" rx="5"/><rect x="38" y="124" width="26" height="26" rx="5"/><rect x="38" y="184" width="26" height="26" rx="5"/></g><rect x="38" y="244" width="26" height="26" rx="5" stroke="${C.greyMid}" stroke-width="6"/>
       <path d="M44 77l6 6 10-12M44 137l6 6 10-12M44 197l6 6 10-12" stroke="${C.navy}" stroke-width="5"/><path d="M82 77h108M82 137h90M82 197h100M82 257h80" stroke="${C.navyPale}" stroke-width="10"/></g></g>
       <rect y="420" width="960" height="60" fill="${C.grey}"/>
-      ${u("truck", 690, 260, 0.7)}${speed(680, 330)}`,
+      ${u("truck", 700, 268, 0.7)}`,
       { uses: ["truck", "cloud"] },
     ),
 
@@ -339,7 +354,7 @@ export const scenes: Record<string, () => string> = {
       <rect y="420" width="1200" height="60" fill="${C.grey}"/>
       ${u("tree", 60, 450)}${u("tree", 380, 452, 0.8)}${u("tree", 1140, 450, 0.9)}
       ${road(470, 1200, 600)}
-      ${u("truck", 560, 268, 1.25)}${speed(540, 400)}
+      ${u("truck", 600, 268, 1.25)}
       ${u("box", 120, 400)}${u("lbox", 188, 400)}${u("box", 154, 350)}${u("lbox", 60, 430, 0.7)}
       ${u("carrier", 320, 540, 1.1, false, C.skin2)}${u("carrier", 440, 548, 1.1, false, C.skin1)}`,
       { uses: ["truck", "box", "lbox", "carrier", "cloud", "tree"], width: 1200, height: 600 },

@@ -1,0 +1,174 @@
+import { sql } from "kysely";
+import type { Blog, BlogImage } from "../contract/blogs";
+import { PAGE_SIZE } from "../contract/common";
+import { type Db, toCount } from "../db/database";
+import type { BlogImageRow } from "../db/schema";
+import type { UploadStore } from "../storage/uploads";
+
+export type StatusFilter = "published" | "draft" | "all";
+
+export interface StoredVariant {
+  file: string;
+  width: number;
+  height: number;
+}
+
+/** A LIKE pattern matching `text` anywhere, with its wildcards escaped (escape char \). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Every file an image row owns (main JPEG and WebP variants). */
+export function filesOfImage(row: Pick<BlogImageRow, "file_name" | "variants">): string[] {
+  return [row.file_name, ...(JSON.parse(row.variants) as StoredVariant[]).map((v) => v.file)];
+}
+
+function parseKeywords(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Reads blogs in the contract's answer shape (api/contract/blogs.ts). */
+export class BlogStore {
+  constructor(
+    private readonly db: Db,
+    private readonly uploads: UploadStore,
+  ) {}
+
+  private baseQuery(status: StatusFilter, title: string) {
+    let query = this.db.selectFrom("blogs");
+    if (status !== "all") query = query.where("blogs.status", "=", status);
+    const needle = title.trim().toLowerCase();
+    if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
+    return query;
+  }
+
+  private selectAnswers(query: ReturnType<BlogStore["baseQuery"]>) {
+    return query
+      .leftJoin("users", "users.id", "blogs.author_id")
+      .selectAll("blogs")
+      .select("users.name as author_name")
+      .select((eb) =>
+        eb.selectFrom("comments").select(eb.fn.countAll().as("n")).whereRef("comments.blog_id", "=", "blogs.id").as("comment_count"),
+      );
+  }
+
+  /** One page, newest blogDate first, with the total matching count. */
+  async list(options: { page: number; title: string; status: StatusFilter }): Promise<{ blogs: Blog[]; total: number }> {
+    const base = this.baseQuery(options.status, options.title);
+    const [countRow, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
+      this.selectAnswers(base)
+        .orderBy("blogs.blog_date", "desc")
+        .orderBy("blogs.id", "desc")
+        .limit(PAGE_SIZE)
+        .offset((options.page - 1) * PAGE_SIZE)
+        .execute(),
+    ]);
+    return { blogs: await this.withImages(rows), total: toCount(countRow?.total) };
+  }
+
+  async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {
+    const row = await this.selectAnswers(this.baseQuery(options.includeDrafts ? "all" : "published", ""))
+      .where("blogs.id", "=", id)
+      .executeTakeFirst();
+    if (!row) return null;
+    return (await this.withImages([row]))[0]!;
+  }
+
+  /** Whether a post exists (and is visible to the asker). */
+  async exists(id: string, options: { includeDrafts: boolean }): Promise<boolean> {
+    let query = this.db.selectFrom("blogs").select("id").where("id", "=", id);
+    if (!options.includeDrafts) query = query.where("status", "=", "published");
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  async imageUrls(id: string): Promise<string[]> {
+    const rows = await this.db.selectFrom("blog_images").select("file_name").where("blog_id", "=", id).orderBy("position").execute();
+    return rows.map((row) => this.uploads.urlFor(row.file_name));
+  }
+
+  private async withImages(
+    rows: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      short_description: string;
+      description: string;
+      keywords: string;
+      status: "draft" | "published";
+      author_id: string | null;
+      author_name: string | null;
+      blog_date: string;
+      created_at: string;
+      updated_at: string;
+      comment_count: unknown;
+    }>,
+  ): Promise<Blog[]> {
+    const images = new Map<string, BlogImage[]>();
+    if (rows.length > 0) {
+      const imageRows = await this.db
+        .selectFrom("blog_images")
+        .selectAll()
+        .where(
+          "blog_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("blog_id")
+        .orderBy("position")
+        .execute();
+      for (const image of imageRows) {
+        const list = images.get(image.blog_id) ?? [];
+        list.push({
+          url: this.uploads.urlFor(image.file_name),
+          altText: image.alt_text,
+          width: image.width,
+          height: image.height,
+          variants: (JSON.parse(image.variants) as StoredVariant[]).map((v) => ({
+            url: this.uploads.urlFor(v.file),
+            width: v.width,
+            height: v.height,
+          })),
+        });
+        images.set(image.blog_id, list);
+      }
+    }
+    return rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      slug: row.slug,
+      description: row.description,
+      shortDescription: row.short_description,
+      images: images.get(row.id) ?? [],
+      blogDate: row.blog_date,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      blogCreatedBy: row.author_id,
+      author: row.author_id && row.author_name !== null ? { _id: row.author_id, name: row.author_name } : null,
+      status: row.status,
+      commentCount: toCount(row.comment_count),
+      metaData: { metaKeywords: parseKeywords(row.keywords) },
+    }));
+  }
+
+  /** Deletes a post with its comments and image files; false when unknown. */
+  async delete(id: string): Promise<boolean> {
+    const files = await this.db.transaction().execute(async (trx) => {
+      const images = await trx.selectFrom("blog_images").select(["file_name", "variants"]).where("blog_id", "=", id).execute();
+      // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
+      // database opened without foreign_keys still loses nothing half-way.
+      await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
+      await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();
+      const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0 ? images.flatMap(filesOfImage) : null;
+    });
+    if (files === null) return false;
+    await this.uploads.remove(files);
+    return true;
+  }
+}

@@ -1,0 +1,118 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+/**
+ * The one set of migrations for SQLite and PostgreSQL (portable types:
+ * text and integer). Add new migrations at the end; never edit a shipped one.
+ */
+const migrations: Record<string, Migration> = {
+  "001_initial": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("users")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull().unique())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("password_hash", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable("staff_tokens")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_used_at", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("revoked_at", "text")
+        .execute();
+      await db.schema.createIndex("staff_tokens_user_idx").on("staff_tokens").column("user_id").execute();
+
+      await db.schema
+        .createTable("blogs")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("slug", "text", (c) => c.notNull().unique())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("title_lower", "text", (c) => c.notNull())
+        .addColumn("short_description", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("keywords", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("author_id", "text", (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("blog_date", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id"]).execute();
+      await db.schema.createIndex("blogs_date_idx").on("blogs").columns(["blog_date", "id"]).execute();
+
+      await db.schema
+        .createTable("blog_images")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+        .addColumn("position", "integer", (c) => c.notNull())
+        .addColumn("file_name", "text", (c) => c.notNull())
+        .addColumn("alt_text", "text", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("variants", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("blog_images_blog_idx").on("blog_images").columns(["blog_id", "position"]).execute();
+
+      await db.schema
+        .createTable("comments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("website", "text", (c) => c.notNull())
+        .addColumn("comment_text", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("comments_blog_idx").on("comments").columns(["blog_id", "created_at"]).execute();
+
+      await db.schema
+        .createTable("leads")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("reference", "text", (c) => c.notNull().unique())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("details", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("notified_at", "text")
+        .addColumn("notify_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text")
+        .addColumn("last_error", "text")
+        .addColumn("claimed_until", "text")
+        .execute();
+      await db.schema.createIndex("leads_created_idx").on("leads").columns(["created_at", "id"]).execute();
+      await db.schema.createIndex("leads_outbox_idx").on("leads").columns(["notified_at", "next_attempt_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["leads", "comments", "blog_images", "blogs", "staff_tokens", "users"]) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration named. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${String((error as Error)?.message ?? error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

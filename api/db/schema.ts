@@ -1,0 +1,105 @@
+import type { Generated, Insertable, Selectable } from "kysely";
+
+/**
+ * Table shapes. Portable types only: text and integer; timestamps are
+ * ISO-8601 text (sortable as text), JSON is text.
+ */
+
+export interface UsersTable {
+  id: string;
+  /** Lower-cased. */
+  email: string;
+  name: string;
+  /** scrypt$… self-describing hash (api/auth/passwords.ts). */
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffTokensTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the bearer token, hex. The token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface BlogsTable {
+  id: string;
+  slug: string;
+  title: string;
+  /** title.toLowerCase(), for case-insensitive search that behaves alike on both databases. */
+  title_lower: string;
+  short_description: string;
+  description: string;
+  /** JSON array of strings. */
+  keywords: string;
+  status: "draft" | "published";
+  author_id: string | null;
+  blog_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogImagesTable {
+  id: string;
+  blog_id: string;
+  position: number;
+  /** Main image file name in UPLOAD_DIR (JPEG). */
+  file_name: string;
+  alt_text: string;
+  width: number;
+  height: number;
+  /** JSON array of { file, width, height } (WebP). */
+  variants: string;
+  created_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  blog_id: string;
+  name: string;
+  email: string;
+  website: string;
+  comment_text: string;
+  created_at: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  reference: string;
+  kind: "quote" | "contact";
+  status: "new" | "contacted" | "closed";
+  name: string;
+  phone: string;
+  email: string;
+  /** JSON object: the request as the visitor sent it, after validation. */
+  details: string;
+  created_at: string;
+  updated_at: string;
+  notified_at: string | null;
+  notify_attempts: Generated<number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  /** Set while one worker sends the notification, so no other sends it too. */
+  claimed_until: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  staff_tokens: StaffTokensTable;
+  blogs: BlogsTable;
+  blog_images: BlogImagesTable;
+  comments: CommentsTable;
+  leads: LeadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type BlogRow = Selectable<BlogsTable>;
+export type BlogImageRow = Selectable<BlogImagesTable>;
+export type NewBlogImage = Insertable<BlogImagesTable>;
+export type CommentRow = Selectable<CommentsTable>;
+export type LeadRow = Selectable<LeadsTable>;

@@ -1,0 +1,82 @@
+import sharp from "sharp";
+
+/**
+ * Uploaded images are decoded and re-encoded, never stored as sent: the type
+ * comes from the bytes, EXIF (GPS included) and other metadata are dropped
+ * (sharp writes none unless asked), and the WebP variants for srcset are made
+ * once here instead of per request.
+ */
+
+export type ImageType = "jpeg" | "png";
+export const MAIN_MAX_WIDTH = 1600;
+export const JPEG_QUALITY = 82;
+export const WEBP_QUALITY = 78;
+export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  /** JPEG, at most MAIN_MAX_WIDTH wide. */
+  main: EncodedImage;
+  /** WebP at each VARIANT_WIDTHS entry not wider than the source. */
+  variants: EncodedImage[];
+}
+
+/** The upload is not an image we take; the message completes "Image N …". */
+export class ImageRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ImageRejected";
+  }
+}
+
+/** JPEG or PNG by magic bytes, whatever the file name or content type says. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, i) => bytes[i] === byte)) return "png";
+  return null;
+}
+
+export async function processImage(input: Buffer, options: { maxPixels: number }): Promise<ProcessedImage> {
+  const type = sniffImageType(input);
+  if (!type) throw new ImageRejected("is not a JPEG or PNG file");
+  try {
+    const source = sharp(input, { limitInputPixels: options.maxPixels, failOn: "truncated" });
+    const meta = await source.metadata();
+    if (meta.format !== type) throw new ImageRejected("is not a JPEG or PNG file");
+    if (!meta.width || !meta.height) throw new ImageRejected("could not be read as an image");
+    if (meta.width * meta.height > options.maxPixels) {
+      throw new ImageRejected(`is larger than ${Math.floor(options.maxPixels / 1_000_000)} megapixels`);
+    }
+    // .rotate() applies the EXIF orientation before the metadata is dropped.
+    const upright = source.rotate();
+    const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+    const encode = async (pipeline: sharp.Sharp): Promise<EncodedImage> => {
+      const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    };
+    const [main, ...variants] = await Promise.all([
+      encode(
+        upright
+          .clone()
+          .flatten({ background: "#ffffff" })
+          .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })
+          .jpeg({ quality: JPEG_QUALITY, progressive: true }),
+      ),
+      ...VARIANT_WIDTHS.filter((width) => width <= sourceWidth).map((width) =>
+        encode(upright.clone().resize({ width }).webp({ quality: WEBP_QUALITY })),
+      ),
+    ]);
+    return { main: main!, variants };
+  } catch (error) {
+    if (error instanceof ImageRejected) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    if (/pixel limit/i.test(message)) throw new ImageRejected(`is larger than ${Math.floor(options.maxPixels / 1_000_000)} megapixels`);
+    throw new ImageRejected("could not be read as an image");
+  }
+}

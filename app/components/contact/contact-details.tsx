@@ -1,0 +1,62 @@
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
+import { useContactPhone } from "~/components/shell/contact-phone";
+import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { site } from "~/lib/site-config";
+
+/** Contact section (spec §2 /contact): phones, WhatsApp, e-mail, offices per city. */
+export function ContactDetails() {
+  const phone = useContactPhone();
+  return (
+    <div className="contact-details">
+      <div className="contact-cards">
+        <a className="contact-card" href={telHref(phone.number)} data-contact-phone>
+          <PhoneIcon size={24} />
+          <span>
+            <strong>Call us</strong>
+            <span>{formatPakistaniPhone(phone.number)}</span>
+          </span>
+        </a>
+        <a className="contact-card" href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
+          <WhatsAppIcon size={24} />
+          <span>
+            <strong>WhatsApp</strong>
+            <span>{formatPakistaniPhone(site.whatsapp.number)}</span>
+          </span>
+        </a>
+        <a className="contact-card" href={`mailto:${site.email}`}>
+          <MailIcon size={24} />
+          <span>
+            <strong>E-mail</strong>
+            <span>{site.email}</span>
+          </span>
+        </a>
+      </div>
+      <h2 className="section-title contact-offices-title">Our offices</h2>
+      <ul className="office-list">
+        {site.offices.map((office) => {
+          const officePhone = site.phones[office.phoneIndex] ?? site.phones[0];
+          return (
+            <li key={office.city} className="office-card">
+              <h3>{office.name}</h3>
+              <p className="office-line">
+                <MapPinIcon size={18} />
+                <span>
+                  {office.street}, {office.locality} {office.postalCode}
+                </span>
+              </p>
+              <p className="office-line">
+                <PhoneIcon size={18} />
+                <a href={telHref(officePhone.number)}>{formatPakistaniPhone(officePhone.number)}</a>
+                <span className="muted">({officePhone.label})</span>
+              </p>
+              <p className="office-line">
+                <ClockIcon size={18} />
+                <span>{office.hours}</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
