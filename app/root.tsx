@@ -1,4 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { randomUUID } from "node:crypto";
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +17,9 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader, type Navigation } from "~/components/shell/site-header";
 import { pagesOfKind } from "~/lib/content/pages.server";
 import { siteUrl } from "~/lib/site-config";
+import { readStaffSession } from "~/lib/session/session.server";
+import { readToast } from "~/lib/session/toast.server";
+import { FlashToastOutlet } from "~/components/toast/flash-toast";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -26,14 +30,19 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader(_args: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   
   const toNav = (kind: "service" | "city") =>
     pagesOfKind(kind)
       .filter((page) => !page.unlisted)
       .map((page) => ({ path: page.canonical, label: page.navLabel }));
   const nav: Navigation = { services: toNav("service"), cities: toNav("city") };
-  return { origin: siteUrl(), nav };
+  const [{ toast, headers }, staff] = await Promise.all([readToast(request), readStaffSession(request)]);
+  const flash = toast ? { ...toast, id: randomUUID() } : null;
+  return data(
+    { origin: siteUrl(), nav, flash, staff: staff ? { name: staff.user.name } : null },
+    headers ? { headers } : undefined,
+  );
 }
 
 const EMPTY_NAV: Navigation = { services: [], cities: [] };
@@ -56,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <SiteHeader nav={nav} />
+        <FlashToastOutlet flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>

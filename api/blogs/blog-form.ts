@@ -9,8 +9,8 @@ import { HttpError, badRequest, parseOrThrow } from "../lib/http-errors";
  */
 
 export type ImageEntry =
-  | { kind: "upload"; position: number; data: Buffer; alt?: string }
-  | { kind: "existing"; position: number; imageId: string; alt?: string };
+  | { kind: "upload"; label: string; data: Buffer; alt?: string }
+  | { kind: "existing"; label: string; imageId: string; alt?: string };
 
 export interface BlogForm {
   fields: BlogWriteFields;
@@ -79,7 +79,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
       if (!match) throw badRequest(`${label} is neither a file nor the address of an uploaded image`, { images: [`${label} is neither a file nor the address of an uploaded image`] });
       if (seenExisting.has(match[1]!)) continue;
       seenExisting.add(match[1]!);
-      images.push({ kind: "existing", position: images.length, imageId: match[1]!, alt: alt?.trim() });
+      images.push({ kind: "existing", label, imageId: match[1]!, alt: alt?.trim() });
       continue;
     }
     // A file input left empty still sends an empty part.
@@ -94,7 +94,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
       const message = `At most ${limits.maxFiles} files can be uploaded at once`;
       throw badRequest(message, { images: [message] });
     }
-    images.push({ kind: "upload", position: images.length, data: Buffer.from(await value.arrayBuffer()), alt: alt?.trim() });
+    images.push({ kind: "upload", label, data: Buffer.from(await value.arrayBuffer()), alt: alt?.trim() });
   }
   if (images.length > BLOG_LIMITS.images) {
     const message = `A post can have at most ${BLOG_LIMITS.images} images`;

@@ -168,3 +168,10 @@ export const leadListSchema = z.object({
 });
 
 export const leadStatusInputSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+
+/** GET /api/leads query (staff): filter by kind ("type") and status; page size 10. */
+export const leadListQuerySchema = z.object({
+  type: z.enum(LEAD_KINDS, "type must be quote or contact").optional(),
+  status: z.enum(LEAD_STATUSES, "status must be new, contacted or closed").optional(),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});

@@ -13,7 +13,7 @@ export interface FileToWrite {
 
 /** Files written under temporary names, made visible only by commit(). */
 export interface StagedFiles {
-  /** Moves every file to its final name. */
+  /** Moves every file to its final name (again: a no-op for files already moved). */
   commit(): Promise<void>;
   /** Deletes whatever was written (staged or already committed). */
   discard(): Promise<void>;
@@ -67,6 +67,7 @@ export class UploadStore {
     return {
       async commit() {
         for (const file of staged) {
+          if (file.committed) continue;
           await rename(file.tmp, file.final);
           file.committed = true;
         }

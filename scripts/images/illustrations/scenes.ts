@@ -51,7 +51,7 @@ const awning = () => {
 
 /** Ship-to-shore container crane, legs at x…x-80, boom over the sea (left). */
 const crane = (x: number, col: string, s = 1) =>
-  `<g transform="translate(${x} 340) scale(${s})" fill="${col}"><path d="M-6-230h16V0H-6zM-86-230h16V0h-16z"/><rect x="-190" y="-226" width="240" height="18"/><path d="M-78-226 2-290v64zM-70-208l70 60v-18l-52-42z"/><rect x="-150" y="-208" width="26" height="18" fill="${C.navy}"/><path d="M-137-190v60" stroke="${C.navy}" stroke-width="3"/><rect x="-156" y="-130" width="38" height="12" fill="${C.navy}"/></g>`;
+  `<g transform="translate(${x} 340) scale(${s})"><g fill="${col}"><rect x="-90" y="-220" width="14" height="220"/><rect x="-14" y="-220" width="14" height="220"/><rect x="-90" y="-130" width="90" height="10"/><rect x="-230" y="-236" width="280" height="16"/><rect x="-50" y="-300" width="10" height="64"/></g><path d="M-45-298-220-230M-45-298 40-230" stroke="${col}" stroke-width="5"/><rect x="-190" y="-222" width="30" height="14" fill="${C.navy}"/><path d="M-175-208v80" stroke="${C.navy}" stroke-width="3"/><rect x="-196" y="-128" width="42" height="10" fill="${C.navy}"/></g>`;
 
 export const scenes: Record<string, () => string> = {
   "house-moving-company": () =>
@@ -257,14 +257,14 @@ export const scenes: Record<string, () => string> = {
       `${sky(520)}
       <path d="M0 300V200h44v-40h40v140M100 300V180h50v120M600 300V230h40v70M420 300V190h34v-20h30v130M500 300V160h40v140" fill="${C.navyPale}"/>
       <rect y="290" width="960" height="60" fill="${C.navyTint}"/><path d="M40 310h60M200 326h80M380 312h50M560 330h70M740 316h60" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>
-      ${crane(830, C.orange)}${crane(700, C.orangeDark, 0.8)}
+      ${crane(880, C.orange)}
       <rect x="760" y="280" width="80" height="30" fill="${C.navyMid}"/><rect x="760" y="310" width="80" height="30" fill="${C.orange}"/><rect x="846" y="310" width="80" height="30" fill="${C.navy}"/><rect x="846" y="280" width="80" height="30" fill="${C.orangeLight}"/><rect x="846" y="250" width="80" height="30" fill="${C.orange}"/>
       <rect y="340" width="960" height="60" fill="${C.grey}"/>
       <rect x="130" y="320" width="280" height="24" fill="#fff"/><rect x="110" y="336" width="320" height="12" fill="${C.greyMid}"/>
       <rect x="190" y="200" width="160" height="122" fill="#fff"/><path d="M242 322v-74q28-36 56 0v74z" fill="${C.navyPale}"/><path d="M200 322v-60q12-18 24 0v60zM316 322v-60q12-18 24 0v60z" fill="${C.navyPale}"/>
       <path d="M186 204C186 134 246 108 270 94 294 108 354 134 354 204z" fill="#fff"/><path d="M270 96V80" stroke="#fff" stroke-width="4"/><path d="M254 322v-52M270 322v-62M286 322v-52" stroke="#fff" stroke-width="3" opacity=".8"/><rect x="180" y="196" width="180" height="10" fill="${C.greyMid}"/>
       ${road(390)}
-      ${u("truck", 430, 208, 0.95)}${speed(420, 340)}`,
+      ${u("truck", 418, 230, 0.85)}${speed(408, 346)}`,
       { uses: ["truck", "cloud"] },
     ),
 

@@ -1,0 +1,208 @@
+import type { BlogWriteFields } from "../contract/blogs";
+import { type Db, isUniqueViolation } from "../db/database";
+import type { NewBlogImage } from "../db/schema";
+import { sanitizeHtml } from "../html/sanitize";
+import { HttpError, badRequest, notFound } from "../lib/http-errors";
+import { newId } from "../lib/ids";
+import { pickUniqueSlug, slugify } from "../lib/slug";
+import { isoNow } from "../lib/time";
+import { ImageRejected, processImage } from "../storage/image-pipeline";
+import type { FileToWrite, UploadStore } from "../storage/uploads";
+import type { ImageEntry } from "./blog-form";
+import { type StoredVariant, filesOfImage } from "./blog-store";
+
+export interface SaveBlogDeps {
+  db: Db;
+  uploads: UploadStore;
+  maxPixels: number;
+}
+
+export interface SaveBlogInput {
+  /** Present when editing. */
+  id?: string;
+  fields: BlogWriteFields;
+  images: ImageEntry[];
+  /** The author of a new post (ignored when editing: the author stays). */
+  authorId: string | null;
+  /** Backdating for the seed; defaults to now. */
+  createdAt?: string;
+}
+
+interface PreparedUpload {
+  row: Omit<NewBlogImage, "blog_id" | "position" | "created_at">;
+  files: FileToWrite[];
+}
+
+async function prepareUpload(entry: Extract<ImageEntry, { kind: "upload" }>, maxPixels: number): Promise<PreparedUpload> {
+  try {
+    const processed = await processImage(entry.data, { maxPixels });
+    const id = newId();
+    const main = { name: `${id}.jpg`, data: processed.main.data };
+    const variants = processed.variants.map((v) => ({ name: `${id}-${v.width}.webp`, data: v.data, width: v.width, height: v.height }));
+    return {
+      row: {
+        id,
+        file_name: main.name,
+        alt_text: entry.alt ?? "",
+        width: processed.main.width,
+        height: processed.main.height,
+        variants: JSON.stringify(variants.map((v): StoredVariant => ({ file: v.name, width: v.width, height: v.height }))),
+      },
+      files: [main, ...variants.map((v) => ({ name: v.name, data: v.data }))],
+    };
+  } catch (error) {
+    if (error instanceof ImageRejected) {
+      const message = `${entry.label} ${error.message}`;
+      throw badRequest(message, { images: [message] });
+    }
+    throw error;
+  }
+}
+
+function normaliseDate(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw badRequest("blogDate: not a date", { blogDate: ["Enter a date and time (ISO 8601)"] });
+  return new Date(time).toISOString();
+}
+
+/**
+ * Creates or updates a post with its images, all or nothing: images are
+ * processed in memory, written under temporary names, the rows go in one
+ * transaction, and the files get their final names just before it commits.
+ * Any failure removes every file this save wrote. Images of the post that
+ * were not re-sent lose their rows and then their files.
+ */
+export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promise<string> {
+  const { db, uploads } = deps;
+  const blogDate = normaliseDate(input.fields.blogDate);
+
+  let currentImageIds = new Set<string>();
+  if (input.id) {
+    const current = await db.selectFrom("blogs").select("id").where("id", "=", input.id).executeTakeFirst();
+    if (!current) throw notFound("Blog not found");
+    const rows = await db.selectFrom("blog_images").select("id").where("blog_id", "=", input.id).execute();
+    currentImageIds = new Set(rows.map((row) => row.id));
+  }
+  for (const entry of input.images) {
+    if (entry.kind !== "existing") continue;
+    if (!currentImageIds.has(entry.imageId)) {
+      const message = input.id ? `${entry.label} is not an image of this post` : `${entry.label}: a new post needs image files, not addresses`;
+      throw badRequest(message, { images: [message] });
+    }
+  }
+
+  // One at a time: a decoded 40 MP image is large, and saves are rare.
+  const prepared = new Map<ImageEntry, PreparedUpload>();
+  for (const entry of input.images) {
+    if (entry.kind === "upload") prepared.set(entry, await prepareUpload(entry, deps.maxPixels));
+  }
+
+  const staged = await uploads.stage([...prepared.values()].flatMap((p) => p.files));
+  const id = input.id ?? newId();
+  const title = input.fields.title;
+  const content = {
+    title,
+    title_lower: title.toLowerCase(),
+    short_description: sanitizeHtml(input.fields.shortDesc),
+    description: sanitizeHtml(input.fields.detailedDesc),
+    keywords: JSON.stringify(input.fields.tags),
+    status: input.fields.status,
+  };
+  let removedFiles: string[] = [];
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        removedFiles = await db.transaction().execute(async (trx) => {
+          const now = isoNow();
+          const existing = input.id
+            ? await trx.selectFrom("blogs").select(["title", "slug"]).where("id", "=", id).executeTakeFirst()
+            : undefined;
+          if (input.id && !existing) throw notFound("Blog not found");
+
+          let slug = existing?.slug;
+          if (!existing || existing.title !== title) {
+            const base = slugify(title);
+            const taken = await trx
+              .selectFrom("blogs")
+              .select("slug")
+              .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base.replace(/[\\%_]/g, (ch) => `\\${ch}`)}-%`)]))
+              .where("id", "!=", id)
+              .execute();
+            slug = pickUniqueSlug(
+              base,
+              taken.map((row) => row.slug),
+            );
+          }
+
+          const removed: string[] = [];
+          if (existing) {
+            await trx
+              .updateTable("blogs")
+              .set({ ...content, slug: slug!, updated_at: now, ...(blogDate ? { blog_date: blogDate } : {}) })
+              .where("id", "=", id)
+              .execute();
+            const keep = input.images.flatMap((entry) => (entry.kind === "existing" ? [entry.imageId] : []));
+            const gone = await trx
+              .selectFrom("blog_images")
+              .select(["id", "file_name", "variants"])
+              .where("blog_id", "=", id)
+              .$if(keep.length > 0, (q) => q.where("id", "not in", keep))
+              .execute();
+            if (gone.length > 0) {
+              await trx
+                .deleteFrom("blog_images")
+                .where(
+                  "id",
+                  "in",
+                  gone.map((row) => row.id),
+                )
+                .execute();
+              removed.push(...gone.flatMap(filesOfImage));
+            }
+            const remaining = await trx.selectFrom("blog_images").select("id").where("blog_id", "=", id).execute();
+            if (remaining.length < keep.length) {
+              // Another save removed an image this one keeps.
+              throw new HttpError(409, "The post changed meanwhile; reload it and save again");
+            }
+          } else {
+            const created = input.createdAt ?? now;
+            await trx
+              .insertInto("blogs")
+              .values({ id, ...content, slug: slug!, author_id: input.authorId, blog_date: blogDate ?? created, created_at: created, updated_at: created })
+              .execute();
+          }
+
+          for (const [position, entry] of input.images.entries()) {
+            if (entry.kind === "existing") {
+              await trx
+                .updateTable("blog_images")
+                .set({ position, ...(entry.alt !== undefined ? { alt_text: entry.alt } : {}) })
+                .where("id", "=", entry.imageId)
+                .where("blog_id", "=", id)
+                .execute();
+            } else {
+              await trx
+                .insertInto("blog_images")
+                .values({ ...prepared.get(entry)!.row, blog_id: id, position, created_at: now })
+                .execute();
+            }
+          }
+          // Last step before COMMIT: a failed rename rolls the rows back.
+          await staged.commit();
+          return removed;
+        });
+        break;
+      } catch (error) {
+        // Two posts with the same title saved at once: pick the slug again.
+        if (isUniqueViolation(error) && attempt < 5) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    await staged.discard();
+    throw error;
+  }
+  await uploads.remove(removedFiles);
+  return id;
+}

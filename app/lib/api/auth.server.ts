@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer, type User } from "~contract/auth";
+import { successAnswerSchema } from "~contract/common";
+import { apiRequest } from "./client.server";
+
+/** Login, logout and staff calls of spec §7. */
+export async function login(email: string, password: string, clientIp?: string): Promise<LoginAnswer> {
+  const { data } = await apiRequest("/api/login", { method: "POST", json: { email, password }, clientIp, schema: loginAnswerSchema });
+  return data;
+}
+
+export async function logout(token: string): Promise<void> {
+  await apiRequest("/api/logout", { method: "POST", token, schema: z.union([successAnswerSchema, z.unknown()]) });
+}
+
+export async function fetchMe(token: string): Promise<User> {
+  const { data } = await apiRequest("/api/me", { token, schema: meAnswerSchema });
+  return data.user;
+}
+
+export async function fetchUsers(token: string): Promise<{ _id: string; name: string }[]> {
+  const { data } = await apiRequest("/api/users", { token, schema: usersAnswerSchema });
+  return data.Users;
+}

@@ -1,0 +1,78 @@
+import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
+import { z } from "zod";
+import { userSchema, type User } from "~contract/auth";
+
+/**
+ * Staff login state: the API token lives in an httpOnly, SameSite=Lax,
+ * signed cookie (Secure in production over https), never in the page or in
+ * localStorage (DESIGN "Login state").
+ */
+function cookieSecure(): boolean {
+  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === "true";
+  return process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://");
+}
+
+function secrets(): string[] {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) {
+    if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set (npm start generates one in DATA_DIR)");
+    return ["dev-only-session-secret-not-for-production"];
+  }
+  return secret.split(",").map((s) => s.trim());
+}
+
+type SessionShape = { token: string; user: User };
+let storage: SessionStorage<SessionShape> | undefined;
+
+export function sessionStorage() {
+  storage ??= createCookieSessionStorage<SessionShape>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: cookieSecure(),
+      secrets: secrets(),
+      // The API enforces idle and absolute expiry; the cookie ends with the browser session at the latest after 7 days.
+      maxAge: 60 * 60 * 24 * 7,
+    },
+  });
+  return storage;
+}
+
+const sessionDataSchema = z.object({ token: z.string().min(1), user: userSchema });
+export type StaffSession = z.infer<typeof sessionDataSchema>;
+
+export async function getSession(request: Request) {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** The stored token and user, or null when not logged in. */
+export async function readStaffSession(request: Request): Promise<StaffSession | null> {
+  const session = await getSession(request);
+  const parsed = sessionDataSchema.safeParse({ token: session.get("token"), user: session.get("user") });
+  return parsed.success ? parsed.data : null;
+}
+
+export async function commitStaffSession(request: Request, data: { token: string; user: User }): Promise<string> {
+  const session = await getSession(request);
+  session.set("token", data.token);
+  session.set("user", data.user);
+  return sessionStorage().commitSession(session);
+}
+
+export async function destroySessionCookie(request: Request): Promise<string> {
+  return sessionStorage().destroySession(await getSession(request));
+}
+
+/** Only same-site relative paths, so a crafted link cannot send staff elsewhere. */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/blog-list"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export function loginRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
+}

@@ -1,0 +1,48 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+
+/**
+ * One-shot messages carried across a redirect in their own cookie (Epic
+ * Stack's redirectWithToast). The root loader reads and clears it; with
+ * JavaScript it becomes a react-hot-toast toast, without it an inline status.
+ */
+export const toastSchema = z.object({
+  type: z.enum(["success", "error", "message"]).default("message"),
+  message: z.string().min(1).max(300),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "__toast",
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [process.env.SESSION_SECRET || "dev-only-session-secret-not-for-production"],
+    secure: process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://"),
+  },
+});
+
+export async function toastCookie(toast: Toast): Promise<string> {
+  const session = await toastStorage.getSession();
+  session.flash("toast", toast);
+  return toastStorage.commitSession(session);
+}
+
+export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await toastCookie(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads the pending toast (if any) and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const raw = session.get("toast");
+  if (!raw) return { toast: null, headers: null };
+  const parsed = toastSchema.safeParse(raw);
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }),
+  };
+}
