@@ -14,6 +14,7 @@ import { ErrorPage } from "~/components/shell/error-page";
 import { FloatingContact } from "~/components/shell/floating-contact";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { SiteFooter } from "~/components/shell/site-footer";
+import { HeaderSearch } from "~/components/shell/header-search";
 import { SiteHeader, type Navigation } from "~/components/shell/site-header";
 import { pagesOfKind } from "~/lib/content/pages.server";
 import { siteUrl } from "~/lib/site-config";
@@ -64,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader nav={nav} />
+        <SiteHeader nav={nav} searchSlot={<HeaderSearch />} />
         <FlashToastOutlet flash={data?.flash ?? null} />
         <main id="main" tabIndex={-1}>
           {children}

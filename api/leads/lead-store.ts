@@ -25,8 +25,6 @@ export function toLeadAnswer(row: LeadRow): Lead {
 export class LeadStore {
   constructor(private readonly db: Db) {}
 
-  async create(kind: "quote", input: QuoteInput): Promise<LeadRow>;
-  async create(kind: "contact", input: ContactInput): Promise<LeadRow>;
   async create(kind: LeadKind, input: QuoteInput | ContactInput): Promise<LeadRow> {
     for (let attempt = 1; ; attempt++) {
       const now = isoNow();

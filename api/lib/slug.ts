@@ -1,7 +1,8 @@
 /**
  * Spec §5 slug rule, applied in this order: lowercase, trim, remove characters
  * other than word characters, whitespace and hyphens, then replace whitespace
- * runs with a single hyphen. A title with nothing left becomes "post".
+ * runs with a single hyphen. A title with no letter or digit left (empty,
+ * only punctuation, or in a non-Latin script) becomes "post".
  */
 export function slugify(title: string): string {
   const slug = title
@@ -9,7 +10,7 @@ export function slugify(title: string): string {
     .trim()
     .replace(/[^\w\s-]/g, "")
     .replace(/\s+/g, "-");
-  return slug || "post";
+  return /[a-z0-9]/.test(slug) ? slug : "post";
 }
 
 /** The base itself when free, else base-2, base-3… (the first free one). */

@@ -2,7 +2,7 @@
  * Writes public/illustrations/<slug>.svg from the hand-drawn scenes in
  * ./illustrations/scenes.ts. Run: npx tsx scripts/images/build-illustrations.ts [slug…]
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { scenes } from "./illustrations/scenes";
@@ -12,9 +12,12 @@ export function buildIllustrations(root = process.cwd(), only: string[] = []) {
   mkdirSync(dir, { recursive: true });
   for (const [slug, draw] of Object.entries(scenes)) {
     if (only.length && !only.includes(slug)) continue;
-    const svg = draw();
-    writeFileSync(path.join(dir, `${slug}.svg`), svg + "\n");
-    console.log(`${slug}.svg ${(svg.length / 1024).toFixed(1)} KB`);
+    const svg = draw() + "\n";
+    const file = path.join(dir, `${slug}.svg`);
+    // Unchanged files keep their mtime, so social images depending on them stay cached.
+    const same = existsSync(file) && readFileSync(file, "utf8") === svg;
+    if (!same) writeFileSync(file, svg);
+    console.log(`${slug}.svg ${(svg.length / 1024).toFixed(1)} KB${same ? " (unchanged)" : ""}`);
   }
 }
 

@@ -5,12 +5,14 @@ import { apiRequest } from "./client.server";
 
 /** Blog calls of spec §7. */
 export async function fetchBlogs(
-  query: { page?: number; title?: string; status?: "all" },
+  query: { page?: number; title?: string; tag?: string; status?: "all" },
   token?: string,
   signal?: AbortSignal,
 ): Promise<BlogList> {
   const params = new URLSearchParams({ page: String(query.page ?? 1), title: query.title ?? "" });
   if (query.status) params.set("status", query.status);
+  // Extension of our API: filter by keyword (other servers ignore it).
+  if (query.tag) params.set("tag", query.tag);
   const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal });
   return data;
 }
@@ -47,4 +49,20 @@ export async function deleteBlog(id: string, token: string): Promise<boolean> {
     schema: z.union([successAnswerSchema, z.unknown()]),
   });
   return Boolean(data);
+}
+
+const tagCountsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
+
+/**
+ * Keyword counts over all published posts (our API's extension
+ * GET /api/blogs/tags). Returns null when the server does not offer it, so
+ * callers can fall back to the posts they already have.
+ */
+export async function fetchTagCounts(): Promise<{ tag: string; count: number }[] | null> {
+  try {
+    const { data } = await apiRequest("/api/blogs/tags", { schema: tagCountsSchema });
+    return data.tags;
+  } catch {
+    return null;
+  }
 }

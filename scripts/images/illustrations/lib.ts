@@ -63,7 +63,7 @@ export interface SceneOpts {
   ground?: number;
 }
 
-/** Wraps scene markup with the common frame: sky card, clouds are up to the scene. */
+/** Wraps scene markup with the common frame: sky background and optional ground band (square corners: the page rounds them with CSS). */
 export function scene(body: string, o: SceneOpts = {}): string {
   const w = o.width ?? 960;
   const h = o.height ?? 480;
@@ -78,8 +78,8 @@ export function scene(body: string, o: SceneOpts = {}): string {
   const ground = o.ground ? `<rect y="${o.ground}" width="${w}" height="${h - o.ground}" fill="${C.grey}"/>` : "";
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
-    `<defs><clipPath id="c"><rect width="${w}" height="${h}" rx="24"/></clipPath>${defs}</defs>` +
-    `<g clip-path="url(#c)"><rect width="${w}" height="${h}" fill="${C.sky}"/>${ground}${body}</g></svg>`;
+    (defs ? `<defs>${defs}</defs>` : "") +
+    `<rect width="${w}" height="${h}" fill="${C.sky}"/>${ground}${body}</svg>`;
   return svg.replace(/\s*\n\s*/g, "");
 }
 

@@ -270,7 +270,7 @@ export const scenes: Record<string, () => string> = {
 
   "moving-company-islamabad": () =>
     scene(
-      `${sky(180)}
+      `${sky(400)}
       <path d="M0 250q120-110 240-70t220-50 260 40 240-30v260H0z" fill="${C.greenDark}" opacity=".55"/>
       <path d="M0 300q160-90 320-40t300-20 340 10v150H0z" fill="${C.green}" opacity=".8"/>
       <g transform="translate(-170)"><g fill="#fff"><path d="M330 330q60-30 140-170 80 140 140 170z"/><path d="M470 160v-16" stroke="#fff" stroke-width="4"/></g>
@@ -278,7 +278,7 @@ export const scenes: Record<string, () => string> = {
       <g fill="#fff"><path d="M296 330V140l6-30 6 30v190zM632 330V140l6-30 6 30v190zM350 330V180l5-24 5 24v150zM586 330V180l5-24 5 24v150z"/></g>
       <g fill="${C.navyPale}"><rect x="294" y="200" width="16" height="6"/><rect x="630" y="200" width="16" height="6"/><rect x="348" y="230" width="14" height="5"/><rect x="584" y="230" width="14" height="5"/></g>
       <rect x="280" y="326" width="380" height="14" fill="${C.greyMid}"/></g>
-      <rect y="336" width="960" height="60" fill="${C.grey}"/>${u("tree", 540, 370, 0.9)}${u("tree", 600, 374, 0.7)}${u("tree", 880, 372, 0.8)}${u("tree", 930, 370, 0.9)}
+      <rect y="336" width="960" height="60" fill="${C.grey}"/>${u("tree", 40, 370, 0.9)}${u("tree", 92, 374, 0.7)}
       ${road(390)}
       ${u("truck", 600, 208, 0.95)}${speed(580, 340)}`,
       { uses: ["truck", "cloud", "tree"] },

@@ -1,0 +1,77 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { Throttle } from "./auth/throttle";
+import type { AppDeps } from "./deps";
+import type { AppEnv } from "./lib/app-env";
+import { HttpError } from "./lib/http-errors";
+import { authRoutes } from "./routes/auth";
+import { blogRoutes } from "./routes/blogs";
+import { commentRoutes } from "./routes/comments";
+import { healthRoutes } from "./routes/health";
+import { leadRoutes } from "./routes/leads";
+import { uploadRoutes } from "./routes/uploads";
+
+export type { AppDeps } from "./deps";
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
+  const mb = limitBytes / (1024 * 1024);
+  const shown = mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.round(limitBytes / 1024)} KB`;
+  return bodyLimit({
+    maxSize: limitBytes,
+    onError: (c) => c.json({ message: `Request body is too large (limit ${shown})` }, 413),
+  });
+}
+
+/** Method, path (never the query: it may carry secrets), status and time. Never bodies or headers. */
+function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  };
+}
+
+/** The API as a Hono app (no listening here: startApi or a test serves it). */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestLog(deps));
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
+  });
+
+  // Blog saves carry files and get their own, larger limit (after the token check).
+  const uploadLimit = tooLarge(config.uploads.maxFiles * config.uploads.maxBytes + 1024 * 1024);
+  const jsonLimit = tooLarge(JSON_BODY_LIMIT);
+  app.use("/api/*", (c, next) => {
+    const blogWrite = (c.req.method === "POST" || c.req.method === "PUT") && /^\/api\/blogs\/?$/.test(c.req.path);
+    return blogWrite ? next() : jsonLimit(c, next);
+  });
+
+  const limits = config.rateLimits;
+  app.route("/api", blogRoutes(deps, uploadLimit));
+  app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
+  app.route("/api", authRoutes(deps, { perIp: new Throttle(limits.loginPerIp), perAccount: new Throttle(limits.loginPerAccount) }));
+  app.route("/api", leadRoutes(deps, new Throttle(limits.leads)));
+  app.route("/api", healthRoutes(deps));
+  app.route("/", uploadRoutes(deps));
+
+  app.notFound((c) => c.json({ message: "Not found" }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || "Bad request" }, error.status);
+    }
+    deps.logger.error("Unhandled error", { method: c.req.method, path: c.req.path, error });
+    return c.json({ message: "Internal server error" }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeHtml } from "./sanitize";
+
+describe("sanitizeHtml", () => {
+  it("keeps ordinary post formatting", () => {
+    const html = '<h2>Packing</h2><p>Use <strong>strong</strong> boxes, <em>label</em> them.</p><ul><li>one</li></ul><a href="/book">Book</a>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("removes script elements with their content", () => {
+    const out = sanitizeHtml('<p>hi</p><script>alert("x")</script>');
+    expect(out).toBe("<p>hi</p>");
+  });
+
+  it("removes event handler attributes", () => {
+    const out = sanitizeHtml('<img src="https://example.com/a.jpg" onerror="alert(1)" alt="a"><p onclick="x()">t</p>');
+    expect(out).not.toMatch(/onerror|onclick|alert/);
+    expect(out).toContain('src="https://example.com/a.jpg"');
+  });
+
+  it("removes javascript: and data: URLs", () => {
+    const out = sanitizeHtml('<a href="javascript:alert(1)">x</a><a href=" JaVaScRiPt:alert(2)">y</a><img src="data:text/html;base64,PHNjcmlwdD4=">');
+    expect(out.toLowerCase()).not.toContain("javascript:");
+    expect(out).not.toContain("data:");
+  });
+
+  it("removes style attributes, style elements and iframes", () => {
+    const out = sanitizeHtml('<p style="position:fixed">a</p><style>body{display:none}</style><iframe src="https://evil.example"></iframe>');
+    expect(out).toBe("<p>a</p>");
+  });
+
+  it("returns an empty string for empty input", () => {
+    expect(sanitizeHtml("   ")).toBe("");
+  });
+});

@@ -1,0 +1,70 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { readStaff, requireStaff } from "../auth/require-staff";
+import { readBlogForm } from "../blogs/blog-form";
+import { saveBlog } from "../blogs/save-blog";
+import { blogByIdQuerySchema, blogListQuerySchema, PAGE_SIZE } from "../contract/blogs";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../lib/app-env";
+import { notFound, parseOrThrow } from "../lib/http-errors";
+import { readForm } from "../lib/request-body";
+
+export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<AppEnv>): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const staffOnly = requireStaff(deps.tokens);
+  const limits = { maxBytes: deps.config.uploads.maxBytes, maxFiles: deps.config.uploads.maxFiles };
+
+  routes.get("/blogs", async (c) => {
+    const query = blogListQuerySchema.parse(c.req.query());
+    // Drafts only for staff who ask for them; everyone else sees published posts.
+    const wantsDrafts = query.status === "all" || query.status === "draft";
+    const status = wantsDrafts && (await readStaff(c, deps.tokens)) ? query.status! : "published";
+    const { blogs, total } = await deps.blogs.list({ page: query.page, title: query.title, status });
+    return c.json({ blogs, total, page: query.page, limit: PAGE_SIZE });
+  });
+
+  routes.get("/blogs/byId", async (c) => {
+    const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
+    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
+    const blog = await deps.blogs.getById(id, { includeDrafts });
+    if (!blog) throw notFound("Blog not found");
+    return c.json(blog);
+  });
+
+  routes.post("/blogs", staffOnly, uploadBodyLimit, async (c) => {
+    const form = await readBlogForm(await readForm(c), limits);
+    const id = await saveBlog(
+      { db: deps.db, uploads: deps.uploads, maxPixels: deps.config.uploads.maxPixels },
+      { fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
+    );
+    return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 201);
+  });
+
+  routes.put("/blogs", staffOnly, uploadBodyLimit, async (c) => {
+    const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
+    const form = await readBlogForm(await readForm(c), limits);
+    await saveBlog(
+      { db: deps.db, uploads: deps.uploads, maxPixels: deps.config.uploads.maxPixels },
+      { id, fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
+    );
+    return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 200);
+  });
+
+  const remove = async (c: Context<AppEnv>) => {
+    const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
+    if (!(await deps.blogs.delete(id))) throw notFound("Blog not found");
+    return c.json({ success: true as const });
+  };
+  // The spec's client calls DELETE /api/blogs/?id= (trailing slash).
+  routes.delete("/blogs", staffOnly, remove);
+  routes.delete("/blogs/", staffOnly, remove);
+
+  routes.get("/images", async (c) => {
+    const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
+    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
+    if (!(await deps.blogs.exists(id, { includeDrafts }))) throw notFound("Blog not found");
+    const urls = await deps.blogs.imageUrls(id);
+    return c.json({ Images: urls.map((url) => ({ url })) });
+  });
+
+  return routes;
+}

@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { readStaff, requireStaff } from "../auth/require-staff";
+import { consumeAll, type Throttle } from "../auth/throttle";
+import { commentInputSchema, type Comment } from "../contract/comments";
+import { idSchema } from "../contract/common";
+import type { CommentRow } from "../db/schema";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../lib/app-env";
+import { notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
+import { newId } from "../lib/ids";
+import { readJsonObject } from "../lib/request-body";
+import { requestIp } from "../lib/request-ip";
+import { isoNow } from "../lib/time";
+
+function toCommentAnswer(row: CommentRow): Comment {
+  return {
+    _id: row.id,
+    blogId: row.blog_id,
+    name: row.name,
+    email: row.email,
+    website: row.website,
+    commentText: row.comment_text,
+    createdAt: row.created_at,
+  };
+}
+
+export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/comments/:blogId", async (c) => {
+    const blogId = c.req.param("blogId");
+    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
+    if (!idSchema.safeParse(blogId).success || !(await deps.blogs.exists(blogId, { includeDrafts }))) throw notFound("Blog not found");
+    const rows = await deps.db.selectFrom("comments").selectAll().where("blog_id", "=", blogId).orderBy("created_at").orderBy("id").execute();
+    return c.json({ data: rows.map(toCommentAnswer) });
+  });
+
+  routes.post("/comments", async (c) => {
+    const input = parseOrThrow(commentInputSchema, await readJsonObject(c));
+    const verdict = consumeAll(throttles, requestIp(c, deps.config.trustedProxies));
+    if (!verdict.ok) throw tooManyRequests("Too many comments from your connection. Please wait a little and try again.", verdict.retryAfterSeconds);
+    if (!(await deps.blogs.exists(input.blogId, { includeDrafts: false }))) throw notFound("Blog not found");
+    // Stored as typed: the web app renders comments as text, never as HTML.
+    const row: CommentRow = {
+      id: newId(),
+      blog_id: input.blogId,
+      name: input.name,
+      email: input.email,
+      website: input.website,
+      comment_text: input.commentText,
+      created_at: isoNow(),
+    };
+    await deps.db.insertInto("comments").values(row).execute();
+    return c.json(toCommentAnswer(row), 201);
+  });
+
+  routes.delete("/comments/:commentId", requireStaff(deps.tokens), async (c) => {
+    const id = c.req.param("commentId");
+    const result = await deps.db.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound("Comment not found");
+    return c.json({ success: true as const });
+  });
+
+  return routes;
+}

@@ -1,0 +1,56 @@
+import { type Context, Hono } from "hono";
+import { requireStaff } from "../auth/require-staff";
+import type { Throttle } from "../auth/throttle";
+import { contactInputSchema, leadListQuerySchema, leadStatusInputSchema, quoteInputSchema } from "../contract/leads";
+import type { AppDeps } from "../deps";
+import { LEADS_PAGE_SIZE, toLeadAnswer } from "../leads/lead-store";
+import type { AppEnv } from "../lib/app-env";
+import { notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
+import { newLeadReference } from "../lib/ids";
+import { readJsonObject } from "../lib/request-body";
+import { requestIp } from "../lib/request-ip";
+
+/** The hidden form field only bots fill in. */
+export const HONEYPOT_FIELD = "website_url";
+
+export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const staffOnly = requireStaff(deps.tokens);
+
+  const receive = (kind: "quote" | "contact") => async (c: Context<AppEnv>) => {
+    const { [HONEYPOT_FIELD]: honeypot, ...body } = await readJsonObject(c);
+    const isBot = honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "";
+    // Validated first: a visitor fixing a typo does not use up their allowance.
+    const input = isBot ? null : kind === "quote" ? parseOrThrow(quoteInputSchema, body) : parseOrThrow(contactInputSchema, body);
+    const verdict = throttle.consume(requestIp(c, deps.config.trustedProxies));
+    if (!verdict.ok) throw tooManyRequests("Too many requests from your connection. Please call or WhatsApp us instead.", verdict.retryAfterSeconds);
+    // A bot gets the answer a person would, and nothing is stored or sent.
+    if (!input) return c.json({ success: true as const, reference: newLeadReference() }, 201);
+    const lead = await deps.leads.create(kind, input);
+    deps.outbox?.kick();
+    return c.json({ success: true as const, reference: lead.reference }, 201);
+  };
+  routes.post("/sendQuote", receive("quote"));
+  routes.post("/sendEmail", receive("contact"));
+
+  routes.get("/leads", staffOnly, async (c) => {
+    const query = parseOrThrow(leadListQuerySchema, c.req.query());
+    const { leads, total } = await deps.leads.list({ kind: query.type, status: query.status, page: query.page });
+    return c.json({ leads, total, page: query.page, limit: LEADS_PAGE_SIZE });
+  });
+
+  routes.get("/leads/:id", staffOnly, async (c) => {
+    const lead = await deps.leads.get(c.req.param("id"));
+    if (!lead) throw notFound("Lead not found");
+    return c.json(toLeadAnswer(lead));
+  });
+
+  routes.patch("/leads/:id", staffOnly, async (c) => {
+    const { status } = parseOrThrow(leadStatusInputSchema, await readJsonObject(c));
+    const lead = await deps.leads.setStatus(c.req.param("id"), status);
+    if (!lead) throw notFound("Lead not found");
+    return c.json(toLeadAnswer(lead));
+  });
+
+  return routes;
+}

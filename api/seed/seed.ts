@@ -1,0 +1,154 @@
+import { hashPassword, generatePassword } from "../auth/passwords";
+import { saveBlog } from "../blogs/save-blog";
+import type { Config } from "../config";
+import { blogWriteFieldsSchema } from "../contract/blogs";
+import { type Db, isUniqueViolation } from "../db/database";
+import { newId } from "../lib/ids";
+import type { Logger } from "../lib/logger";
+import { isoNow } from "../lib/time";
+import type { UploadStore } from "../storage/uploads";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  /** False when the database already had staff or posts. */
+  seeded: boolean;
+  /** Set only when this start created the account with a generated password. */
+  generatedPassword?: string;
+  posts: number;
+}
+
+export interface SeedDeps {
+  db: Db;
+  uploads: UploadStore;
+  config: Config;
+  logger: Logger;
+}
+
+/** Creates a staff account; the password is hashed at the configured cost. */
+export async function createStaff(db: Db, input: { email: string; name: string; password: string; log2N: number }): Promise<string> {
+  const id = newId();
+  const now = isoNow();
+  await db
+    .insertInto("users")
+    .values({
+      id,
+      email: input.email.trim().toLowerCase(),
+      name: input.name.trim(),
+      password_hash: await hashPassword(input.password, input.log2N),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * On an empty database (no staff, no posts): the first staff account
+ * (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password) and, unless
+ * SEED_DEMO=false, the demo posts of api/seed/posts.ts, each with a cover
+ * image rendered by api/seed/cover-art.ts and put through the upload pipeline.
+ */
+export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
+  const { db, config } = deps;
+  const [user, blog] = await Promise.all([
+    db.selectFrom("users").select("id").limit(1).executeTakeFirst(),
+    db.selectFrom("blogs").select("id").limit(1).executeTakeFirst(),
+  ]);
+  if (user || blog) return { seeded: false, posts: 0 };
+
+  const generatedPassword = config.admin.password ? undefined : generatePassword();
+  let adminId: string;
+  try {
+    adminId = await createStaff(db, {
+      email: config.admin.email,
+      name: config.admin.name,
+      password: config.admin.password ?? generatedPassword!,
+      log2N: config.passwordHash.log2N,
+    });
+  } catch (error) {
+    // Another instance seeded the same empty database a moment earlier.
+    if (isUniqueViolation(error)) return { seeded: false, posts: 0 };
+    throw error;
+  }
+
+  let posts = 0;
+  if (config.seedDemo) {
+    // Loaded only when needed: the demo content is large and draws images.
+    const [{ seedPosts }, { renderCoverArt }] = await Promise.all([import("./posts"), import("./cover-art")]);
+    const now = Date.now();
+    for (const [index, post] of seedPosts.entries()) {
+      const date = new Date(now - post.daysAgo * DAY_MS).toISOString();
+      const fields = blogWriteFieldsSchema.parse({
+        title: post.title,
+        shortDesc: post.shortDescription,
+        detailedDesc: post.description,
+        tags: post.keywords,
+        status: "published",
+        blogDate: date,
+      });
+      const cover = await renderCoverArt(index, post.title);
+      const id = await saveBlog(
+        { db, uploads: deps.uploads, maxPixels: config.uploads.maxPixels },
+        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.imageAlt }], authorId: adminId, createdAt: date },
+      );
+      for (const comment of post.comments) {
+        const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);
+        await db
+          .insertInto("comments")
+          .values({
+            id: newId(),
+            blog_id: id,
+            name: comment.name,
+            email: comment.email,
+            website: comment.website,
+            comment_text: comment.commentText,
+            created_at: new Date(at).toISOString(),
+          })
+          .execute();
+      }
+      posts++;
+    }
+  }
+  deps.logger.info("Seeded an empty database", { staff: config.admin.email, posts });
+  return { seeded: true, generatedPassword, posts };
+}
+
+const CITIES = ["Lahore", "Karachi", "Islamabad", "Rawalpindi", "Faisalabad", "Multan"];
+const TOPICS = ["packing fragile items", "moving in the monsoon", "office shifting", "truck rental", "storage boxes", "moving with pets"];
+
+/**
+ * Benchmark helper: inserts `count` synthetic published posts (no images)
+ * in one transaction, newest first one minute apart before now.
+ */
+export async function seedBulk(db: Db, count: number): Promise<void> {
+  const author = await db.selectFrom("users").select("id").orderBy("created_at").limit(1).executeTakeFirst();
+  const run = newId().toLowerCase().replace(/[^a-z0-9]/g, "");
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += 250) {
+      const rows = [];
+      for (let n = start; n < Math.min(count, start + 250); n++) {
+        const city = CITIES[n % CITIES.length]!;
+        const topic = TOPICS[Math.floor(n / CITIES.length) % TOPICS.length]!;
+        const title = `Bulk post ${n + 1}: ${topic} in ${city}`;
+        const date = new Date(now - (n + 1) * 60_000).toISOString();
+        rows.push({
+          id: newId(),
+          slug: `bulk-${run}-${n + 1}`,
+          title,
+          title_lower: title.toLowerCase(),
+          short_description: `<p>Tips on ${topic} for families in ${city}.</p>`,
+          description: `<h2>${topic} in ${city}</h2><p>Plan early, label every box and keep valuables with you.</p>`,
+          keywords: JSON.stringify([city.toLowerCase(), topic, "moving tips"]),
+          status: "published" as const,
+          author_id: author?.id ?? null,
+          blog_date: date,
+          created_at: date,
+          updated_at: date,
+        });
+      }
+      await trx.insertInto("blogs").values(rows).execute();
+    }
+  });
+}

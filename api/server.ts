@@ -1,0 +1,121 @@
+import { rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createAdaptorServer } from "@hono/node-server";
+import type { Server } from "node:http";
+import { createApp } from "./app";
+import { TokenStore } from "./auth/tokens";
+import { BlogStore } from "./blogs/blog-store";
+import { type Config, type Env, loadConfig } from "./config";
+import { type Db, openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrations";
+import { LeadStore } from "./leads/lead-store";
+import { type Logger, createLogger } from "./lib/logger";
+import { createSmtpMailer, leadMessage } from "./mail/notifier";
+import { LeadOutbox } from "./mail/outbox";
+import { type SeedResult, seedIfEmpty } from "./seed/seed";
+import { UploadStore } from "./storage/uploads";
+
+export interface StartApiOptions {
+  /** Environment to read the configuration from (default process.env). Ignored when `config` is given. */
+  env?: Env;
+  /** A ready configuration (see loadConfig in api/config.ts); wins over `env`. */
+  config?: Config;
+  /** Default: plain-text logger at config.logLevel. */
+  logger?: Logger;
+}
+
+export interface RunningApi {
+  /** http://host:port, no trailing slash. */
+  url: string;
+  port: number;
+  config: Config;
+  /** The open database (tests look inside; production code goes through HTTP). */
+  db: Db;
+  /** Present when SMTP_URL is set. */
+  outbox?: LeadOutbox;
+  /** Stops accepting requests, lets running ones finish, stops the outbox, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Where a running API on SQLite announces itself, so db:restore can refuse. */
+export function pidFileOf(dataDir: string): string {
+  return path.join(dataDir, "api.pid");
+}
+
+function staffLoginNotice(result: SeedResult, config: Config, existingEmail: string | null): string {
+  if (result.generatedPassword) {
+    const lines = [
+      `Staff login: ${config.admin.email} / ${result.generatedPassword}`,
+      "(shown once; change with npm run staff -- passwd " + config.admin.email + ")",
+    ];
+    const width = Math.max(...lines.map((l) => l.length));
+    const bar = "═".repeat(width + 2);
+    return [`╔${bar}╗`, ...lines.map((l) => `║ ${l.padEnd(width)} ║`), `╚${bar}╝`].join("\n");
+  }
+  if (result.seeded) return `Staff login: ${config.admin.email} (password from ADMIN_PASSWORD)`;
+  if (existingEmail) return `Staff login: ${existingEmail} (password set at first start)`;
+  return "No staff account exists: add one with npm run staff -- add <email> <name>";
+}
+
+/** config → database → migrations → seed → listen. Port 0 picks a free port. */
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const config = options.config ?? loadConfig(options.env ?? process.env);
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = openDatabase(config.database);
+  const { db } = database;
+  let outbox: LeadOutbox | undefined;
+  try {
+    await migrateToLatest(db);
+    const uploads = new UploadStore(config.uploadDir);
+    await uploads.init();
+    const tokens = new TokenStore(db, config.tokens);
+    await tokens.deleteDead();
+
+    const seed = await seedIfEmpty({ db, uploads, config, logger });
+    const staff =
+      (await db.selectFrom("users").select("email").where("email", "=", config.admin.email).executeTakeFirst()) ??
+      (await db.selectFrom("users").select("email").orderBy("created_at").limit(1).executeTakeFirst());
+    logger.notice(staffLoginNotice(seed, config, staff?.email ?? null));
+
+    if (config.mail.smtpUrl) {
+      outbox = new LeadOutbox(db, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), config.outbox, logger);
+      outbox.start();
+    } else {
+      logger.info("SMTP_URL is not set: leads are stored but no e-mail goes out");
+    }
+
+    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, logger });
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+    const pidFile = config.database.kind === "sqlite" ? pidFileOf(config.dataDir) : null;
+    if (pidFile) await writeFile(pidFile, JSON.stringify({ pid: process.pid, port, host: config.host, startedAt: new Date().toISOString() }));
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests still running after 10 s are cut off.
+          setTimeout(() => server.closeAllConnections(), 10_000).unref();
+        });
+        await outbox?.stop();
+        await database.close();
+        if (pidFile) await rm(pidFile, { force: true });
+      })());
+    return { url: `http://${host}:${port}`, port, config, db, outbox, close };
+  } catch (error) {
+    await outbox?.stop();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The staff area's user-visible messages (spec §5, §8), written once. Client
+ * components and server modules both read them from here.
+ */
+export const LOGIN_MESSAGES = {
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+  success: "User Login",
+  unauthorized: "Unauthorized: Invalid email or password.",
+  serverError: "Invalid email & password.",
+  failed: "Login failed",
+  loggedOut: "You have been logged out.",
+} as const;
+
+export const BLOG_LIST_MESSAGES = {
+  fetchFailed: "Failed to fetch blogs.",
+  unknownAuthor: "Unknown",
+} as const;
+
+export const DELETE_MESSAGES = {
+  title: "Confirm Delete",
+  question: "Are you sure you want to delete this blog?",
+  success: "Blog Deleted!",
+  // Two spaces, exactly as the spec's catalogue has it.
+  failure: "Blog  Not Delete! Please try again.",
+} as const;
+
+export const BLOG_SAVE_MESSAGES = {
+  created: "Blog created successfully!",
+  updated: "Blog updated successfully!",
+  createFailed: "Failed to create blog.",
+  updateFailed: "Failed to update blog.",
+  exception: "Something went wrong.",
+  loadFailed: "Failed to load blog data.",
+  titleRequired: "Title is required",
+  reattachImages: "Images you attached were not kept: please attach them again.",
+} as const;
+
+export const COMMENT_MESSAGES = {
+  fetchFailed: "Failed to fetch comments.",
+  deleted: "Comment deleted.",
+  deleteFailed: "Comment not deleted. Please try again.",
+} as const;

@@ -1,0 +1,23 @@
+import { commentListSchema, commentSchema, type Comment, type CommentInput } from "~contract/comments";
+import { z } from "zod";
+import { apiRequest } from "./client.server";
+
+/** Comment calls of spec §7. */
+export async function fetchComments(blogId: string): Promise<Comment[]> {
+  const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { schema: commentListSchema });
+  return data.data;
+}
+
+/**
+ * Posts a comment. Returns the HTTP status so the caller can apply spec §8
+ * ("success when status 200 or 201"); other answers throw ApiError.
+ */
+export async function postComment(input: CommentInput, clientIp?: string): Promise<{ status: number; comment: Comment | null }> {
+  const { status, data } = await apiRequest("/api/comments", {
+    method: "POST",
+    json: input,
+    clientIp,
+    schema: z.union([commentSchema, z.unknown().transform(() => null)]),
+  });
+  return { status, comment: data };
+}

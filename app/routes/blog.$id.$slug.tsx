@@ -1,0 +1,228 @@
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CommentForm, CommentList, type CommentActionData } from "~/components/blog/comments";
+import { ShareLinks } from "~/components/blog/share-links";
+import { PageBanner } from "~/components/shell/page-banner";
+import { fetchBlog } from "~/lib/api/blogs.server";
+import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { fetchComments, postComment } from "~/lib/api/comments.server";
+import { COMMENT_MESSAGES, commentOutcome, type CommentAttempt } from "~/lib/blog/comment-outcome";
+import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
+import { blogPath } from "~/lib/blog/paths";
+import { sanitizePostHtml } from "~/lib/blog/sanitize.server";
+import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
+import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { blogPosting } from "~/lib/seo/structured-data";
+import { site, siteUrl } from "~/lib/site-config";
+
+export const links: LinksFunction = () => [
+  { rel: "alternate", type: "application/rss+xml", title: "Manzil Movers blog", href: "/rss.xml" },
+];
+
+/**
+ * A blog post, rendered whole on the server so a shared link, a new tab or
+ * a search engine sees everything (spec §2 leaves "opened directly" to us).
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  let blog;
+  try {
+    blog = await fetchBlog(id);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw new Response("Not Found", { status: 404 });
+    }
+    throw error;
+  }
+  // A changed title changes the slug: old links move permanently, never 404.
+  const canonical = blogPath(blog);
+  if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
+
+  let comments: Awaited<ReturnType<typeof fetchComments>> = [];
+  let commentsError: string | null = null;
+  try {
+    comments = await fetchComments(id);
+  } catch (error) {
+    console.error("post: comments unavailable:", (error as Error).message);
+    commentsError = COMMENT_MESSAGES.fetchFailed;
+  }
+
+  const version = `${blog._id}@${blog.updatedAt ?? blog.createdAt ?? ""}`;
+  return data(
+    {
+      blog: { ...blog, description: sanitizePostHtml(blog.description, `${version}:d`) },
+      comments,
+      commentsError,
+      canonicalUrl: `${siteUrl()}${canonical}`,
+    },
+    { headers: { "Cache-Control": PUBLIC_LIST_CACHE } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-store",
+});
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const headers = { "Cache-Control": "no-store" };
+  // Bots fill the invisible field; they get the success message and nothing is stored.
+  if (field("website_url")) {
+    return data<CommentActionData>({ ok: true, message: COMMENT_MESSAGES.sent }, { headers });
+  }
+
+  let attempt: CommentAttempt;
+  try {
+    const { status } = await postComment(
+      {
+        blogId: params.id ?? "",
+        name: field("name"),
+        email: field("email"),
+        website: field("website"),
+        commentText: field("commentText"),
+      },
+      clientIpOf(request),
+    );
+    attempt = { kind: "answered", status };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === "http") {
+      attempt = { kind: "http-error", status: error.status ?? 500, serverMessage: error.serverMessage };
+    } else if (error instanceof ApiError && (error.kind === "network" || error.kind === "timeout")) {
+      attempt = { kind: "no-response" };
+    } else {
+      console.error("comment: unexpected failure:", error);
+      attempt = { kind: "other" };
+    }
+  }
+  const outcome = commentOutcome(attempt);
+  const status = outcome.ok ? 200 : attempt.kind === "http-error" && attempt.status < 500 ? attempt.status : attempt.kind === "answered" ? 502 : 503;
+  return data<CommentActionData>(outcome, { status, headers });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Post not found" }, { name: "robots", content: "noindex" }];
+  const { blog, canonicalUrl } = data;
+  const origin = originFrom(matches);
+  const description = plainText(blog.shortDescription || blog.description, 160) || `${blog.title} — moving advice from ${site.companyName}.`;
+  const images = blog.images.length ? blog.images.map((img) => img.url) : [coverImage(blog).url];
+  const path = blogPath(blog);
+  return buildMeta(
+    {
+      title: `${blog.title} | ${site.shortName}`,
+      description,
+      keywords: blog.metaData.metaKeywords,
+      path,
+      images,
+      imageAlt: blog.images[0]?.altText || blog.title,
+      type: "article",
+      breadcrumbs: [
+        { name: "Blog", path: "/blogs" },
+        { name: blog.title, path },
+      ],
+      article: {
+        publishedTime: blog.blogDate ?? blog.createdAt ?? "",
+        modifiedTime: blog.updatedAt ?? blog.blogDate ?? "",
+        author: authorName(blog),
+        tags: blog.metaData.metaKeywords,
+      },
+      jsonLd: [
+        blogPosting(
+          {
+            title: blog.title,
+            description,
+            url: canonicalUrl,
+            images: images.map((url) => (url.startsWith("http") ? url : `${origin}${url}`)),
+            datePublished: blog.blogDate ?? blog.createdAt ?? "",
+            dateModified: blog.updatedAt ?? blog.blogDate ?? "",
+            author: authorName(blog),
+            keywords: blog.metaData.metaKeywords,
+            commentCount: data.comments.length,
+          },
+          site,
+          origin,
+        ),
+      ],
+    },
+    origin,
+  );
+};
+
+export default function BlogPost() {
+  const { blog, comments, commentsError, canonicalUrl } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const images = blog.images.length ? blog.images : [coverImage(blog)];
+  const commentCount = commentsError ? (blog.commentCount ?? 0) : comments.length;
+
+  return (
+    <>
+      <PageBanner
+        title={blog.title}
+        crumbs={[
+          { name: "BLOG", path: "/blogs" },
+          { name: blog.title.toUpperCase(), path: blogPath(blog) },
+        ]}
+      />
+      <div className="section">
+        <div className="container narrow">
+          <article className="post">
+            <p className="post-meta">
+              <span>
+                By <strong>{authorName(blog)}</strong>
+              </span>
+              <span aria-hidden="true">·</span>
+              <time dateTime={blog.createdAt ?? blog.blogDate}>{formatDate(blog.blogDate ?? blog.createdAt)}</time>
+              <span aria-hidden="true">·</span>
+              <a href="#comments">
+                {commentCount} {commentCount === 1 ? "comment" : "comments"}
+              </a>
+            </p>
+            {blog.metaData.metaKeywords.length ? (
+              <ul className="tag-list post-tags" aria-label="Keywords">
+                {blog.metaData.metaKeywords.map((keyword) => (
+                  <li key={keyword} className="tag">
+                    <Link to={`/blogs?${new URLSearchParams({ tag: keyword.toLowerCase() })}`}>{keyword}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="post-images">
+              {images.map((image, index) => (
+                <img
+                  key={image.url}
+                  src={image.url}
+                  srcSet={srcSetOf(image)}
+                  sizes="(min-width: 860px) 820px, 100vw"
+                  width={image.width ?? 1200}
+                  height={image.height ?? 675}
+                  alt={image.altText || (index === 0 ? blog.title : "")}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : undefined}
+                  decoding="async"
+                />
+              ))}
+            </div>
+            {/* Sanitized on the server (sanitizePostHtml) before it gets here. */}
+            <div className="prose post-body" dangerouslySetInnerHTML={{ __html: blog.description }} />
+            <ShareLinks url={canonicalUrl} title={blog.title} />
+          </article>
+
+          <section id="comments" className="comments" aria-labelledby="comments-title">
+            <h2 id="comments-title" className="section-title">
+              Comments ({commentCount})
+            </h2>
+            <CommentList comments={comments} error={commentsError} />
+          </section>
+          <CommentForm actionData={actionData} />
+          <p className="back-link">
+            <Link to="/blogs">← Back to all posts</Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
