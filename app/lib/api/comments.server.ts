@@ -17,7 +17,9 @@ export async function postComment(input: CommentInput, clientIp?: string): Promi
     method: "POST",
     json: input,
     clientIp,
-    schema: z.union([commentSchema, z.unknown().transform(() => null)]),
+    // Any JSON object counts as an answer (spec: success is the status);
+    // a body that is not JSON at all is an unexpected answer.
+    schema: z.union([commentSchema, z.looseObject({}).transform(() => null)]),
   });
   return { status, comment: data };
 }

@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/blog/display";
+import type { AdminBlogRow } from "~/lib/admin/blog-list.server";
+import { useHydrated } from "./use-hydrated";
+
+export type DeleteTarget = { id: string; title: string };
+
+/**
+ * The posts table (spec §2): #, Title, Created By, Created At, Actions. It
+ * scrolls inside its own box (max-height 500px). Delete is a link to a
+ * confirmation page; with JavaScript it opens the confirm dialog instead.
+ */
+export function BlogTable({
+  rows,
+  busy,
+  searching,
+  onDelete,
+}: {
+  rows: AdminBlogRow[];
+  busy: boolean;
+  searching: boolean;
+  onDelete: (target: DeleteTarget) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div
+      className="admin-table-wrap"
+      role="region"
+      aria-labelledby="blog-table-caption"
+      aria-busy={busy || undefined}
+      data-busy={busy || undefined}
+      tabIndex={0}
+      data-testid="blog-table"
+    >
+      <table className="admin-table">
+        <caption id="blog-table-caption" className="visually-hidden">
+          Blog posts
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="col-number">
+              #
+            </th>
+            <th scope="col">Title</th>
+            <th scope="col">Created By</th>
+            <th scope="col">Created At</th>
+            <th scope="col" className="col-actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={5} className="admin-table-empty">
+                {searching ? "No posts match this search." : "No blog posts yet. Create the first one."}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row._id}>
+                <td className="col-number">{row.number}</td>
+                <th scope="row" className="col-title">
+                  <span className="admin-title-text">{row.title}</span>{" "}
+                  <span className={`badge badge-${row.status}`}>{row.status === "draft" ? "Draft" : "Published"}</span>
+                </th>
+                <td>{row.author}</td>
+                <td>
+                  <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+                </td>
+                <td className="col-actions">
+                  <div className="table-actions">
+                    <Link to={`/blog-edit/${encodeURIComponent(row._id)}`} className="table-action">
+                      Edit<span className="visually-hidden"> “{row.title}”</span>
+                    </Link>
+                    <Link
+                      to={`/blog-list/delete/${encodeURIComponent(row._id)}`}
+                      className="table-action table-action-danger"
+                      aria-haspopup={hydrated ? "dialog" : undefined}
+                      onClick={(event) => {
+                        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                        event.preventDefault();
+                        onDelete({ id: row._id, title: row.title });
+                      }}
+                    >
+                      Delete<span className="visually-hidden"> “{row.title}”</span>
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef } from "react";
+
+/**
+ * A modal confirmation built on the native <dialog> (showModal): focus is
+ * trapped and Escape closes it for free. Focus goes back to whatever opened
+ * it. `onClose` runs however it closes (Cancel, Escape, or the caller).
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  onClose,
+  children,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid={testId}
+      onClose={() => {
+        onClose();
+        const target = opener.current;
+        opener.current = null;
+        if (target?.isConnected) target.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog box itself, outside its content) closes it.
+        if (event.target === ref.current) ref.current.close();
+      }}
+    >
+      <div className="admin-dialog-body">
+        <h2 id={titleId} className="admin-dialog-title">
+          {title}
+        </h2>
+        <p id={descriptionId}>{description}</p>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { buildBlogApiForm, imagesOf, tagsOf } from "./blog-api-form.server";
+import { acceptTag, mergeTags } from "./blog-editor-schema";
+
+const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: "image/png" });
+
+describe("buildBlogApiForm (spec §7 multipart)", () => {
+  it("names every field as the API contract does, images and alt texts aligned", () => {
+    const a = png("a.png");
+    const form = buildBlogApiForm({
+      title: "Moving in Lahore",
+      shortDescHtml: "<p>Short</p>",
+      detailedDescHtml: "<p>Long</p>",
+      authorId: "user_1",
+      tags: ["lahore", "tips"],
+      status: "draft",
+      images: [
+        { kind: "existing", url: "/uploads/abcdefghijkl.jpg", alt: "Old" },
+        { kind: "upload", file: a, alt: "New" },
+      ],
+    });
+    expect([...form.keys()]).toEqual([
+      "title",
+      "shortDesc",
+      "detailedDesc",
+      "blogCreatedBy",
+      "tags[0]",
+      "tags[1]",
+      "images",
+      "imageAlt[0]",
+      "images",
+      "imageAlt[1]",
+      "status",
+    ]);
+    expect(form.get("blogCreatedBy")).toBe("user_1");
+    const images = form.getAll("images");
+    expect(images[0]).toBe("/uploads/abcdefghijkl.jpg");
+    expect(images[1]).toBeInstanceOf(File);
+    expect((images[1] as File).name).toBe("a.png");
+    expect(form.get("imageAlt[1]")).toBe("New");
+    expect(form.get("status")).toBe("draft");
+  });
+});
+
+describe("imagesOf", () => {
+  it("keeps the current images not removed, in order, then the uploads", () => {
+    const upload = png("new.png");
+    const images = imagesOf({
+      existing: [
+        { url: "/uploads/one.jpg", alt: "one", remove: false },
+        { url: "/uploads/two.jpg", alt: "two", remove: true },
+        { url: "/uploads/three.jpg", alt: "", remove: false },
+      ],
+      uploads: [upload],
+      uploadAlt: ["fresh"],
+    });
+    expect(images).toEqual([
+      { kind: "existing", url: "/uploads/one.jpg", alt: "one" },
+      { kind: "existing", url: "/uploads/three.jpg", alt: "" },
+      { kind: "upload", file: upload, alt: "fresh" },
+    ]);
+  });
+});
+
+describe("tags (spec §5)", () => {
+  it("adds a tag only when non-empty after trimming and not already present", () => {
+    expect(acceptTag(["lahore"], "  karachi ")).toBe("karachi");
+    expect(acceptTag(["lahore"], "   ")).toBeNull();
+    expect(acceptTag(["lahore"], " lahore ")).toBeNull();
+  });
+
+  it("merges the tag input and the comma-separated field, each tag once", () => {
+    expect(tagsOf({ tags: ["a", "b"], tagsText: " b, c ,, a,d " })).toEqual(["a", "b", "c", "d"]);
+    expect(mergeTags(undefined, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { BlogStatus } from "~contract/blogs";
+import type { BlogEditorValues } from "./blog-editor-schema";
+import { mergeTags, splitTagsText } from "./blog-editor-schema";
+
+export type ImageToSend = { kind: "existing"; url: string; alt: string } | { kind: "upload"; file: File; alt: string };
+
+export type BlogPayload = {
+  title: string;
+  shortDescHtml: string;
+  detailedDescHtml: string;
+  authorId: string;
+  tags: string[];
+  status: BlogStatus;
+  images: ImageToSend[];
+};
+
+/**
+ * The images of a submission in display order: the post's current images
+ * that were kept (edit mode), then the new uploads, each with its alt text.
+ */
+export function imagesOf(values: Pick<BlogEditorValues, "existing" | "uploads" | "uploadAlt">): ImageToSend[] {
+  const kept: ImageToSend[] = values.existing
+    .filter((image) => !image.remove)
+    .map((image) => ({ kind: "existing", url: image.url, alt: image.alt }));
+  const uploads: ImageToSend[] = values.uploads.map((file, index) => ({ kind: "upload", file, alt: values.uploadAlt[index] ?? "" }));
+  return [...kept, ...uploads];
+}
+
+export function tagsOf(values: Pick<BlogEditorValues, "tags" | "tagsText">): string[] {
+  return mergeTags(values.tags, splitTagsText(values.tagsText));
+}
+
+/**
+ * The multipart body of POST/PUT /api/blogs exactly as spec §7 names it:
+ * title, shortDesc, detailedDesc, blogCreatedBy, tags[n], repeated images
+ * (files, or the URLs of images the post keeps), imageAlt[n] aligned with
+ * images, and status.
+ */
+export function buildBlogApiForm(payload: BlogPayload): FormData {
+  const form = new FormData();
+  form.set("title", payload.title);
+  form.set("shortDesc", payload.shortDescHtml);
+  form.set("detailedDesc", payload.detailedDescHtml);
+  form.set("blogCreatedBy", payload.authorId);
+  payload.tags.forEach((tag, index) => form.set(`tags[${index}]`, tag));
+  payload.images.forEach((image, index) => {
+    if (image.kind === "existing") form.append("images", image.url);
+    else form.append("images", image.file, image.file.name);
+    form.set(`imageAlt[${index}]`, image.alt);
+  });
+  form.set("status", payload.status);
+  return form;
+}

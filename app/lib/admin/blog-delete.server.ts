@@ -1,0 +1,17 @@
+import { idSchema } from "~contract/common";
+import { deleteBlog } from "~/lib/api/blogs.server";
+import { DELETE_MESSAGES } from "./messages";
+
+export type DeleteOutcome = { id: string; ok: boolean; message: string };
+
+/** Spec §8: "Blog Deleted!" when the API says so, the failure message otherwise. */
+export async function deleteBlogOutcome(id: string, token: string): Promise<DeleteOutcome> {
+  if (!idSchema.safeParse(id).success) return { id, ok: false, message: DELETE_MESSAGES.failure };
+  try {
+    const deleted = await deleteBlog(id, token);
+    return { id, ok: deleted, message: deleted ? DELETE_MESSAGES.success : DELETE_MESSAGES.failure };
+  } catch (error) {
+    console.error(`Deleting blog ${id} failed:`, error instanceof Error ? error.message : error);
+    return { id, ok: false, message: DELETE_MESSAGES.failure };
+  }
+}

@@ -1,0 +1,62 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { pageQuery } from "~contract/common";
+import { fetchUsers } from "~/lib/api/auth.server";
+import { fetchBlogs } from "~/lib/api/blogs.server";
+import { BLOG_LIST_MESSAGES } from "./messages";
+import { rethrowUnauthorized, staffToken } from "./staff.server";
+
+export type AdminBlogRow = {
+  /** Spec §9: rows are numbered across pages of 10: (page − 1) × 10 + n. */
+  number: number;
+  _id: string;
+  title: string;
+  status: "draft" | "published";
+  author: string;
+  createdAt: string | undefined;
+};
+
+export type AdminBlogList =
+  | { ok: true; rows: AdminBlogRow[]; total: number; page: number; limit: number; title: string }
+  | { ok: false; message: string; page: number; title: string };
+
+/** Spec §9: row n of page p is numbered (p − 1) × limit + n. */
+export function rowNumber(page: number, limit: number, index: number): number {
+  return (page - 1) * limit + index + 1;
+}
+
+/** Author names from the user list; an id the list does not know is "Unknown" (spec §6). */
+export function authorNames(users: { _id: string; name: string }[]): (id: string | null | undefined) => string {
+  const names = new Map(users.map((user) => [user._id, user.name]));
+  return (id) => (id && names.get(id)) || BLOG_LIST_MESSAGES.unknownAuthor;
+}
+
+/** /blog-list: every post (drafts too), 10 a page, searchable by title. */
+export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
+  const token = await staffToken(request);
+  const url = new URL(request.url);
+  const page = pageQuery.parse(url.searchParams.get("page") ?? 1);
+  const title = (url.searchParams.get("title") ?? "").trim().slice(0, 200);
+
+  const [list, users] = await Promise.allSettled([fetchBlogs({ page, title, status: "all" }, token, request.signal), fetchUsers(token)]);
+  for (const result of [list, users]) {
+    if (result.status === "rejected") await rethrowUnauthorized(request, result.reason);
+  }
+  if (list.status === "rejected") {
+    console.error("blog-list: blogs unavailable:", list.reason instanceof Error ? list.reason.message : list.reason);
+    return data<AdminBlogList>({ ok: false, message: BLOG_LIST_MESSAGES.fetchFailed, page, title }, { status: 502 });
+  }
+  if (users.status === "rejected") console.warn("blog-list: user list unavailable, authors show as Unknown");
+  const nameOf = authorNames(users.status === "fulfilled" ? users.value : []);
+  const { blogs, limit } = list.value;
+  const rows = blogs.map(
+    (blog, index): AdminBlogRow => ({
+      number: rowNumber(list.value.page, limit, index),
+      _id: blog._id,
+      title: blog.title,
+      status: blog.status ?? "published",
+      author: nameOf(blog.blogCreatedBy ?? blog.author?._id),
+      createdAt: blog.createdAt ?? blog.blogDate,
+    }),
+  );
+  return data<AdminBlogList>({ ok: true, rows, total: list.value.total, page: list.value.page, limit, title });
+}

@@ -1,0 +1,37 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { login } from "~/lib/api/auth.server";
+import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { commitStaffSession, safeRedirectPath } from "~/lib/session/session.server";
+import { redirectWithToast } from "~/lib/session/toast.server";
+import { loginFormSchema } from "./login-schema";
+import { LOGIN_MESSAGES } from "./messages";
+import { loginErrorMessage } from "./outcomes.server";
+
+/**
+ * POST /login: checks the form, asks the API for a token (forwarding the
+ * visitor's address so the API throttles per visitor), keeps the token in
+ * the httpOnly session cookie only, and sends staff where they were going.
+ */
+export async function loginAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  try {
+    const answer = await login(email, password, clientIpOf(request));
+    const cookie = await commitStaffSession(request, answer);
+    return redirectWithToast(
+      safeRedirectPath(redirectTo, "/blog-list"),
+      { type: "success", message: LOGIN_MESSAGES.success },
+      { headers: { "Set-Cookie": cookie } },
+    );
+  } catch (error) {
+    const answered = error instanceof ApiError && error.kind === "http" && error.status !== undefined;
+    if (!answered || error.status! >= 500) console.error("Login failed upstream:", error);
+    const status = answered && error.status! < 500 ? error.status! : 502;
+    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status });
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { commentListSchema, type Comment } from "~contract/comments";
+import { successAnswerSchema } from "~contract/common";
+import { apiRequest } from "./client.server";
+
+/**
+ * Comment moderation by staff (issue 6). The list is read with the staff
+ * token so the comments of a draft are visible too.
+ */
+export async function fetchCommentsForStaff(blogId: string, token: string): Promise<Comment[]> {
+  const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { token, schema: commentListSchema });
+  return data.data;
+}
+
+export async function deleteComment(commentId: string, token: string): Promise<void> {
+  await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, {
+    method: "DELETE",
+    token,
+    schema: z.union([successAnswerSchema, z.unknown()]),
+  });
+}

@@ -1,0 +1,20 @@
+import rawRates from "../../../content/rates.json";
+import { ratesSchema, type Rates } from "./rates-schema";
+
+/**
+ * The validated rates (content/rates.json). Parsed once, on first use; a
+ * broken file fails loudly with the path of the bad entry rather than
+ * showing a visitor a wrong price.
+ */
+let cached: Rates | undefined;
+
+export function loadRates(): Rates {
+  if (cached) return cached;
+  const parsed = ratesSchema.safeParse(rawRates);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`).join("; ");
+    throw new Error(`content/rates.json is invalid: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}

@@ -1,0 +1,79 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { idSchema } from "~contract/common";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ApiError } from "~/lib/api/client.server";
+import { fetchBlog } from "~/lib/api/blogs.server";
+import { deleteBlogOutcome } from "~/lib/admin/blog-delete.server";
+import { DELETE_MESSAGES } from "~/lib/admin/messages";
+import { adminMeta } from "~/lib/admin/meta";
+import { rethrowUnauthorized, staffToken } from "~/lib/admin/staff.server";
+import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
+import { requireStaff } from "~/lib/session/require-staff.server";
+import { redirectWithToast } from "~/lib/session/toast.server";
+
+/**
+ * /blog-list/delete/:id — the confirm step of Delete without JavaScript: the
+ * dialog's title and question as a page, a POST form and a way back.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const token = await staffToken(request);
+  const id = params.id ?? "";
+  if (!idSchema.safeParse(id).success) throw data(null, { status: 404 });
+  try {
+    const blog = await fetchBlog(id, token);
+    return { id, title: blog.title as string | null };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    // The title is only there to reassure; the delete itself can still be tried.
+    return { id, title: null };
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const outcome = await deleteBlogOutcome(params.id ?? "", token);
+  if (outcome.ok) return redirectWithToast("/blog-list", { type: "success", message: outcome.message });
+  return data(outcome, { status: 502 });
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction = () => adminMeta(DELETE_MESSAGES.title);
+
+export default function ConfirmDeleteBlog() {
+  const { title } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
+  const deleting = useNavigation().state === "submitting";
+  return (
+    <>
+      <AdminPageHeader
+        title={DELETE_MESSAGES.title}
+        crumbs={[
+          { name: "BLOG LIST", path: "/blog-list" },
+          { name: "DELETE", path: "" },
+        ]}
+      />
+      <section className="container admin-section">
+        <div className="admin-card admin-confirm">
+          <p className="admin-confirm-question">{DELETE_MESSAGES.question}</p>
+          {title ? <p className="admin-dialog-subject">“{title}”</p> : null}
+          {failed ? (
+            <p className="form-status form-status-error" role="alert">
+              {failed.message}
+            </p>
+          ) : null}
+          <Form method="post" className="admin-dialog-actions">
+            <Link to="/blog-list" className="button button-outline">
+              Cancel
+            </Link>
+            <button type="submit" className="button button-danger" disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete"}
+            </button>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_API_PORT } from "../../playwright.config";
+import { sendJson, startStubStack, type StubStack } from "./support/stub-stack";
+
+/** The public blog (issue 5), with JavaScript on and off. */
+const API = `http://127.0.0.1:${E2E_API_PORT}`;
+
+type ApiBlog = { _id: string; title: string; slug: string; metaData: { metaKeywords: string[] } };
+
+async function apiBlogs(query = ""): Promise<{ blogs: ApiBlog[]; total: number; limit: number }> {
+  return (await (await fetch(`${API}/api/blogs?${query}`)).json()) as { blogs: ApiBlog[]; total: number; limit: number };
+}
+
+async function search(page: Page, text: string, javaScriptEnabled: boolean) {
+  const box = page.getByRole("searchbox", { name: "Search posts by title" });
+  await box.fill(text);
+  // With JavaScript typing alone submits (debounced); without it the visitor presses Enter.
+  if (!javaScriptEnabled) await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`title=${encodeURIComponent(text)}`));
+}
+
+test("search narrows the list and resets to page 1", async ({ page, javaScriptEnabled }) => {
+  const all = await apiBlogs();
+  await page.goto("/blogs?page=2");
+  await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await search(page, "karachi", javaScriptEnabled);
+  await expect(page).not.toHaveURL(/page=2/);
+  const expected = await apiBlogs("title=karachi");
+  expect(expected.total).toBeGreaterThan(0);
+  expect(expected.total).toBeLessThan(all.total);
+  await expect(page.locator(".blog-card")).toHaveCount(Math.min(expected.total, 10));
+  await expect(page.getByRole("status").filter({ hasText: "found for" })).toContainText(`${expected.total}`);
+  for (const title of await page.locator(".blog-card-title").allTextContents()) expect(title.toLowerCase()).toContain("karachi");
+});
+
+test("pagination reaches the last page with Prev, numbers and NEXT", async ({ page }) => {
+  const { total, limit } = await apiBlogs();
+  const last = Math.ceil(total / limit);
+  expect(last).toBeGreaterThan(1);
+  await page.goto("/blogs");
+  const pagination = page.getByRole("navigation", { name: "Pagination" });
+  await expect(pagination.getByText("Prev")).toHaveAttribute("aria-disabled", "true");
+  for (let n = 1; n < last; n++) await pagination.getByRole("link", { name: "NEXT" }).click();
+  await expect(page).toHaveURL(new RegExp(`page=${last}`));
+  await expect(pagination.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+  await expect(pagination.getByText("NEXT")).toHaveAttribute("aria-disabled", "true");
+  await expect(page.locator(".blog-card")).toHaveCount(total - (last - 1) * limit);
+});
+
+test("cards show image, author, date, 3 keywords, the real comment count and READ MORE; the sidebar has 3 recent posts and upper-case tags", async ({ page }) => {
+  await page.goto("/blogs");
+  const card = page.locator(".blog-card").first();
+  await expect(card.locator("img")).toHaveAttribute("src", /.+/);
+  await expect(card.locator(".blog-card-meta")).toContainText(/By \w+/);
+  await expect(card.locator(".blog-card-meta time")).toHaveText(/\d{4}/);
+  expect(await card.locator(".tag").count()).toBeLessThanOrEqual(3);
+  await expect(card.getByRole("link", { name: /Read more/ })).toHaveText("READ MORE");
+  const counts = await page.locator(".blog-card-meta").allTextContents();
+  expect(counts.some((text) => /[1-9]\d* comments?/.test(text))).toBe(true);
+  await expect(page.locator(".recent-posts li")).toHaveCount(3);
+  const tags = await page.locator(".popular-tags .tag").allTextContents();
+  expect(tags.length).toBeGreaterThan(3);
+  for (const tag of tags) expect(tag).toBe(tag.toUpperCase());
+});
+
+test("a post opened by its direct URL renders fully on the server and /blog/{id} redirects to it", async ({ page, request }) => {
+  const [blog] = (await apiBlogs()).blogs;
+  const redirect = await request.get(`/blog/${blog._id}`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`/blog/${blog._id}/${blog.slug}`);
+  const stale = await request.get(`/blog/${blog._id}/an-old-title`, { maxRedirects: 0 });
+  expect(stale.status()).toBe(301);
+
+  await page.goto(`/blog/${blog._id}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog._id}/${blog.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);
+  await expect(page.locator(".post-images img").first()).toBeVisible();
+  await expect(page.locator(".post-meta")).toContainText(/By \w+/);
+  await expect(page.locator(".post-body h2").first()).toBeVisible();
+  for (const keyword of blog.metaData.metaKeywords) await expect(page.locator(".post-tags")).toContainText(keyword);
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  expect(canonical).toMatch(new RegExp(`/blog/${blog._id}/${blog.slug}$`));
+  const share = page.getByRole("navigation", { name: "Share this post" });
+  for (const network of ["Facebook", "X", "LinkedIn", "WhatsApp"]) {
+    await expect(share.getByRole("link", { name: new RegExp(`^${network}`) })).toHaveAttribute("href", new RegExp(encodeURIComponent(canonical!).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  }
+  await expect(page.getByRole("heading", { name: "LEAVE A COMMENT" })).toBeVisible();
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("");
+  expect(ld).toContain('"BlogPosting"');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+});
+
+test("an unknown post is a real 404 page", async ({ page }) => {
+  const response = await page.goto("/blog/doesNotExist123/whatever");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+test("an empty comment shows as Anonymous with 'No comment message provided.'", async ({ page }) => {
+  const blog = (await apiBlogs()).blogs[1];
+  await page.goto(`/blog/${blog._id}/${blog.slug}`);
+  const before = await page.locator(".comment").count();
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
+  await expect(page.locator(".comment")).toHaveCount(before + 1);
+  const added = page.locator(".comment").last();
+  await expect(added.locator(".comment-author")).toHaveText("Anonymous");
+  await expect(added.locator(".comment-text")).toHaveText("No comment message provided.");
+});
+
+test("a comment is shown as text and never runs as HTML", async ({ page }) => {
+  const blog = (await apiBlogs()).blogs[2];
+  let dialogs = 0;
+  page.on("dialog", async (dialog) => {
+    dialogs++;
+    await dialog.dismiss();
+  });
+  await page.goto(`/blog/${blog._id}/${blog.slug}`);
+  const payload = "<img src=x onerror=alert(1)>";
+  await page.getByLabel("Name").fill("<b>Tester</b>");
+  await page.getByLabel("Comment").fill(payload);
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
+  const added = page.locator(".comment").last();
+  await expect(added.locator(".comment-text")).toHaveText(payload);
+  await expect(added.locator(".comment-author")).toHaveText("<b>Tester</b>");
+  await expect(page.locator(".comment img")).toHaveCount(0);
+  // Reload: the stored comment is rendered from the server as text too.
+  await page.reload();
+  await expect(page.locator(".comment img")).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test.describe("when the API misbehaves", () => {
+  test.describe.configure({ mode: "serial" });
+  let stack: StubStack;
+  let blog: ApiBlog;
+
+  test.beforeAll(async () => {
+    stack = await startStubStack(API);
+    blog = (await apiBlogs()).blogs[0];
+  });
+  test.afterAll(async () => {
+    await stack?.close();
+  });
+  test.afterEach(() => stack.setHandler(null));
+
+  const postPath = () => `/blog/${blog._id}/${blog.slug}`;
+
+  async function postComment(page: Page) {
+    await page.goto(`${stack.webUrl}${postPath()}`);
+    await page.getByLabel("Comment").fill("Is packing included?");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    return page.getByTestId("comment-status");
+  }
+
+  const failComment = (respond: (res: import("node:http").ServerResponse) => void) =>
+    stack.setHandler((req, res) => {
+      if (req.method === "POST" && req.url === "/api/comments") {
+        respond(res);
+        return true;
+      }
+      return false;
+    });
+
+  test("an answer other than 200/201 shows 'Message Not Sent! Please try again.'", async ({ page }) => {
+    failComment((res) => sendJson(res, 202, { queued: true }));
+    await expect(await postComment(page)).toHaveText("Message Not Sent! Please try again.");
+  });
+
+  test("an error answer shows the server's message", async ({ page }) => {
+    failComment((res) => sendJson(res, 422, { message: "Comments are closed on this post" }));
+    await expect(await postComment(page)).toHaveText("Comments are closed on this post");
+  });
+
+  test("an error answer without a message shows 'Server error occurred.'", async ({ page }) => {
+    failComment((res) => sendJson(res, 500, {}));
+    await expect(await postComment(page)).toHaveText("Server error occurred.");
+  });
+
+  test("an answer that is not JSON shows 'An unexpected error occurred.'", async ({ page }) => {
+    failComment((res) => {
+      res.writeHead(201, { "content-type": "text/html" });
+      res.end("<html>proxy page</html>");
+    });
+    await expect(await postComment(page)).toHaveText("An unexpected error occurred.");
+  });
+
+  test("no answer at all shows 'Unable to connect to the server.'", async ({ page }) => {
+    failComment((res) => res.socket?.destroy());
+    await expect(await postComment(page)).toHaveText("Unable to connect to the server.");
+  });
+
+  test("comments that cannot be loaded show 'Failed to fetch comments.'", async ({ page }) => {
+    stack.setHandler((req, res) => {
+      if (req.url?.startsWith("/api/comments/")) {
+        sendJson(res, 500, { message: "boom" });
+        return true;
+      }
+      return false;
+    });
+    await page.goto(`${stack.webUrl}${postPath()}`);
+    await expect(page.locator("#comments")).toContainText("Failed to fetch comments.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blog.title);
+  });
+
+  test("with the API stopped, /blogs shows 'Failed to fetch blogs.' in red and the rest of the site works", async ({ page }) => {
+    await stack.stopApi();
+    const response = await page.goto(`${stack.webUrl}/blogs`);
+    expect(response?.status()).toBe(503);
+    const error = page.getByText("Failed to fetch blogs.");
+    await expect(error).toBeVisible();
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(185, 28, 28)");
+    for (const path of ["/", "/about", "/house-moving-company", "/moving-company-lahore", "/contact"]) {
+      const ok = await page.goto(`${stack.webUrl}${path}`);
+      expect(ok?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+});
+
+test("the blog links its RSS feed, which lists published posts", async ({ page, request }) => {
+  await page.goto("/blogs");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/rss.xml");
+  const feed = await request.get("/rss.xml");
+  expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await feed.text();
+  const [first] = (await apiBlogs()).blogs;
+  expect(xml).toContain(`<title>${first.title.replace(/&/g, "&amp;")}</title>`);
+});
+
+test.describe("header search", () => {
+  test("opens a popup that searches the blog; Escape closes it (JS) or links to /blogs (no JS)", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/about");
+    const trigger = page.getByTestId("header-search");
+    if (!javaScriptEnabled) {
+      await expect(trigger).toHaveAttribute("href", "/blogs");
+      return;
+    }
+    await expect(page.locator("#header-search-panel")).toHaveCount(0);
+    await trigger.click();
+    const input = page.getByRole("searchbox", { name: "Search the blog" });
+    await expect(input).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#header-search-panel")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await page.getByRole("searchbox", { name: "Search the blog" }).fill("monsoon");
+    await page.getByRole("searchbox", { name: "Search the blog" }).press("Enter");
+    await expect(page).toHaveURL(/\/blogs\?title=monsoon/);
+    await expect(page.locator(".blog-card").first()).toContainText(/monsoon/i);
+  });
+});

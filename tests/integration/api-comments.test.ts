@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { commentListSchema, commentSchema } from "../../api/contract/comments";
+import { bearer, createBlog, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+
+describe.each(databases)("comments API on $name", (database) => {
+  let api: TestApi;
+  let token: string;
+  let blogId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi(database, { RATE_LIMIT_COMMENTS_PER_MINUTE: "4", RATE_LIMIT_COMMENTS_PER_HOUR: "6" });
+    token = await api.login();
+    blogId = (await createBlog(api, token, { title: "Comment target" })).body._id;
+  });
+  afterAll(() => api?.close());
+
+  let visitor = 0;
+  /** Each call comes from its own visitor address unless one is given (rate limits are per address). */
+  const post = (body: unknown, ip = `198.51.100.${++visitor}`) => api.json("/api/comments", jsonRequest("POST", body, { "X-Forwarded-For": ip }));
+
+  it("stores a comment: 201 with the comment; lists them oldest first; the post's commentCount follows", async () => {
+    const texts = ["First!", "Second, thanks", "Third question"];
+    for (const [i, commentText] of texts.entries()) {
+      const res = await post({ blogId, name: `Reader ${i}`, email: `r${i}@example.com`, website: "https://example.com", commentText });
+      expect(res.status).toBe(201);
+      expect(commentSchema.parse(res.body)).toMatchObject({ blogId, name: `Reader ${i}`, commentText, email: `r${i}@example.com`, website: "https://example.com" });
+      expect(res.body._id).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    }
+    const list = await api.json(`/api/comments/${blogId}`);
+    expect(list.status).toBe(200);
+    const { data } = commentListSchema.parse(list.body);
+    expect(data.map((c) => c.commentText)).toEqual(texts);
+    expect(data.map((c) => c.createdAt)).toEqual([...data.map((c) => c.createdAt!)].sort());
+    expect((await api.json(`/api/blogs/byId?id=${blogId}`)).body.commentCount).toBe(3);
+    const listed = (await api.json("/api/blogs?title=comment%20target")).body.blogs[0];
+    expect(listed.commentCount).toBe(3);
+  });
+
+  it("accepts empty strings and missing fields (spec §5: no required fields)", async () => {
+    const empty = await post({ blogId, name: "", email: "", website: "", commentText: "" });
+    expect(empty.status).toBe(201);
+    expect(empty.body).toMatchObject({ name: "", email: "", website: "", commentText: "" });
+    const bare = await post({ blogId });
+    expect(bare.status).toBe(201);
+    expect(bare.body).toMatchObject({ name: "", email: "", website: "", commentText: "" });
+  });
+
+  it("keeps the text exactly as typed (not HTML-escaped in storage)", async () => {
+    const commentText = 'I <3 "Manzil" & <b>your</b> team <script>x</script>';
+    const res = await post({ blogId, name: "O'Brien <admin>", commentText });
+    expect(res.body.commentText).toBe(commentText);
+    const stored = (await api.json(`/api/comments/${blogId}`)).body.data.find((c: { _id: string }) => c._id === res.body._id);
+    expect(stored).toMatchObject({ commentText, name: "O'Brien <admin>" });
+  });
+
+  it("answers 404 { message: 'Blog not found' } for an unknown post, and 400 for a malformed id", async () => {
+    expect(await post({ blogId: "AAAAAAAAAAAA", commentText: "hi" })).toMatchObject({ status: 404, body: { message: "Blog not found" } });
+    expect(await api.json("/api/comments/AAAAAAAAAAAA")).toMatchObject({ status: 404, body: { message: "Blog not found" } });
+    const malformed = await post({ blogId: "../etc", commentText: "hi" });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors.blogId).toBeDefined();
+    expect(await api.json("/api/comments/has%20space")).toMatchObject({ status: 404 });
+  });
+
+  it("rejects over-long fields with 400 naming the field", async () => {
+    const res = await post({ blogId, commentText: "x".repeat(3001) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.commentText).toEqual(["Comment must be at most 3000 characters"]);
+    expect(res.body.message).toBe("Comment must be at most 3000 characters");
+  });
+
+  it("hides a draft's comments from visitors and refuses new ones", async () => {
+    const draft = (await createBlog(api, token, { title: "Draft with comments", status: "draft" })).body._id;
+    expect((await post({ blogId: draft, commentText: "early" })).status).toBe(404);
+    expect((await api.json(`/api/comments/${draft}`)).status).toBe(404);
+    expect(await api.json(`/api/comments/${draft}`, { headers: bearer(token) })).toMatchObject({ status: 200, body: { data: [] } });
+  });
+
+  it("lets staff delete a comment: 200 { success: true }, then 404", async () => {
+    const { body: comment } = await post({ blogId, commentText: "spam spam" });
+    expect(await api.json(`/api/comments/${comment._id}`, { method: "DELETE" })).toMatchObject({ status: 401 });
+    expect(await api.json(`/api/comments/${comment._id}`, { method: "DELETE", headers: bearer(token) })).toMatchObject({ status: 200, body: { success: true } });
+    const ids = (await api.json(`/api/comments/${blogId}`)).body.data.map((c: { _id: string }) => c._id);
+    expect(ids).not.toContain(comment._id);
+    expect(await api.json(`/api/comments/${comment._id}`, { method: "DELETE", headers: bearer(token) })).toMatchObject({
+      status: 404,
+      body: { message: "Comment not found" },
+    });
+  });
+
+  it("limits comments per visitor address: 429 with Retry-After, other visitors unaffected", async () => {
+    const ip = "203.0.113.200";
+    for (let i = 0; i < 4; i++) expect((await post({ blogId, commentText: `c${i}` }, ip)).status).toBe(201);
+    const blocked = await post({ blogId, commentText: "one too many" }, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many comments/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect((await post({ blogId, commentText: "someone else" }, "203.0.113.201")).status).toBe(201);
+    const texts = (await api.json(`/api/comments/${blogId}`)).body.data.map((c: { commentText: string }) => c.commentText);
+    expect(texts).not.toContain("one too many");
+  });
+});
