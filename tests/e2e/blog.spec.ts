@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_PORT } from "../../playwright.config";
 import { sendJson, startStubStack, type StubStack } from "./support/stub-stack";
@@ -117,8 +118,8 @@ test("a comment is shown as text and never runs as HTML", async ({ page }) => {
   });
   await page.goto(`/blog/${blog._id}/${blog.slug}`);
   const payload = "<img src=x onerror=alert(1)>";
-  await page.getByLabel("Name").fill("<b>Tester</b>");
-  await page.getByLabel("Comment").fill(payload);
+  await page.getByRole("textbox", { name: "Name" }).fill("<b>Tester</b>");
+  await page.getByRole("textbox", { name: "Comment" }).fill(payload);
   await page.getByRole("button", { name: "Post comment" }).click();
   await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
   const added = page.locator(".comment").last();
@@ -149,12 +150,12 @@ test.describe("when the API misbehaves", () => {
 
   async function postComment(page: Page) {
     await page.goto(`${stack.webUrl}${postPath()}`);
-    await page.getByLabel("Comment").fill("Is packing included?");
+    await page.getByRole("textbox", { name: "Comment" }).fill("Is packing included?");
     await page.getByRole("button", { name: "Post comment" }).click();
     return page.getByTestId("comment-status");
   }
 
-  const failComment = (respond: (res: import("node:http").ServerResponse) => void) =>
+  const failComment = (respond: (res: ServerResponse) => void) =>
     stack.setHandler((req, res) => {
       if (req.method === "POST" && req.url === "/api/comments") {
         respond(res);

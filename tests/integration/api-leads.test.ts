@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadListSchema, leadSchema } from "../../api/contract/leads";
+import { CONTACT, QUOTE } from "../../api/test-support/lead-fixtures";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
 
-export const QUOTE = {
-  name: "Ayesha Khan",
-  phone: "0300-1234567",
-  email: "ayesha@example.com",
-  service: "house",
-  fromCity: "lahore",
-  fromArea: "DHA Phase 5",
-  toCity: "islamabad",
-  toArea: "F-7",
-  moveDate: "2025-07-01",
-  flexibleDate: true,
-  propertySize: "3-bed",
-  floor: 2,
-  lift: false,
-  extras: ["packing", "insurance"],
-  notes: "Piano on the first floor",
-};
-export const CONTACT = { name: "Bilal", phone: "", email: "bilal@example.com", message: "Do you move cars to Karachi?" };
 const REFERENCE = /^MZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
 describe.each(databases)("leads API on $name", (database) => {
