@@ -1,12 +1,8 @@
 import { fileURLToPath } from "node:url";
-import mdx from "@mdx-js/rollup";
 import { vitePlugin as remix } from "@remix-run/dev";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
-import { remarkContentRoute } from "./scripts/mdx/remark-content-route";
+import { contentMdx } from "./scripts/mdx/content-mdx-plugin";
 import { siteConfigCheck } from "./scripts/mdx/site-config-check";
 
 declare module "@remix-run/node" {
@@ -28,18 +24,7 @@ export default defineConfig({
   plugins: [
     siteConfigCheck(),
     // MDX must turn .mdx into JavaScript before Remix looks at route modules.
-    {
-      enforce: "pre",
-      ...mdx({
-        remarkPlugins: [
-          remarkFrontmatter,
-          remarkGfm,
-          remarkContentRoute,
-          [remarkMdxFrontmatter, { name: "frontmatter" }],
-        ],
-        providerImportSource: undefined,
-      }),
-    },
+    contentMdx(),
     remix(remixConfig),
   ],
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { z } from "zod";
+import type { z } from "zod";
 import { describeIssues } from "../../app/lib/content/frontmatter";
 import { siteConfigSchema } from "../../app/lib/site-config-schema";
 
