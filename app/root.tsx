@@ -13,6 +13,7 @@ import {
 import { ErrorPage } from "~/components/shell/error-page";
 import { FloatingContact } from "~/components/shell/floating-contact";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
+import { useScrollReveal } from "~/components/shell/use-scroll-reveal";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { HeaderSearch } from "~/components/shell/header-search";
 import { SiteHeader, type Navigation } from "~/components/shell/site-header";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useScrollReveal();
   return <Outlet />;
 }
 
