@@ -1,9 +1,12 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "~/lib/http/nonce";
+import { applySecurityHeaders } from "~/lib/http/security-headers.server";
 
 /** How long the server waits for deferred data before giving up on a stream. */
 export const streamTimeout = 10_000;
@@ -18,12 +21,17 @@ export default function handleRequest(
   // Crawlers and no-JS clients get the whole document at once; browsers get
   // the shell as soon as it is ready and deferred sections streamed after.
   const waitForAll = isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
+  const nonce = randomBytes(16).toString("base64");
+  applySecurityHeaders(responseHeaders, new URL(request.url).pathname, nonce);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
@@ -43,4 +51,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Data requests (client navigations) get the same non-HTML security headers. */
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  applySecurityHeaders(response.headers, new URL(request.url).pathname);
+  return response;
 }

@@ -13,6 +13,7 @@ import {
 import { ErrorPage } from "~/components/shell/error-page";
 import { FloatingContact } from "~/components/shell/floating-contact";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
+import { RegionalPhoneProvider } from "~/components/shell/regional-phone";
 import { useScrollReveal } from "~/components/shell/use-scroll-reveal";
 import { SiteFooter } from "~/components/shell/site-footer";
 import { HeaderSearch } from "~/components/shell/header-search";
@@ -22,6 +23,7 @@ import { siteUrl } from "~/lib/site-config";
 import { readStaffSession } from "~/lib/session/session.server";
 import { readToast } from "~/lib/session/toast.server";
 import { FlashToastOutlet } from "~/components/toast/flash-toast";
+import { useNonce } from "~/lib/http/nonce";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -52,6 +54,7 @@ const EMPTY_NAV: Navigation = { services: [], cities: [] };
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nav = data?.nav ?? EMPTY_NAV;
+  const nonce = useNonce();
   return (
     <html lang="en-PK">
       <head>
@@ -65,16 +68,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <NavigationProgress />
-        <SiteHeader nav={nav} searchSlot={<HeaderSearch />} />
-        <FlashToastOutlet flash={data?.flash ?? null} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter nav={nav} />
-        <FloatingContact />
-        <ScrollRestoration />
-        <Scripts />
+        <RegionalPhoneProvider>
+          <NavigationProgress />
+          <SiteHeader nav={nav} searchSlot={<HeaderSearch />} />
+          <FlashToastOutlet flash={data?.flash ?? null} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter nav={nav} />
+          <FloatingContact />
+        </RegionalPhoneProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

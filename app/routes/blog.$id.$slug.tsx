@@ -12,6 +12,7 @@ import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/b
 import { blogPath } from "~/lib/blog/paths";
 import { sanitizePostHtml } from "~/lib/blog/sanitize.server";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
+import { guardAction } from "~/lib/http/same-origin.server";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 import { blogPosting } from "~/lib/seo/structured-data";
 import { site, siteUrl } from "~/lib/site-config";
@@ -65,6 +66,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
+  guardAction(request);
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
