@@ -21,7 +21,9 @@ function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   const shown = mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.round(limitBytes / 1024)} KB`;
   return bodyLimit({
     maxSize: limitBytes,
-    onError: (c) => c.json({ message: `Request body is too large (limit ${shown})` }, 413),
+    // The unread rest of the body makes the connection unusable: say so, or
+    // the client reuses it and its next request fails.
+    onError: (c) => c.json({ message: `Request body is too large (limit ${shown})` }, 413, { Connection: "close" }),
   });
 }
 

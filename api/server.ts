@@ -1,6 +1,5 @@
 import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { createAdaptorServer } from "@hono/node-server";
 import type { Server } from "node:http";
 import { createApp } from "./app";
@@ -11,6 +10,7 @@ import { type Db, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
 import { LeadStore } from "./leads/lead-store";
 import { type Logger, createLogger } from "./lib/logger";
+import { pidFileOf } from "./lib/pid-file";
 import { createSmtpMailer, leadMessage } from "./mail/notifier";
 import { LeadOutbox } from "./mail/outbox";
 import { type SeedResult, seedIfEmpty } from "./seed/seed";
@@ -36,11 +36,6 @@ export interface RunningApi {
   outbox?: LeadOutbox;
   /** Stops accepting requests, lets running ones finish, stops the outbox, closes the database. */
   close(): Promise<void>;
-}
-
-/** Where a running API on SQLite announces itself, so db:restore can refuse. */
-export function pidFileOf(dataDir: string): string {
-  return path.join(dataDir, "api.pid");
 }
 
 function staffLoginNotice(result: SeedResult, config: Config, existingEmail: string | null): string {

@@ -1,8 +1,8 @@
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Blog, BlogImage } from "../contract/blogs";
 import { PAGE_SIZE } from "../contract/common";
 import { type Db, toCount } from "../db/database";
-import type { BlogImageRow } from "../db/schema";
+import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 
 export type StatusFilter = "published" | "draft" | "all";
@@ -39,7 +39,7 @@ export class BlogStore {
     private readonly uploads: UploadStore,
   ) {}
 
-  private baseQuery(status: StatusFilter, title: string) {
+  private baseQuery(status: StatusFilter, title: string): SelectQueryBuilder<Database, "blogs", {}> {
     let query = this.db.selectFrom("blogs");
     if (status !== "all") query = query.where("blogs.status", "=", status);
     const needle = title.trim().toLowerCase();
@@ -47,7 +47,7 @@ export class BlogStore {
     return query;
   }
 
-  private selectAnswers(query: ReturnType<BlogStore["baseQuery"]>) {
+  private selectAnswers(query: SelectQueryBuilder<Database, "blogs", {}>) {
     return query
       .leftJoin("users", "users.id", "blogs.author_id")
       .selectAll("blogs")
@@ -60,16 +60,30 @@ export class BlogStore {
   /** One page, newest blogDate first, with the total matching count. */
   async list(options: { page: number; title: string; status: StatusFilter }): Promise<{ blogs: Blog[]; total: number }> {
     const base = this.baseQuery(options.status, options.title);
-    const [countRow, rows] = await Promise.all([
+    // Deferred join: the page's ids come from the index first, then only
+    // those rows are read in full; a deep page or a rare search term never
+    // touches the other (wide) rows. The count is answered by the index too.
+    const [countRow, pageIds] = await Promise.all([
       base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
-      this.selectAnswers(base)
+      base
+        .select("blogs.id")
         .orderBy("blogs.blog_date", "desc")
         .orderBy("blogs.id", "desc")
         .limit(PAGE_SIZE)
         .offset((options.page - 1) * PAGE_SIZE)
         .execute(),
     ]);
-    return { blogs: await this.withImages(rows), total: toCount(countRow?.total) };
+    const total = toCount(countRow?.total);
+    const ids = pageIds.map((row) => row.id);
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.selectAnswers(this.db.selectFrom("blogs"))
+            .where("blogs.id", "in", ids)
+            .orderBy("blogs.blog_date", "desc")
+            .orderBy("blogs.id", "desc")
+            .execute();
+    return { blogs: await this.withImages(rows), total };
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
 
 /**
  * The one set of migrations for SQLite and PostgreSQL (portable types:
@@ -44,8 +44,10 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
-      await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id"]).execute();
-      await db.schema.createIndex("blogs_date_idx").on("blogs").columns(["blog_date", "id"]).execute();
+      // Lists walk these in blog_date order; title_lower rides along so a title
+      // search and its count are answered from the index, never the wide rows.
+      await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id", "title_lower"]).execute();
+      await db.schema.createIndex("blogs_date_idx").on("blogs").columns(["blog_date", "id", "title_lower"]).execute();
 
       await db.schema
         .createTable("blog_images")
@@ -106,7 +108,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration named. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema it can see: on a
+  // PostgreSQL database shared with other schemas (another app, parallel
+  // tests) it would find theirs. Pin it to the schema this API works in.
+  let migrationTableSchema: string | undefined;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {

@@ -18,7 +18,9 @@ export function authRoutes(deps: AppDeps, throttles: { perIp: Throttle; perAccou
   const log2N = deps.config.passwordHash.log2N;
 
   routes.post("/login", async (c) => {
-    const input = parseOrThrow(loginInputSchema, await readJsonObject(c));
+    const body = await readJsonObject(c);
+    // A missing field is "required" too, not a type error.
+    const input = parseOrThrow(loginInputSchema, { ...body, email: body.email ?? "", password: body.password ?? "" });
     const email = input.email.toLowerCase();
     const ip = requestIp(c, deps.config.trustedProxies);
     const byIp = throttles.perIp.check(ip);

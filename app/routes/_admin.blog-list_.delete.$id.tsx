@@ -19,13 +19,13 @@ import { redirectWithToast } from "~/lib/session/toast.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = await staffToken(request);
   const id = params.id ?? "";
-  if (!idSchema.safeParse(id).success) throw data(null, { status: 404 });
+  if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
   try {
     const blog = await fetchBlog(id, token);
     return { id, title: blog.title as string | null };
   } catch (error) {
     await rethrowUnauthorized(request, error);
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof ApiError && error.status === 404) throw new Response("Not Found", { status: 404 });
     // The title is only there to reassure; the delete itself can still be tried.
     return { id, title: null };
   }
@@ -52,7 +52,7 @@ export default function ConfirmDeleteBlog() {
         title={DELETE_MESSAGES.title}
         crumbs={[
           { name: "BLOG LIST", path: "/blog-list" },
-          { name: "DELETE", path: "" },
+          { name: "DELETE" },
         ]}
       />
       <section className="container admin-section">

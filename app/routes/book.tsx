@@ -1,23 +1,57 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { BookForm } from "~/components/leads/book-form";
 import { PageBanner } from "~/components/shell/page-banner";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
+import { bookAction } from "~/lib/leads/book-action.server";
+import { isMoveService } from "~/lib/leads/lead-labels";
+import { todayInPakistan } from "~/lib/leads/pakistan-date";
+import { loadRates } from "~/lib/leads/rates.server";
 import { originFrom } from "~/lib/seo/meta";
-import { ContactDetails } from "~/components/contact/contact-details";
 import BookIntro, { frontmatter } from "~content/sections/book.mdx";
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });
+/** /book: book a move or get a quote (spec §2, issue 7). Service pages link here with ?service=house etc. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const service = new URL(request.url).searchParams.get("service");
+  return { rates: loadRates(), today: todayInPakistan(), initialService: isMoveService(service) ? service : null };
+}
+
+export const action = bookAction;
+
+// A page with a rejected form is the visitor's own: never cached (the action says so).
+export const headers: HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
+});
 
 export const meta: MetaFunction = ({ matches }) => frontmatterMeta(frontmatter, originFrom(matches));
 
 export default function Book() {
+  const { rates, today, initialService } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <PageBanner title={frontmatter.bannerTitle} crumbs={[{ name: frontmatter.navLabel.toUpperCase(), path: "/book" }]} />
-      <section className="section">
+      <section className="section book-section">
         <div className="container content-grid">
-          <div className="prose">
-            <BookIntro />
+          <div className="book-main">
+            <p className="book-lead">
+              Tell us about your move: it takes about two minutes. We call you back within working hours to arrange a free survey and a fixed
+              written quote.
+            </p>
+            <div className="form-card">
+              <BookForm
+                rates={rates}
+                today={today}
+                initialService={initialService}
+                lastResult={actionData?.result}
+                problem={actionData?.problem}
+              />
+            </div>
+            <div className="prose book-intro">
+              <BookIntro />
+            </div>
           </div>
           <aside className="content-aside" aria-label="Contact us directly">
             <ContactDetails />

@@ -1,15 +1,31 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { CtaBand } from "~/components/content/cta-band";
+import { ContactForm, ContactSent } from "~/components/leads/contact-form";
+import { NearestOfficeButton } from "~/components/shell/regional-phone";
 import { PageBanner } from "~/components/shell/page-banner";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
+import { contactAction } from "~/lib/leads/contact-action.server";
+import { CONTACT_FORM_ANCHOR, REFERENCE_PATTERN } from "~/lib/leads/lead-paths";
 import { originFrom } from "~/lib/seo/meta";
 import { contactPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import ContactIntro, { frontmatter } from "~content/sections/contact.mdx";
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });
+/** /contact: the contact section (spec §2) and a message form posting to sendEmail (issue 7). */
+export function loader({ request }: LoaderFunctionArgs) {
+  const sent = new URL(request.url).searchParams.get("sent");
+  return { sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null };
+}
+
+export const action = contactAction;
+
+// A page with a rejected form is the visitor's own: never cached (the action says so).
+export const headers: HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
+});
 
 export const meta: MetaFunction = ({ matches }) => {
   const origin = originFrom(matches);
@@ -17,6 +33,8 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Contact() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   return (
     <>
       <PageBanner title={frontmatter.bannerTitle} crumbs={[{ name: "CONTACT US", path: "/contact" }]} />
@@ -25,7 +43,15 @@ export default function Contact() {
           <div className="prose contact-intro">
             <ContactIntro />
           </div>
+          <NearestOfficeButton />
           <ContactDetails />
+        </div>
+      </section>
+      <section className="section contact-message-section" id={CONTACT_FORM_ANCHOR} aria-label="Message form">
+        <div className="container narrow">
+          <div className="form-card">
+            {sent ? <ContactSent reference={sent} /> : <ContactForm lastResult={actionData?.result} problem={actionData?.problem} />}
+          </div>
         </div>
       </section>
       <CtaBand />

@@ -50,7 +50,7 @@ describe("blogSaveFailure (spec §8)", () => {
     expect(failure.fieldErrors).toEqual({
       title: ["Title must be at most 200 characters"],
       tags: ["Too long"],
-      images: ["Too long alt"],
+      uploads: ["Too long alt"],
     });
   });
 

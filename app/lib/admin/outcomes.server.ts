@@ -30,8 +30,8 @@ const EDITOR_FIELD_OF: Record<string, string> = {
   shortDesc: "shortDesc",
   detailedDesc: "detailedDesc",
   tags: "tags",
-  images: "images",
-  imageAlt: "images",
+  images: "uploads",
+  imageAlt: "uploads",
   status: "status",
 };
 

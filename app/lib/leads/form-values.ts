@@ -22,9 +22,19 @@ export const formList = z.preprocess((value) => {
 }, z.array(z.string()));
 
 /** A number input: empty means "not given", which the contract turns into its default. */
-export const formNumber = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value : undefined), z.unknown());
+export const formNumber = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value : undefined), z.unknown().optional());
 
 /** The hidden field only bots fill in (the API treats a non-empty value as spam). */
+/**
+ * The contract schema as the second stage of a form pipe. zod's pipe() wants
+ * the contract's input type to match the adapters' output exactly, and the
+ * contract's inputs allow undefined where the adapters always give a value;
+ * the cast states that the adapters' output is a valid contract input.
+ */
+export function contractStage<Output, Adapted>(schema: z.ZodType<Output>) {
+  return schema as unknown as z.ZodType<Output, Adapted>;
+}
+
 export const HONEYPOT_FIELD = "website_url";
 
 export function honeypotValue(formData: FormData): string {

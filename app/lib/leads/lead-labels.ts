@@ -1,9 +1,13 @@
 import { CITIES, EXTRAS, MOVE_SERVICES, PROPERTY_SIZES } from "~contract/leads";
+import { isTruckSize, type BookOptions } from "./lead-options";
+
+export { isTruckSize, TRUCK_RENTAL_SERVICE, TRUCK_SIZE_IDS } from "./lead-options";
 
 /**
  * Human labels for the ids the lead forms send (api/contract/leads.ts), shared
- * by the forms, the confirmation page, the WhatsApp summary and the staff
- * inbox. Client-safe: no zod, no server code.
+ * by the confirmation page, the WhatsApp summaries and the staff inbox.
+ * It imports the contract (and so zod): in the browser only the lazily
+ * loaded form code uses it; pages get labels from their loaders.
  */
 type Option = { readonly id: string; readonly label: string };
 
@@ -21,10 +25,6 @@ export function isMoveService(id: unknown): id is (typeof MOVE_SERVICES)[number]
 }
 
 /** Truck rental is booked by vehicle size, every other service by the size of the home or office. */
-export const TRUCK_RENTAL_SERVICE = "truck-rental";
-export const TRUCK_SIZE_IDS: readonly string[] = ["suzuki", "shehzore", "mazda"];
-export const isTruckSize = (id: unknown) => typeof id === "string" && TRUCK_SIZE_IDS.includes(id);
-
 export const TRUCK_SIZES = PROPERTY_SIZES.filter((size) => isTruckSize(size.id));
 export const HOME_AND_OFFICE_SIZES = PROPERTY_SIZES.filter((size) => !isTruckSize(size.id));
 
@@ -51,4 +51,9 @@ export function moveDateLabel(moveDate: unknown, flexibleDate: unknown): string 
   if (date && flexible) return `${date} (flexible)`;
   if (date) return date;
   return flexible ? "Flexible" : "Not given";
+}
+
+/** Every choice of the /book form, for its loader to send. */
+export function bookOptions(): BookOptions {
+  return { services: MOVE_SERVICES, cities: CITIES, extras: EXTRAS, homeSizes: HOME_AND_OFFICE_SIZES, truckSizes: TRUCK_SIZES };
 }

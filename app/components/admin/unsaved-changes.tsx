@@ -1,0 +1,50 @@
+import { useBlocker, type Blocker } from "@remix-run/react";
+import { useEffect, type MutableRefObject } from "react";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/**
+ * Leaving a form with unsaved changes asks first: the browser's own prompt
+ * for reloads, closing the tab and outside links (beforeunload), and a
+ * dialog for links inside the site (the router's blocker). `leaving` is set
+ * once the form has been saved, so the redirect after saving is not held.
+ */
+export function useUnsavedChanges(dirty: boolean, leaving: MutableRefObject<boolean>): Blocker {
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [dirty, leaving]);
+
+  return useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+}
+
+export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      title="Leave without saving?"
+      description="Your changes to this post have not been saved. They will be lost if you leave this page."
+      onClose={() => {
+        if (blocker.state === "blocked") blocker.reset();
+      }}
+      testId="unsaved-dialog"
+    >
+      <div className="admin-dialog-actions">
+        <button type="button" className="button button-outline" autoFocus onClick={() => blocker.state === "blocked" && blocker.reset()}>
+          Stay on this page
+        </button>
+        <button type="button" className="button button-danger" onClick={() => blocker.state === "blocked" && blocker.proceed()}>
+          Leave
+        </button>
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,181 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { idSchema } from "~contract/common";
+import { createBlog, fetchBlog, updateBlog } from "~/lib/api/blogs.server";
+import { ApiError } from "~/lib/api/client.server";
+import { deleteComment, fetchCommentsForStaff } from "~/lib/api/comments-admin.server";
+import { blogPath } from "~/lib/blog/paths";
+import { expireAndRedirect, requireStaff } from "~/lib/session/require-staff.server";
+import { redirectWithToast } from "~/lib/session/toast.server";
+import { buildBlogApiForm, imagesOf, tagsOf } from "./blog-api-form.server";
+import { blogEditorSchema, type BlogEditorDefaults } from "./blog-editor-schema";
+import { EditorBodyTooLarge, readEditorForm } from "./editor-upload.server";
+import { htmlToMarkdown, markdownToHtml } from "./markdown.server";
+import { BLOG_SAVE_MESSAGES, COMMENT_MESSAGES } from "./messages";
+import { blogSavedMessage, blogSaveFailure, savedDespiteAnswer, type EditorMode } from "./outcomes.server";
+import { rethrowUnauthorized, staffToken } from "./staff.server";
+
+/**
+ * The one action behind /blog-create and /blog-edit/:id (Epic Stack's
+ * note-editor pattern): create without an id, update with one. Used two
+ * ways: as the routes' action (a plain form post, without JavaScript) and by
+ * the /blog-editor/save endpoint the editor posts to with upload progress.
+ */
+
+type SubmissionReply = SubmissionResult<string[]>;
+
+export type SaveOutcome =
+  | { status: "success"; message: string; redirectTo: string }
+  | { status: "error"; result: SubmissionReply; httpStatus: number };
+
+/** What POST /blog-editor/save answers (JSON) to the editor's upload. */
+export type SaveAnswer =
+  | { status: "success"; message: string; redirectTo: string }
+  | { status: "error"; result: SubmissionReply }
+  | { status: "unauthorized" };
+
+export type Transport = "document" | "xhr";
+
+export const AFTER_SAVE = "/blog-list";
+
+function formOnlyError(message: string): SubmissionReply {
+  return { status: "error", error: { "": [message] } };
+}
+
+export async function saveBlogPost(request: Request, id: string | undefined, transport: Transport): Promise<SaveOutcome> {
+  const staff = await requireStaff(request);
+  const mode: EditorMode = id ? "edit" : "create";
+  if (id !== undefined && !idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
+
+  let form;
+  try {
+    form = await readEditorForm(request);
+  } catch (error) {
+    if (error instanceof EditorBodyTooLarge || error instanceof MaxPartSizeExceededError) {
+      return { status: "error", result: formOnlyError(`${error.message} Attach fewer or smaller images (at most 10 of 5 MB each).`), httpStatus: 413 };
+    }
+    throw error;
+  }
+
+  const submission = parseWithZod(form.formData, { schema: blogEditorSchema });
+  const uploadProblems = form.rejectedFiles;
+  if (submission.status !== "success" || uploadProblems.length) {
+    const attached = form.formData.getAll("uploads").some((file) => typeof file !== "string" && file.size > 0);
+    return {
+      status: "error",
+      result: submission.reply({
+        formErrors: transport === "document" && (attached || uploadProblems.length) ? [BLOG_SAVE_MESSAGES.reattachImages] : [],
+        fieldErrors: uploadProblems.length ? { uploads: uploadProblems } : undefined,
+      }),
+      httpStatus: uploadProblems.length ? 413 : 400,
+    };
+  }
+
+  const values = submission.value;
+  try {
+    const [shortDescHtml, detailedDescHtml] = await Promise.all([markdownToHtml(values.shortDesc), markdownToHtml(values.detailedDesc)]);
+    const body = buildBlogApiForm({
+      title: values.title,
+      shortDescHtml,
+      detailedDescHtml,
+      authorId: staff.user._id,
+      tags: tagsOf(values),
+      status: values.status,
+      images: imagesOf(values),
+    });
+    if (id) await updateBlog(id, body, staff.token);
+    else await createBlog(body, staff.token);
+  } catch (error) {
+    if (!savedDespiteAnswer(error)) {
+      if (error instanceof ApiError && error.status === 401) await expireAndRedirect(request);
+      const failure = blogSaveFailure(mode, error);
+      if (failure.exception) console.error(`Blog ${mode} failed:`, error);
+      const lostFiles = transport === "document" && values.uploads.length > 0;
+      return {
+        status: "error",
+        result: submission.reply({
+          formErrors: [failure.message, ...(lostFiles ? [BLOG_SAVE_MESSAGES.reattachImages] : [])],
+          fieldErrors: failure.fieldErrors,
+        }),
+        httpStatus: failure.exception ? 502 : error instanceof ApiError && error.status && error.status < 500 ? error.status : 502,
+      };
+    }
+  }
+  return { status: "success", message: blogSavedMessage(mode), redirectTo: AFTER_SAVE };
+}
+
+/** intent=delete-comment from the edit page's comment list (a plain url-encoded form). */
+async function deleteCommentAction(request: Request) {
+  const { token } = await requireStaff(request);
+  const form = await request.formData();
+  const commentId = String(form.get("commentId") ?? "");
+  if (form.get("intent") !== "delete-comment" || !idSchema.safeParse(commentId).success) {
+    return data({ kind: "comment" as const, ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, { status: 400 });
+  }
+  try {
+    await deleteComment(commentId, token);
+    return data({ kind: "comment" as const, ok: true, message: COMMENT_MESSAGES.deleted, commentId });
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    console.error(`Deleting comment ${commentId} failed:`, error instanceof Error ? error.message : error);
+    return data({ kind: "comment" as const, ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, { status: 502 });
+  }
+}
+
+/** The routes' action: saves (multipart) or moderates a comment (url-encoded). */
+export async function blogEditorAction({ request, params }: ActionFunctionArgs) {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return deleteCommentAction(request);
+  const outcome = await saveBlogPost(request, params.id, "document");
+  if (outcome.status === "success") return redirectWithToast(outcome.redirectTo, { type: "success", message: outcome.message });
+  return data({ kind: "save" as const, result: outcome.result }, { status: outcome.httpStatus });
+}
+
+export type EditorImage = { url: string; alt: string; thumb: string };
+
+export type CommentsState = { ok: true; list: { _id: string; name: string; commentText: string; createdAt?: string }[] } | { ok: false; message: string };
+
+/** /blog-edit/:id: the stored post as Markdown, its images and its comments. */
+export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs) {
+  const token = await staffToken(request);
+  const id = params.id ?? "";
+  if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
+  const [blog, comments] = await Promise.allSettled([fetchBlog(id, token), fetchCommentsForStaff(id, token)]);
+  for (const result of [blog, comments]) {
+    if (result.status === "rejected") await rethrowUnauthorized(request, result.reason);
+  }
+  if (blog.status === "rejected") {
+    if (blog.reason instanceof ApiError && blog.reason.status === 404) throw new Response("Not Found", { status: 404 });
+    console.error(`blog-edit: blog ${id} unavailable:`, blog.reason instanceof Error ? blog.reason.message : blog.reason);
+    return data({ ok: false as const, id, message: BLOG_SAVE_MESSAGES.loadFailed }, { status: 502 });
+  }
+  const post = blog.value;
+  const defaults: BlogEditorDefaults = {
+    title: post.title,
+    shortDesc: await htmlToMarkdown(post.shortDescription),
+    detailedDesc: await htmlToMarkdown(post.description),
+    tags: post.metaData.metaKeywords,
+    status: post.status ?? "published",
+    existing: post.images.map((image) => ({ url: image.url, alt: image.altText })),
+  };
+  const images: EditorImage[] = post.images.map((image) => {
+    const smallest = [...(image.variants ?? [])].sort((a, b) => a.width - b.width)[0];
+    return { url: image.url, alt: image.altText, thumb: smallest?.url ?? image.url };
+  });
+  const commentsState: CommentsState =
+    comments.status === "fulfilled"
+      ? {
+          ok: true,
+          list: comments.value.map((c) => ({ _id: c._id, name: c.name, commentText: c.commentText, createdAt: c.createdAt })),
+        }
+      : { ok: false, message: COMMENT_MESSAGES.fetchFailed };
+  return data({
+    ok: true as const,
+    id,
+    defaults,
+    images,
+    comments: commentsState,
+    publicPath: post.status === "draft" ? null : blogPath(post),
+  });
+}

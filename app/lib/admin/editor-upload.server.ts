@@ -1,0 +1,69 @@
+import {
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { BLOG_LIMITS } from "~contract/blogs";
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from "./blog-editor-schema";
+
+/**
+ * Reads the editor's multipart body in memory with limits: at most 10
+ * image files of 5 MB each (the API's own limits), text parts capped. A file
+ * over a limit is dropped and reported rather than aborting the whole read,
+ * so the rest of what the editor typed comes back with the error.
+ */
+const MiB = 1024 * 1024;
+const MAX_TEXT_PART_BYTES = BLOG_LIMITS.detailedDesc * 4 + 64 * 1024;
+/** Everything at once: the files, two descriptions and the small fields. */
+export const MAX_EDITOR_BODY_BYTES = MAX_UPLOAD_FILES * MAX_IMAGE_BYTES + 2 * MAX_TEXT_PART_BYTES + MiB;
+
+export class EditorBodyTooLarge extends Error {
+  name = "EditorBodyTooLarge";
+}
+
+export type EditorForm = { formData: FormData; rejectedFiles: string[] };
+
+async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
+  for await (const _chunk of data) {
+    // discard
+  }
+}
+
+export async function readEditorForm(request: Request): Promise<EditorForm> {
+  const length = Number(request.headers.get("content-length"));
+  if (Number.isFinite(length) && length > MAX_EDITOR_BODY_BYTES) throw new EditorBodyTooLarge("The upload is too large.");
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data")) return { formData: await request.formData(), rejectedFiles: [] };
+
+  const rejectedFiles: string[] = [];
+  let files = 0;
+  const images: UploadHandler = async ({ name, filename, contentType: type, data }) => {
+    if (filename === undefined) return undefined; // a text field: the next handler
+    // An empty file input still sends an empty part; other file fields are not ours.
+    if (!filename || name !== "uploads") {
+      await drain(data);
+      return undefined;
+    }
+    files++;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size <= MAX_IMAGE_BYTES && files <= MAX_UPLOAD_FILES) chunks.push(chunk);
+    }
+    if (files > MAX_UPLOAD_FILES) {
+      rejectedFiles.push(`${filename}: at most ${MAX_UPLOAD_FILES} images can be attached at a time`);
+      return undefined;
+    }
+    if (size > MAX_IMAGE_BYTES) {
+      rejectedFiles.push(`${filename} is larger than 5 MB`);
+      return undefined;
+    }
+    // Parts arrive as Uint8Array views over plain ArrayBuffers.
+    return new File(chunks as BlobPart[], filename, { type });
+  };
+  const text = createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES, filter: ({ filename }) => filename === undefined });
+  const formData = await parseMultipartFormData(request, composeUploadHandlers(images, text));
+  return { formData, rejectedFiles };
+}

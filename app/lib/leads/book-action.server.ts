@@ -1,0 +1,34 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { clientIpOf } from "~/lib/api/client.server";
+import { sendQuote } from "~/lib/api/leads.server";
+import { honeypotValue } from "./form-values";
+import { invalidSubmission, sendFailed } from "./lead-action.server";
+import { quoteFormSchema } from "./quote-form-schema";
+import { thanksPath } from "./lead-paths";
+import { quoteSummaryCookie } from "./quote-confirmation.server";
+
+/** POST /book: validate, hand the request to the API, then the confirmation page. */
+export async function bookAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: quoteFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return invalidSubmission(submission);
+
+  const quote = submission.value;
+  let reference: string;
+  try {
+    reference = await sendQuote(quote, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
+  } catch (error) {
+    return sendFailed(submission, error, "quote");
+  }
+  const cookie = await quoteSummaryCookie({
+    reference,
+    service: quote.service,
+    fromCity: quote.fromCity,
+    toCity: quote.toCity,
+    moveDate: quote.moveDate,
+    flexibleDate: quote.flexibleDate,
+    propertySize: quote.propertySize,
+  });
+  return redirect(thanksPath(reference), { headers: { "Set-Cookie": cookie } });
+}

@@ -1,0 +1,21 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { clientIpOf } from "~/lib/api/client.server";
+import { sendContactMessage } from "~/lib/api/leads.server";
+import { contactFormSchema } from "./contact-form-schema";
+import { honeypotValue } from "./form-values";
+import { invalidSubmission, sendFailed } from "./lead-action.server";
+import { contactSentPath } from "./lead-paths";
+
+/** POST /contact: validate, hand the message to the API, then the inline confirmation. */
+export async function contactAction({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const reference = await sendContactMessage(submission.value, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
+    return redirect(contactSentPath(reference));
+  } catch (error) {
+    return sendFailed(submission, error, "contact");
+  }
+}

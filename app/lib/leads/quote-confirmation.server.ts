@@ -1,0 +1,48 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { REFERENCE_PATTERN } from "./lead-paths";
+
+/**
+ * Carries what a visitor asked for from the /book action to /book/thanks
+ * without putting it in the address (issue 7): a signed, httpOnly cookie
+ * that lives an hour, so reloading the confirmation page still shows the
+ * summary. No name, phone, e-mail or address goes into it; the reference is
+ * the only thing in the URL.
+ */
+export const quoteSummarySchema = z.object({
+  reference: z.string().regex(REFERENCE_PATTERN),
+  service: z.string(),
+  fromCity: z.string(),
+  toCity: z.string(),
+  moveDate: z.string(),
+  flexibleDate: z.boolean(),
+  propertySize: z.string(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+function secrets(): string[] {
+  return (process.env.SESSION_SECRET || "dev-only-session-secret-not-for-production").split(",").map((s) => s.trim());
+}
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function confirmationCookie() {
+  cookie ??= createCookie("__quote", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/book",
+    maxAge: 60 * 60,
+    secrets: secrets(),
+    secure: process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://"),
+  });
+  return cookie;
+}
+
+export async function quoteSummaryCookie(summary: QuoteSummary): Promise<string> {
+  return confirmationCookie().serialize(summary);
+}
+
+/** The summary for this reference, or null (expired, other reference, tampered). */
+export async function readQuoteSummary(request: Request, reference: string): Promise<QuoteSummary | null> {
+  const parsed = quoteSummarySchema.safeParse(await confirmationCookie().parse(request.headers.get("Cookie")));
+  return parsed.success && parsed.data.reference === reference ? parsed.data : null;
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseCoordinates, reverseGeocode } from "~/lib/leads/reverse-geocode.server";
+
+/**
+ * GET /api/region?latitude=…&longitude=… → { region, city } (a web resource
+ * route, not the API server): looks up the visitor's province and city for
+ * the regional phone number (spec §9). Called only after the visitor asks
+ * for it; failures answer 502 and the page keeps the default number.
+ */
+const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const coordinates = parseCoordinates(new URL(request.url).searchParams);
+  if (!coordinates) return Response.json({ message: "latitude and longitude are required numbers" }, { status: 400, headers });
+  try {
+    const place = await reverseGeocode(coordinates.latitude, coordinates.longitude);
+    return Response.json(place, { headers });
+  } catch (error) {
+    console.warn("Region lookup failed:", error instanceof Error ? error.message : error);
+    return Response.json({ message: "Region lookup failed" }, { status: 502, headers });
+  }
+}

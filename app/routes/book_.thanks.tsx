@@ -1,0 +1,125 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
+import { PriceEstimateText } from "~/components/leads/price-estimate";
+import { useContactPhone } from "~/components/shell/contact-phone";
+import { PageBanner } from "~/components/shell/page-banner";
+import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
+import { cityLabel, moveDateLabel, serviceLabel, sizeLabel } from "~/lib/leads/lead-labels";
+import { quoteWhatsAppMessage } from "~/lib/leads/lead-messages";
+import { REFERENCE_PATTERN } from "~/lib/leads/lead-paths";
+import { estimatePrice } from "~/lib/leads/price-estimate";
+import { readQuoteSummary } from "~/lib/leads/quote-confirmation.server";
+import { loadRates } from "~/lib/leads/rates.server";
+import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { site } from "~/lib/site-config";
+
+/**
+ * /book/thanks?ref=MZ-XXXXXX: the confirmation after a quote request
+ * (issue 7). The reference comes from the address; the summary of the
+ * request from a short-lived cookie the /book action set, so no personal
+ * data travels in the URL. Opened later or elsewhere, it still confirms the
+ * reference, without the summary.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const reference = new URL(request.url).searchParams.get("ref")?.trim().toUpperCase() ?? "";
+  if (!REFERENCE_PATTERN.test(reference)) throw redirect("/book");
+  const summary = await readQuoteSummary(request, reference);
+  const estimate = summary ? estimatePrice(loadRates(), summary) : null;
+  return { reference, summary, estimate };
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+export const meta: MetaFunction = () => [
+  { title: `Request received | ${site.companyName}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function BookThanks() {
+  const { reference, summary, estimate } = useLoaderData<typeof loader>();
+  const phone = useContactPhone();
+  const whatsappText = summary
+    ? quoteWhatsAppMessage(summary, reference, estimate)
+    : `Assalam-o-Alaikum! I sent a quote request on your website, reference ${reference}.`;
+
+  return (
+    <>
+      <PageBanner title="Thank you, your request is in" crumbs={[{ name: "GET A QUOTE", path: "/book" }, { name: "REQUEST RECEIVED" }]} />
+      <section className="section">
+        <div className="container narrow thanks">
+          <div className="thanks-card" role="status">
+            <span className="thanks-icon" aria-hidden="true">
+              <CheckIcon size={28} />
+            </span>
+            <div>
+              <h2 className="thanks-title">We have received your request</h2>
+              <p className="thanks-reference">
+                Your reference: <strong data-testid="lead-reference">{reference}</strong>
+              </p>
+              <p className="muted">Please mention it when you call or message us.</p>
+            </div>
+          </div>
+
+          {summary ? (
+            <div className="thanks-summary">
+              <h2 className="thanks-subtitle">Your request</h2>
+              <dl className="summary-list">
+                <div>
+                  <dt>Service</dt>
+                  <dd>{serviceLabel(summary.service)}</dd>
+                </div>
+                <div>
+                  <dt>From</dt>
+                  <dd>{cityLabel(summary.fromCity)}</dd>
+                </div>
+                <div>
+                  <dt>To</dt>
+                  <dd>{cityLabel(summary.toCity)}</dd>
+                </div>
+                <div>
+                  <dt>Date</dt>
+                  <dd>{moveDateLabel(summary.moveDate, summary.flexibleDate)}</dd>
+                </div>
+                <div>
+                  <dt>Size</dt>
+                  <dd>{sizeLabel(summary.propertySize)}</dd>
+                </div>
+              </dl>
+              {estimate ? (
+                <div className="price-estimate">
+                  <PriceEstimateText range={estimate} />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+
+          <h2 className="thanks-subtitle">What happens next</h2>
+          <ol className="next-steps">
+            <li>
+              <strong>We call you back</strong> within working hours (Monday to Saturday), usually the same day, to go through your move.
+            </li>
+            <li>
+              <strong>Free survey</strong> at your home or office, or a quick walk-through on a WhatsApp video call.
+            </li>
+            <li>
+              <strong>Fixed written quote</strong> listing the crew, vehicles, packing and services, with no obligation.
+            </li>
+          </ol>
+
+          <div className="thanks-actions">
+            <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener" data-testid="thanks-whatsapp">
+              <WhatsAppIcon size={20} /> Continue on WhatsApp
+            </a>
+            <a className="button button-outline" href={telHref(phone.number)} data-contact-phone>
+              <PhoneIcon size={18} /> Call {formatPakistaniPhone(phone.number)}
+            </a>
+          </div>
+          <p>
+            <Link to="/">Back to the home page</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Finding, type Row, type Section, judge } from "./report";
+
+/**
+ * JavaScript a visitor downloads per public page, gzip, read from the build
+ * (DESIGN.md budget: ≤ 110 KB gzip per public page; Remix + React alone is
+ * about 86 KB) — and proof that the rich-text editor (Milkdown/ProseMirror)
+ * is not statically reachable from any public page.
+ *
+ * Per page: the client entry + root route + the page's route module + all
+ * their static `imports`, transitively (not `dynamicImports`: those load only
+ * when code asks for them). Each file's bytes are gzipped with zlib (default
+ * level, as the `compression` middleware of remix-serve does) and summed.
+ *
+ * Source: Vite's build/client/.vite/manifest.json. Remix deletes that file
+ * unless vite.config.ts sets `build.manifest: true`; without it the Remix
+ * browser manifest (build/client/assets/manifest-*.js, which Remix derives
+ * from the Vite manifest at build time: per route its module and transitive
+ * static imports) gives the same sets. The report says which one was used.
+ */
+
+export const JS_BUDGET_BYTES = 110 * 1024;
+const EDITOR = /milkdown|prosemirror/i;
+
+interface Page {
+  label: string;
+  /** Route file relative to the project root, as the Vite manifest keys it. */
+  file: string;
+  /** Remix route id. */
+  routeId: string;
+}
+
+/** One chunk graph, whatever manifest it came from. */
+interface Graph {
+  source: string;
+  /** Output files (relative to build/client) of client entry + root + route, for a route file. */
+  pageFiles(page: Page): { files: string[]; dynamic: string[] } | null;
+}
+
+const ENTRY_CLIENT_RE = /(^|\/)entry\.client\.[jt]sx?$/;
+const ROUTE_QUERY = "?__remix-build-client-route";
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+function viteGraph(manifestPath: string): Graph {
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ViteChunk>;
+  const byKey = (key: string): ViteChunk | undefined => manifest[key + ROUTE_QUERY] ?? manifest[key];
+  const entryKey = Object.keys(manifest).find((k) => ENTRY_CLIENT_RE.test(k.replace(ROUTE_QUERY, "")) && manifest[k]!.isEntry);
+  if (!entryKey) throw new Error(`${manifestPath}: no entry.client chunk`);
+  const root = byKey("app/root.tsx");
+  if (!root) throw new Error(`${manifestPath}: no app/root.tsx chunk`);
+  return {
+    source: "build/client/.vite/manifest.json",
+    pageFiles(page) {
+      const route = byKey(page.file);
+      if (!route) return null;
+      const seen = new Set<ViteChunk>();
+      const dynamic = new Set<string>();
+      const walk = (chunk: ViteChunk) => {
+        if (seen.has(chunk)) return;
+        seen.add(chunk);
+        for (const key of chunk.imports ?? []) walk(manifest[key]!);
+        for (const key of chunk.dynamicImports ?? []) if (manifest[key]) dynamic.add(manifest[key]!.file);
+      };
+      for (const chunk of [manifest[entryKey]!, root, route]) walk(chunk);
+      const files = [...seen].map((c) => c.file).filter((f) => f.endsWith(".js"));
+      return { files, dynamic: [...dynamic].filter((f) => !files.includes(f)) };
+    },
+  };
+}
+
+interface RemixAssets {
+  module: string;
+  imports?: string[];
+}
+
+function remixGraph(clientDir: string): Graph {
+  const assetsDir = path.join(clientDir, "assets");
+  const name = readdirSync(assetsDir).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!name) throw new Error(`no Vite manifest and no Remix manifest in ${assetsDir}: run npm run build`);
+  const text = readFileSync(path.join(assetsDir, name), "utf8");
+  const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
+  const manifest = JSON.parse(json) as { entry: RemixAssets; routes: Record<string, RemixAssets> };
+  const strip = (url: string) => url.replace(/^\//, "");
+  const filesOf = (a: RemixAssets) => [a.module, ...(a.imports ?? [])].map(strip);
+  return {
+    source: `Remix browser manifest (build/client/assets/${name}); build/client/.vite/manifest.json absent`,
+    pageFiles(page) {
+      const route = manifest.routes[page.routeId];
+      const root = manifest.routes.root;
+      if (!route || !root) return null;
+      return { files: [...new Set([...filesOf(manifest.entry), ...filesOf(root), ...filesOf(route)])].filter((f) => f.endsWith(".js")), dynamic: [] };
+    },
+  };
+}
+
+/** Public pages: the named ones, then every MDX content page. */
+export function publicPages(root: string): { named: Page[]; content: Page[] } {
+  const named: Page[] = [
+    { label: "/", file: "app/routes/_index.tsx", routeId: "routes/_index" },
+    { label: "/house-moving-company", file: "content/pages/house-moving-company.mdx", routeId: "content/house-moving-company" },
+    { label: "/blogs", file: "app/routes/blogs.tsx", routeId: "routes/blogs" },
+    { label: "/blog/:id/:slug", file: "app/routes/blog.$id.$slug.tsx", routeId: "routes/blog.$id.$slug" },
+    { label: "/contact", file: "app/routes/contact.tsx", routeId: "routes/contact" },
+    { label: "/book", file: "app/routes/book.tsx", routeId: "routes/book" },
+  ];
+  const content = readdirSync(path.join(root, "content/pages"))
+    .filter((f) => f.endsWith(".mdx") && f !== "house-moving-company.mdx")
+    .sort()
+    .map((f) => ({ label: `/${f.replace(/\.mdx$/, "")}`, file: `content/pages/${f}`, routeId: `content/${f.replace(/\.mdx$/, "")}` }));
+  return { named, content };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What a chunk probably holds, from strings that survive minification (a hint for whoever fixes it). */
+const SIGNATURES: Array<[RegExp, string]> = [
+  [/react-dom|__SECRET_INTERNALS_DO_NOT_USE|scheduler/i, "react-dom"],
+  [/__remixContext|__remixManifest|UNSAFE_/, "remix/react-router"],
+  [/ZodError|invalid_type|zod/i, "zod"],
+  [/conform/i, "@conform-to"],
+  [/react-hot-toast|toast/i, "react-hot-toast (or another toast)"],
+  [/DOMPurify|dompurify/i, "dompurify"],
+  [/micromark|mdast|hast/i, "unified/remark"],
+  [/milkdown|prosemirror/i, "milkdown/prosemirror"],
+];
+
+export function measureBundles(root: string): Section {
+  const clientDir = path.join(root, "build/client");
+  const viteManifest = path.join(clientDir, ".vite/manifest.json");
+  const graph = existsSync(viteManifest) ? viteGraph(viteManifest) : remixGraph(clientDir);
+  const gz = new Map<string, { raw: number; gzip: number; text: string }>();
+  const sizeOf = (file: string) => {
+    let entry = gz.get(file);
+    if (!entry) {
+      const bytes = readFileSync(path.join(clientDir, file));
+      entry = { raw: bytes.length, gzip: gzipSync(bytes).length, text: bytes.toString("utf8") };
+      gz.set(file, entry);
+    }
+    return entry;
+  };
+
+  const rows: Row[] = [];
+  const findings: Finding[] = [];
+  const budget = `≤ ${kb(JS_BUDGET_BYTES)} gzip`;
+  const reachable = new Map<string, string[]>();
+  const dynamicEditor: string[] = [];
+
+  const measure = (page: Page) => {
+    const set = graph.pageFiles(page);
+    if (!set) throw new Error(`${page.file} (${page.routeId}) is not in the ${graph.source}`);
+    for (const f of set.files) reachable.set(f, [...(reachable.get(f) ?? []), page.label]);
+    for (const f of set.dynamic) if (EDITOR.test(f) || EDITOR.test(sizeOf(f).text)) dynamicEditor.push(`${page.label} → ${f}`);
+    const total = set.files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    return { page, files: set.files, total };
+  };
+
+  const explain = (m: ReturnType<typeof measure>): Finding => ({
+    title: `JS per page — ${m.page.label}: ${kb(m.total)} gzip (budget ${kb(JS_BUDGET_BYTES)}, over by ${kb(m.total - JS_BUDGET_BYTES)})`,
+    lines: [
+      `Chunks (entry + root + route + static imports), largest first:`,
+      ...m.files
+        .map((f) => ({ f, ...sizeOf(f) }))
+        .sort((a, b) => b.gzip - a.gzip)
+        .map(({ f, raw, gzip, text }) => {
+          const hints = SIGNATURES.filter(([re]) => re.test(text)).map(([, n]) => n);
+          return `\`${f}\`: ${kb(gzip)} gzip (${kb(raw)} raw)${hints.length ? ` — contains strings of: ${hints.join(", ")}` : ""}`;
+        }),
+    ],
+  });
+
+  const { named, content } = publicPages(root);
+  for (const page of named) {
+    const m = measure(page);
+    const ok = m.total <= JS_BUDGET_BYTES;
+    rows.push({ measure: "JS per page", subject: page.label, result: `${kb(m.total)} gzip in ${m.files.length} files`, budget, status: judge(ok) });
+    if (!ok) findings.push(explain(m));
+  }
+  if (content.length) {
+    const all = content.map(measure).sort((a, b) => b.total - a.total);
+    const worst = all[0]!;
+    const over = all.filter((m) => m.total > JS_BUDGET_BYTES);
+    rows.push({
+      measure: "JS per page",
+      subject: `other content pages (${all.length})`,
+      result: `max ${kb(worst.total)} gzip (${worst.page.label}); ${over.length} over budget`,
+      budget,
+      status: judge(over.length === 0),
+    });
+    if (over.length) findings.push({ ...explain(worst), lines: [`Over budget: ${over.map((m) => `${m.page.label} ${kb(m.total)}`).join(", ")}`, ...explain(worst).lines] });
+  }
+
+  // The editor must not be statically reachable from any public page.
+  const editorHits = [...reachable.entries()].filter(([f]) => EDITOR.test(f) || EDITOR.test(sizeOf(f).text));
+  rows.push({
+    measure: "JS per page",
+    subject: "rich-text editor on public pages",
+    result: editorHits.length ? `reachable: ${editorHits.map(([f]) => f).join(", ")}` : "not reachable (static imports)",
+    budget: "admin routes only",
+    status: judge(editorHits.length === 0),
+  });
+  if (editorHits.length) {
+    findings.push({
+      title: "Rich-text editor reachable from public pages",
+      lines: editorHits.map(([f, pages]) => `\`${f}\` (${kb(sizeOf(f).gzip)} gzip) matches /milkdown|prosemirror/i, statically imported by: ${[...new Set(pages)].join(", ")}`),
+    });
+  }
+  const notes = [`JS per page measured from the ${graph.source}.`];
+  if (dynamicEditor.length) notes.push(`Editor chunks reachable by dynamic import() only (not loaded unless code asks): ${dynamicEditor.join("; ")}`);
+  return { rows, findings, notes };
+}

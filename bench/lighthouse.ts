@@ -1,0 +1,156 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result as LhResult } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { type Finding, type Row, type Section, judge } from "./report";
+
+/**
+ * Lighthouse (mobile, default throttling = the default config) on the pages
+ * visitors land on: home, a service page, the blog list and a post. DESIGN.md
+ * budgets: performance ≥ 95, accessibility 100, best practices 100, SEO 100.
+ * Also reports LCP, TBT, CLS and total transfer, the numbers behind the
+ * performance score. System Chromium via chrome-launcher, a fresh browser per
+ * run. With BENCH_LH_RUNS > 1 the run nearest the median (Lighthouse's own
+ * computeMedianRun: FCP and TTI) is reported. Full reports are kept in
+ * bench/results/lighthouse-*.json (gitignored) for the details.
+ */
+
+export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const BUDGET: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const SHORT: Record<string, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+const BUDGET_TEXT = "perf ≥ 95 · a11y 100 · bp 100 · seo 100";
+
+export interface LighthousePage {
+  label: string;
+  url: string;
+}
+
+async function runOnce(url: string): Promise<LhResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const score = (lhr: LhResult, id: string) => {
+  const s = lhr.categories[id]?.score;
+  return s === null || s === undefined ? NaN : Math.round(s * 100);
+};
+const num = (lhr: LhResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** A details item as one short line (selector/snippet, url, label, wasted bytes…). */
+function describeItem(item: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const node = (item.node ?? (item as { element?: unknown }).element) as { snippet?: string; selector?: string; nodeLabel?: string; explanation?: string } | undefined;
+  if (node && typeof node === "object") {
+    if (node.selector) parts.push(`\`${node.selector}\``);
+    if (node.snippet) parts.push(`\`${node.snippet.slice(0, 160)}\``);
+    if (node.explanation) parts.push(node.explanation.replace(/\s+/g, " ").slice(0, 240));
+  }
+  for (const key of ["url", "source", "description", "label", "entity", "totalBytes", "wastedBytes", "wastedMs", "duration", "blockingTime", "score", "groupLabel"]) {
+    const value = item[key];
+    if (value === undefined || value === null || value === "") continue;
+    if (typeof value === "object") {
+      const url = (value as { url?: string; text?: string }).url ?? (value as { text?: string }).text;
+      if (url) parts.push(`${key}: ${url}`);
+      continue;
+    }
+    parts.push(`${key}: ${typeof value === "number" ? Math.round(value * 100) / 100 : String(value).slice(0, 200)}`);
+  }
+  return parts.join(" · ") || JSON.stringify(item).slice(0, 240);
+}
+
+/** Failing audits of a category, with up to five detail items each. */
+function failingAudits(lhr: LhResult, categoryId: string): string[] {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  const lines: string[] = [];
+  const refs = [...category.auditRefs].sort((a, b) => b.weight - a.weight);
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || ref.group === "hidden") continue;
+    if (audit.scoreDisplayMode === "error") {
+      lines.push(`**${audit.id}** could not run: ${audit.errorMessage ?? "error"}`);
+      continue;
+    }
+    if (audit.score === null || ["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
+    // Performance: metrics and insights/diagnostics Lighthouse marks red or orange.
+    const failing = categoryId === "performance" ? audit.score < 0.9 : audit.score < 1;
+    if (!failing) continue;
+    lines.push(
+      `**${audit.id}** (score ${Math.round(audit.score * 100)}${ref.weight ? `, weight ${ref.weight}` : ""}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
+    );
+    const details = audit.details as { items?: Array<Record<string, unknown>> } | undefined;
+    const items = Array.isArray(details?.items) ? details.items : [];
+    for (const item of items.slice(0, 5)) lines.push(`  ↳ ${describeItem(item)}`);
+    if (items.length > 5) lines.push(`  ↳ … ${items.length - 5} more`);
+  }
+  return lines;
+}
+
+export async function measureLighthouse(pages: LighthousePage[], options: { runs: number; resultsDir: string }): Promise<Section> {
+  const rows: Row[] = [];
+  const findings: Finding[] = [];
+  const notes: string[] = [];
+  mkdirSync(options.resultsDir, { recursive: true });
+  for (const page of pages) {
+    try {
+      const runs: LhResult[] = [];
+      for (let i = 0; i < options.runs; i++) runs.push(await runOnce(page.url));
+      const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0]!;
+      const file = path.join(options.resultsDir, `lighthouse-${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+
+      const scores = Object.keys(BUDGET).map((id) => ({ id, value: score(lhr, id) }));
+      const failed = scores.filter((s) => !(s.value >= BUDGET[s.id]!));
+      const perfSpread = runs.length > 1 ? ` (perf over ${runs.length} runs: ${runs.map((r) => score(r, "performance")).join("/")})` : "";
+      const scriptBytes = (
+        (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
+      ).find((i) => i.resourceType === "script")?.transferSize;
+      rows.push({
+        measure: "Lighthouse",
+        subject: page.label,
+        result:
+          scores.map((s) => `${SHORT[s.id]} ${s.value}`).join(" · ") +
+          ` — LCP ${(num(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s · TBT ${Math.round(num(lhr, "total-blocking-time"))} ms · CLS ${num(lhr, "cumulative-layout-shift").toFixed(3)}` +
+          ` · transfer ${(num(lhr, "total-byte-weight") / 1024).toFixed(0)} KB${scriptBytes !== undefined ? ` (JS ${(scriptBytes / 1024).toFixed(0)} KB)` : ""}${perfSpread}`,
+        budget: BUDGET_TEXT,
+        status: judge(failed.length === 0),
+      });
+      for (const { id, value } of failed) {
+        const lines = failingAudits(lhr, id);
+        if (id === "performance") {
+          const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+            .map((m) => lhr.audits[m])
+            .filter((a) => a !== undefined)
+            .map((a) => `${a.id} ${a.displayValue ?? ""} (score ${Math.round((a.score ?? 0) * 100)})`);
+          lines.unshift(`Metrics: ${metrics.join(", ")}`);
+        }
+        findings.push({ title: `Lighthouse ${page.label} — ${id} ${value} (budget ${BUDGET[id]}); full report ${path.relative(process.cwd(), file)}`, lines });
+      }
+      for (const warning of lhr.runWarnings ?? []) notes.push(`Lighthouse ${page.label}: ${warning}`);
+      if (lhr.environment?.benchmarkIndex) notes.push(`Lighthouse ${page.label}: CPU benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling)`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      rows.push({ measure: "Lighthouse", subject: page.label, result: `measurement failed: ${message}`, budget: BUDGET_TEXT, status: "ERROR" });
+      findings.push({ title: `Lighthouse ${page.label}: measurement failed`, lines: [message] });
+    }
+  }
+  return { rows, findings, notes };
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/**
+ * The machine the numbers were taken on (CPU model, cores, RAM, Node, commit).
+ * Benchmarks only compare within one machine: the report says which one, so a
+ * slower CI box is not mistaken for a regression.
+ */
+
+export interface MachineInfo {
+  date: string;
+  cpu: string;
+  cores: number;
+  ramGiB: number;
+  node: string;
+  commit: string | null;
+  /** 1-minute load average when the run started (other work on the box skews every number). */
+  loadAtStart: number;
+}
+
+/** 1-minute load average, rounded. */
+export const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
+
+function cpuModel(): string {
+  try {
+    const line = readFileSync("/proc/cpuinfo", "utf8")
+      .split("\n")
+      .find((l) => /^model name\s*:/.test(l));
+    if (line) return line.replace(/^model name\s*:\s*/, "").trim();
+  } catch {
+    // not Linux
+  }
+  return os.cpus()[0]?.model ?? "unknown";
+}
+
+/** HEAD's commit, read from the .git folder directly (the bench never runs git). */
+export function gitCommit(root: string): string | null {
+  const gitDir = path.join(root, ".git");
+  try {
+    const head = readFileSync(path.join(gitDir, "HEAD"), "utf8").trim();
+    if (!head.startsWith("ref: ")) return head.slice(0, 12);
+    const ref = head.slice(5);
+    const loose = path.join(gitDir, ref);
+    if (existsSync(loose)) return readFileSync(loose, "utf8").trim().slice(0, 12);
+    const packed = path.join(gitDir, "packed-refs");
+    if (existsSync(packed)) {
+      const match = readFileSync(packed, "utf8")
+        .split("\n")
+        .find((l) => l.endsWith(` ${ref}`));
+      if (match) return match.split(" ")[0]!.slice(0, 12);
+    }
+  } catch {
+    // no repository
+  }
+  return null;
+}
+
+export function machineInfo(root: string): MachineInfo {
+  return {
+    date: new Date().toISOString(),
+    cpu: cpuModel(),
+    cores: os.cpus().length,
+    ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    commit: gitCommit(root),
+    loadAtStart: loadAverage(),
+  };
+}

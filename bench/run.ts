@@ -1,0 +1,175 @@
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { runToEnd } from "../scripts/lib/processes";
+import { DEFAULT_PG_URL, measureApiLatency } from "./api-latency";
+import { measureBundles } from "./bundle-size";
+import { measureLighthouse } from "./lighthouse";
+import { loadAverage, machineInfo } from "./machine";
+import { measureMemory, readMemory } from "./memory";
+import { type Section, errorSection, renderMarkdown, renderTable, writeReport } from "./report";
+import { type Site, postUrls, startSite } from "./site";
+import { measureThroughput } from "./throughput";
+
+/**
+ * `npm run bench`: builds, then measures every budget of DESIGN.md
+ * ("Budgets") and prints one table, also written to bench/results/latest.md.
+ * Exits 1 when a budget fails (or a measurement breaks). Not part of npm test.
+ *
+ * Order matters on a 2-core machine: static analysis and the in-process API
+ * latency run before the site starts; Lighthouse runs on an idle site; the
+ * throughput and memory soaks come last. Environment:
+ *   BENCH_PORT / BENCH_API_PORT  site ports (3200 / 4200)
+ *   BENCH_SKIP_BUILD=1           reuse the existing build/ (quicker reruns)
+ *   BENCH_LH_RUNS                Lighthouse runs per page, median reported (1)
+ *   BENCH_DATABASE_URL           PostgreSQL for the API latency rows
+ *                                (postgres://postgres@127.0.0.1:5432/test)
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const tmpDir = path.join(root, "bench/.tmp");
+const resultsDir = path.join(root, "bench/results");
+const port = Number(process.env.BENCH_PORT || 3200);
+const apiPort = Number(process.env.BENCH_API_PORT || 4200);
+const lhRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 1));
+const pgUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;
+const TIME_LIMIT_MS = 10 * 60_000;
+
+const started = Date.now();
+const phaseTimes: string[] = [];
+let site: Site | undefined;
+
+const log = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}\n`);
+
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const t0 = Date.now();
+  log(`${name}…`);
+  try {
+    return await work();
+  } finally {
+    const s = ((Date.now() - t0) / 1000).toFixed(0);
+    phaseTimes.push(`${name} ${s} s`);
+    log(`${name} done in ${s} s`);
+  }
+}
+
+async function guarded(measure: string, subject: string, budget: string, work: () => Promise<Section> | Section): Promise<Section> {
+  try {
+    return await work();
+  } catch (error) {
+    log(`${measure} failed: ${(error as Error).message}`);
+    return errorSection(measure, subject, budget, error);
+  }
+}
+
+async function build(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD === "1") {
+    log("BENCH_SKIP_BUILD=1: using the existing build/");
+    return;
+  }
+  const logFile = path.join(tmpDir, "build.log");
+  const fd = openSync(logFile, "w");
+  try {
+    await runToEnd("npm", ["run", "build"], { cwd: root, stdio: ["ignore", fd, fd] });
+  } catch (error) {
+    const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+    throw new Error(`npm run build failed:\n${tail}`, { cause: error });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+async function main(): Promise<number> {
+  mkdirSync(tmpDir, { recursive: true });
+  const machine = machineInfo(root);
+  const sections: Section[] = [];
+
+  await phase("build (npm run build)", build);
+
+  sections.push(await phase("JS per page (build manifest)", () => guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(root))));
+
+  sections.push(
+    await phase("API latency (in-process, 10 000 posts)", () =>
+      guarded("API latency", "list / byId / title search", "p95 ≤ 10 ms", () => measureApiLatency(tmpDir, pgUrl)),
+    ),
+  );
+
+  site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir }));
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const pids = { web: site.web.pid!, api: site.api.pid! };
+    const idle = { web: readMemory(pids.web), api: readMemory(pids.api) };
+    const posts = await postUrls(site, 14);
+    const post = posts[0]!;
+    log(`post under test: ${post}`);
+
+    const lighthousePages = [
+      { label: "/", url: `${site.webUrl}/` },
+      { label: "/house-moving-company", url: `${site.webUrl}/house-moving-company` },
+      { label: "/blogs", url: `${site.webUrl}/blogs` },
+      { label: post, url: `${site.webUrl}${post}` },
+    ];
+    sections.push(
+      await phase("Lighthouse", () =>
+        guarded("Lighthouse", "4 pages", "perf ≥ 95 · a11y 100 · bp 100 · seo 100", () =>
+          measureLighthouse(lighthousePages, { runs: lhRuns, resultsDir }),
+        ),
+      ),
+    );
+
+    const webUrl = site.webUrl;
+    sections.push(
+      await phase("SSR throughput", () =>
+        guarded("SSR throughput", "/blogs", "≥ 40 % of static", () =>
+          measureThroughput(webUrl, "/favicon.ico", [
+            { label: "/", path: "/" },
+            { label: "/house-moving-company", path: "/house-moving-company" },
+            { label: "/blogs", path: "/blogs" },
+            { label: `post ${post}`, path: post },
+          ]),
+        ),
+      ),
+    );
+
+    const soakPaths = ["/", "/house-moving-company", "/blogs", "/blogs?page=2", "/blogs?title=moving", "/contact", "/book", "/moving-company-lahore", "/about", ...posts];
+    sections.push(
+      await phase("Memory soak", () =>
+        guarded("Memory (RSS)", "web + API after soak", "≤ 300 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths)),
+      ),
+    );
+  } finally {
+    await phase("stop site", () => site!.stop());
+    site = undefined;
+  }
+
+  const elapsed = Date.now() - started;
+  sections.push({ rows: [], findings: [], notes: [`Phases: ${phaseTimes.join(", ")}.`, `Logs of the site under test: bench/.tmp/web.log, bench/.tmp/api.log.`] });
+  if (elapsed > TIME_LIMIT_MS) {
+    sections.push({ rows: [{ measure: "Bench", subject: "run time", result: `${(elapsed / 1000).toFixed(0)} s`, budget: "< 600 s", status: "FAIL" }], findings: [] });
+  }
+  const loadAtEnd = loadAverage();
+  const markdown = renderMarkdown(machine, sections, elapsed, loadAtEnd);
+  const file = writeReport(resultsDir, markdown);
+  const rows = sections.flatMap((s) => s.rows);
+  const failed = rows.filter((r) => r.status === "FAIL" || r.status === "ERROR");
+  process.stdout.write(`\n${renderTable(rows)}\n\n`);
+  process.stdout.write(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB, Node ${machine.node}, commit ${machine.commit ?? "unknown"}, load ${machine.loadAtStart} → ${loadAtEnd}\n`,
+  );
+  process.stdout.write(`Written to ${path.relative(root, file)} (causes of failing rows are listed there). ${failed.length === 0 ? "All budgets met." : `${failed.length} row(s) failed.`}\n`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+const shutdown = async (code: number) => {
+  if (site) await site.stop().catch(() => {});
+  process.exit(code);
+};
+process.on("SIGINT", () => void shutdown(130));
+process.on("SIGTERM", () => void shutdown(143));
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await shutdown(1);
+  },
+);

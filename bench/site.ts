@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { stop, waitForHttp } from "../scripts/lib/processes";
+
+/**
+ * Starts the production site the way `npm start` does (API via tsx, then
+ * remix-serve on build/), on bench ports with a fresh DATA_DIR so the API
+ * seeds the normal demo content (14 posts). Each process is spawned directly
+ * (no npm/shell wrapper) so its pid is the one whose memory we read.
+ * Output goes to log files in bench/.tmp, not the console.
+ */
+
+export interface Site {
+  web: ChildProcess;
+  api: ChildProcess;
+  webUrl: string;
+  apiUrl: string;
+  logs: { web: string; api: string };
+  stop(): Promise<void>;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(true));
+  });
+}
+
+export async function startSite(root: string, options: { port: number; apiPort: number; tmpDir: string }): Promise<Site> {
+  for (const port of [options.port, options.apiPort]) {
+    if (!(await portFree(port))) throw new Error(`port ${port} is in use (another bench run?). Set BENCH_PORT / BENCH_API_PORT.`);
+  }
+  const dataDir = path.join(options.tmpDir, "site-data");
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const webUrl = `http://127.0.0.1:${options.port}`;
+  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    API_PORT: String(options.apiPort),
+    API_URL: apiUrl,
+    DATA_DIR: dataDir,
+    SITE_URL: webUrl,
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+  };
+  delete env.DATABASE_URL;
+  const logs = { web: path.join(options.tmpDir, "web.log"), api: path.join(options.tmpDir, "api.log") };
+  const spawnLogged = (args: string[], logFile: string) => {
+    const fd = openSync(logFile, "w");
+    try {
+      return spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd] });
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  const api = spawnLogged(["--import", "tsx", "api/main.ts"], logs.api);
+  const children: ChildProcess[] = [api];
+  const stopAll = async () => {
+    await Promise.all(children.map((child) => stop(child)));
+  };
+  try {
+    await waitForHttp(`${apiUrl}/api/health`, api);
+    const web = spawnLogged([path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], logs.web);
+    children.push(web);
+    await waitForHttp(`${webUrl}/healthz`, web);
+    return { web, api, webUrl, apiUrl, logs, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw new Error(`${(error as Error).message} (see ${logs.api} and ${logs.web})`);
+  }
+}
+
+/** Canonical URLs of the published posts (GET /api/blogs, then follow /blog/{id}'s redirect). */
+export async function postUrls(site: Site, max = 20): Promise<string[]> {
+  const urls: string[] = [];
+  for (let page = 1; urls.length < max; page++) {
+    const response = await fetch(`${site.apiUrl}/api/blogs?page=${page}`);
+    if (!response.ok) throw new Error(`GET /api/blogs?page=${page}: ${response.status}`);
+    const { blogs } = (await response.json()) as { blogs: Array<{ _id: string }> };
+    if (blogs.length === 0) break;
+    for (const blog of blogs) {
+      if (urls.length >= max) break;
+      const redirect = await fetch(`${site.webUrl}/blog/${blog._id}`, { redirect: "manual" });
+      const location = redirect.headers.get("location");
+      if (redirect.status < 300 || redirect.status >= 400 || !location) throw new Error(`/blog/${blog._id} did not redirect (status ${redirect.status})`);
+      urls.push(new URL(location, site.webUrl).pathname);
+    }
+  }
+  if (urls.length === 0) throw new Error("the API lists no published posts");
+  return urls;
+}

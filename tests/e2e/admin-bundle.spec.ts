@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "@playwright/test";
+import { API_URL, logIn } from "./support/admin";
+
+/**
+ * DESIGN budget "Rich-text editor: loaded only on admin routes": no script a
+ * public page loads may contain Milkdown or ProseMirror. The admin editor
+ * page is the control that proves the check can see them.
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "scripts only load with JavaScript");
+
+const EDITOR_CODE = /prosemirror|milkdown/i;
+
+async function scriptsOf(page: Page, path: string, settle: () => Promise<void>): Promise<Map<string, string>> {
+  const scripts = new Map<string, string>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    const url = response.url();
+    if (response.request().resourceType() !== "script" && !url.endsWith(".js")) return;
+    pending.push(
+      response
+        .text()
+        .then((body) => void scripts.set(url, body))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(path);
+  await settle();
+  await page.waitForLoadState("networkidle");
+  await Promise.all(pending);
+  return scripts;
+}
+
+test("public pages load no rich-text editor code", async ({ page, request }) => {
+  const blogs = (await (await request.get(`${API_URL}/api/blogs?page=1&title=`)).json()) as { blogs: { _id: string }[] };
+  const paths = ["/", "/blogs", "/house-moving-company", "/contact", `/blog/${blogs.blogs[0]!._id}`, "/login"];
+  for (const path of paths) {
+    const scripts = await scriptsOf(page, path, async () => {});
+    expect(scripts.size, `${path} loads scripts`).toBeGreaterThan(0);
+    for (const [url, body] of scripts) {
+      expect(EDITOR_CODE.test(body), `${path} loaded editor code in ${url}`).toBe(false);
+    }
+    page.removeAllListeners("response");
+  }
+});
+
+test("the admin editor page does load it (the check can see it)", async ({ page }) => {
+  await logIn(page);
+  const scripts = await scriptsOf(page, "/blog-create", async () => {
+    await expect(page.locator(".rte-content")).toHaveCount(2);
+  });
+  expect([...scripts.values()].some((body) => EDITOR_CODE.test(body))).toBe(true);
+});
