@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { API_URL, logIn } from "./support/admin";
+
+/**
+ * Issue 9: axe finds no accessibility violations on any public or staff
+ * page, with JavaScript on and off.
+ */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/service",
+  "/contact",
+  "/book",
+  "/house-moving-company",
+  "/apartment-relocations",
+  "/office-relocations",
+  "/international-moves",
+  "/moving-company-lahore",
+  "/moving-company-karachi",
+  "/moving-company-islamabad",
+  "/store-deliveries",
+  "/storage-boxes-moves",
+  "/pets-and-animals-moves",
+  "/furniture-move",
+  "/electronic-moves",
+  "/shehzore-mazda-for-rent",
+  "/blogs",
+  "/blogs?title=karachi",
+  "/login",
+  "/no-such-page",
+];
+
+async function firstPost(): Promise<string> {
+  const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
+  return `/blog/${list.blogs[0]._id}`;
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+}
+
+test("no axe violations on a blog post", async ({ page }) => {
+  await page.goto(await firstPost());
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+for (const path of ["/blog-list", "/blog-create", "/leads"]) {
+  test(`no axe violations on the staff page ${path}`, async ({ page }) => {
+    await logIn(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(path));
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  });
+}
+
+test("no axe violations on the staff edit page", async ({ page }) => {
+  await logIn(page);
+  const post = await firstPost();
+  await page.goto(`/blog-edit/${post.split("/")[2]}`);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
