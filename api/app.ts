@@ -9,8 +9,10 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
 import { healthRoutes } from "./routes/health";
+import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
 import { uploadRoutes } from "./routes/uploads";
+import { userRoutes } from "./routes/users";
 
 export type { AppDeps } from "./deps";
 
@@ -61,6 +63,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
   app.route("/api", authRoutes(deps, { perIp: new Throttle(limits.loginPerIp), perAccount: new Throttle(limits.loginPerAccount) }));
   app.route("/api", leadRoutes(deps, new Throttle(limits.leads)));
+  app.route("/api", userRoutes(deps));
+  app.route("/api", imageRoutes(deps));
   app.route("/api", healthRoutes(deps));
   app.route("/", uploadRoutes(deps));
 

@@ -63,7 +63,7 @@ function describeItem(item: Record<string, unknown>): string {
     if (node.snippet) parts.push(`\`${node.snippet.slice(0, 160)}\``);
     if (node.explanation) parts.push(node.explanation.replace(/\s+/g, " ").slice(0, 240));
   }
-  for (const key of ["url", "source", "description", "label", "entity", "totalBytes", "wastedBytes", "wastedMs", "duration", "blockingTime", "score", "groupLabel"]) {
+  for (const key of ["url", "href", "text", "source", "description", "issueType", "label", "entity", "totalBytes", "wastedBytes", "wastedMs", "total", "scripting", "duration", "startTime", "blockingTime", "score", "groupLabel"]) {
     const value = item[key];
     if (value === undefined || value === null || value === "") continue;
     if (typeof value === "object") {
@@ -136,6 +136,13 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
       for (const { id, value } of failed) {
         const lines = failingAudits(lhr, id);
         if (id === "performance") {
+          // long-tasks sits in a hidden group but is what Total Blocking Time is made of.
+          const longTasks = lhr.audits["long-tasks"];
+          const taskItems = (longTasks?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+          if (taskItems.length) {
+            lines.push(`**long-tasks**: ${longTasks!.displayValue ?? `${taskItems.length} long tasks`}`);
+            for (const item of taskItems.slice(0, 6)) lines.push(`  ↳ ${describeItem(item)}`);
+          }
           const metrics = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
             .map((m) => lhr.audits[m])
             .filter((a) => a !== undefined)

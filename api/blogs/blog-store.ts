@@ -1,11 +1,15 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import type { Blog, BlogImage } from "../contract/blogs";
+import type { Blog, BlogImage, TagCounts } from "../contract/blogs";
 import { PAGE_SIZE } from "../contract/common";
 import { type Db, toCount } from "../db/database";
 import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 
 export type StatusFilter = "published" | "draft" | "all";
+
+// Kysely's own type for selectFrom("blogs") before any column is selected.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type BlogsQuery = SelectQueryBuilder<Database, "blogs", {}>;
 
 export interface StoredVariant {
   file: string;
@@ -39,15 +43,18 @@ export class BlogStore {
     private readonly uploads: UploadStore,
   ) {}
 
-  private baseQuery(status: StatusFilter, title: string): SelectQueryBuilder<Database, "blogs", {}> {
+  private baseQuery(status: StatusFilter, title: string, tag = ""): BlogsQuery {
     let query = this.db.selectFrom("blogs");
     if (status !== "all") query = query.where("blogs.status", "=", status);
     const needle = title.trim().toLowerCase();
     if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
+    // keywords is a JSON array of strings: look for the quoted keyword in it.
+    const keyword = tag.trim().toLowerCase();
+    if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
     return query;
   }
 
-  private selectAnswers(query: SelectQueryBuilder<Database, "blogs", {}>) {
+  private selectAnswers(query: BlogsQuery) {
     return query
       .leftJoin("users", "users.id", "blogs.author_id")
       .selectAll("blogs")
@@ -58,8 +65,8 @@ export class BlogStore {
   }
 
   /** One page, newest blogDate first, with the total matching count. */
-  async list(options: { page: number; title: string; status: StatusFilter }): Promise<{ blogs: Blog[]; total: number }> {
-    const base = this.baseQuery(options.status, options.title);
+  async list(options: { page: number; title: string; status: StatusFilter; tag?: string }): Promise<{ blogs: Blog[]; total: number }> {
+    const base = this.baseQuery(options.status, options.title, options.tag);
     // Deferred join: the page's ids come from the index first, then only
     // those rows are read in full; a deep page or a rare search term never
     // touches the other (wide) rows. The count is answered by the index too.
@@ -84,6 +91,32 @@ export class BlogStore {
             .orderBy("blogs.id", "desc")
             .execute();
     return { blogs: await this.withImages(rows), total };
+  }
+
+  private tagCache: { at: number; tags: TagCounts["tags"] } | undefined;
+
+  /**
+   * Keyword counts over published posts (each post counts a keyword once),
+   * upper case as the sidebar shows them. Cached for 30 s, and dropped when
+   * this process changes a post.
+   */
+  async tagCounts(): Promise<TagCounts["tags"]> {
+    if (this.tagCache && Date.now() - this.tagCache.at < 30_000) return this.tagCache.tags;
+    const rows = await this.db.selectFrom("blogs").select("keywords").where("status", "=", "published").execute();
+    const counts = new Map<string, number>();
+    for (const row of rows) {
+      for (const tag of new Set(parseKeywords(row.keywords).map((k) => k.trim().toUpperCase()).filter(Boolean))) {
+        counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+    }
+    const tags = [...counts.entries()].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+    this.tagCache = { at: Date.now(), tags };
+    return tags;
+  }
+
+  /** A post was created, changed or deleted. */
+  changed(): void {
+    this.tagCache = undefined;
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {
@@ -182,6 +215,7 @@ export class BlogStore {
       return Number(result.numDeletedRows) > 0 ? images.flatMap(filesOfImage) : null;
     });
     if (files === null) return false;
+    this.changed();
     await this.uploads.remove(files);
     return true;
   }

@@ -1,17 +1,7 @@
-import { cp, mkdir, readdir, stat } from "node:fs/promises";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import SQLite from "better-sqlite3";
 import { loadConfigOrExit } from "../config";
-import { uploadsDirOfBackup } from "./backup-files";
+import { BackupError, backupSqlite } from "./sqlite-backup";
 
-/**
- * `npm run db:backup [-- --out file.db]`: an online backup of the SQLite
- * database (consistent while the API runs, via SQLite's backup API) into
- * DATA_DIR/backups/manzil-<timestamp>.db, plus a copy of the uploads beside
- * it (<name>-uploads/). PostgreSQL installations use pg_dump instead.
- */
-
+/** `npm run db:backup [-- --out file.db]` (see api/cli/sqlite-backup.ts). */
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
   if (config.database.kind === "postgres") {
@@ -28,43 +18,17 @@ async function main(): Promise<number> {
     console.error("--out needs a file name");
     return 2;
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const out = path.resolve(outIndex >= 0 ? args[outIndex + 1]! : path.join(config.dataDir, "backups", `manzil-${stamp}.db`));
-  if (!existsSync(config.database.file)) {
-    console.error(`No database at ${config.database.file} (start the API once, or check DATA_DIR).`);
+  try {
+    const result = await backupSqlite(config, outIndex >= 0 ? args[outIndex + 1] : undefined);
+    console.log(`Database backed up to ${result.file} (${(result.bytes / 1024).toFixed(0)} KB)`);
+    console.log(`Uploads copied to ${result.uploadsDir} (${result.uploadFiles} files)`);
+    console.log(`Restore with: npm run db:restore -- ${result.file}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
     return 1;
   }
-  if (existsSync(out)) {
-    console.error(`${out} already exists; choose another --out.`);
-    return 1;
-  }
-  await mkdir(path.dirname(out), { recursive: true });
-  const db = new SQLite(config.database.file, { readonly: true, fileMustExist: true });
-  try {
-    await db.backup(out);
-  } finally {
-    db.close();
-  }
-  // A self-contained single file (no -wal beside it) that can be copied as is.
-  const copy = new SQLite(out);
-  try {
-    copy.pragma("journal_mode = DELETE");
-  } finally {
-    copy.close();
-  }
-  const uploadsOut = uploadsDirOfBackup(out);
-  let files = 0;
-  if (existsSync(config.uploadDir)) {
-    // Files are never rewritten in place, so a plain copy after the database
-    // snapshot holds every file the snapshot refers to.
-    await cp(config.uploadDir, uploadsOut, { recursive: true, filter: (source) => path.basename(source) !== ".tmp" });
-    files = (await readdir(uploadsOut)).length;
-  }
-  const size = (await stat(out)).size;
-  console.log(`Database backed up to ${out} (${(size / 1024).toFixed(0)} KB)`);
-  console.log(`Uploads copied to ${uploadsOut} (${files} files)`);
-  console.log(`Restore with: npm run db:restore -- ${out}`);
-  return 0;
 }
 
 process.exit(await main());

@@ -107,3 +107,14 @@ export type BlogWriteFields = z.infer<typeof blogWriteFieldsSchema>;
 export const imagesAnswerSchema = z.object({ Images: z.array(z.object({ url: z.string() })) });
 
 export { PAGE_SIZE };
+
+/** GET /api/blogs `tag` filter (our extension): posts having that keyword, any case. */
+export const blogTagFilterSchema = z.object({
+  tag: z.string().trim().max(BLOG_LIMITS.tag).catch(""),
+});
+
+/** GET /api/blogs/tags (our extension): keywords of published posts, upper case, most used first. */
+export const tagCountsSchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), count: z.number().int().min(1) })),
+});
+export type TagCounts = z.infer<typeof tagCountsSchema>;

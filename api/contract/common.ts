@@ -15,7 +15,7 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 export const successAnswerSchema = z.object({ success: z.literal(true) });
 
-/** Ids are short URL-safe random strings (docs/decisions/002-ids.md). */
+/** Ids are short URL-safe random strings (docs/decisions/002-short-random-ids.md). */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id");
 
 export const isoDateTime = z.string().min(10);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
+import type { Database } from "./schema";
 
 /**
  * The one set of migrations for SQLite and PostgreSQL (portable types:
@@ -107,7 +108,7 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration named. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema it can see: on a
   // PostgreSQL database shared with other schemas (another app, parallel
   // tests) it would find theirs. Pin it to the schema this API works in.

@@ -22,7 +22,7 @@ export const unauthorized = () => new HttpError(401, "Unauthorized");
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** Field messages keyed by the top-level field; the first message leads. */
+/** Field messages keyed by the top-level field; the first one, naming its field, is the message. */
 export function fromZodError(error: z.ZodError): HttpError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -30,12 +30,19 @@ export function fromZodError(error: z.ZodError): HttpError {
     (errors[key] ??= []).push(issue.message);
   }
   const first = error.issues[0];
-  const field = first && first.path.length > 0 ? String(first.path[0]) : "";
-  // Contract messages already name their field ("Email is required"); zod's
-  // generic ones do not, so those get the field in front.
-  const generic = first ? /^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(first.message) : false;
-  const message = !first ? "Invalid input" : generic && field ? `${field}: ${first.message}` : first.message;
-  return new HttpError(400, message, errors);
+  if (!first) return new HttpError(400, "Invalid input", errors);
+  const field = first.path.length > 0 ? String(first.path[0]) : "";
+  // A fragment ("must be an id") or a sentence that does not say which field
+  // it is about gets the field in front.
+  const fragment = /^[a-z]/.test(first.message);
+  return new HttpError(400, field && (fragment || !mentions(first.message, field)) ? `${field}: ${first.message}` : first.message, errors);
+}
+
+/** Whether a message names its field ("Title is required" for title, "Comment must be…" for commentText). */
+function mentions(message: string, field: string): boolean {
+  const text = message.toLowerCase().replace(/e-mail/g, "email");
+  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[\s_]+/);
+  return text.includes(field.toLowerCase()) || words.some((word) => word.length >= 3 && text.includes(word));
 }
 
 /** Validates input with a contract schema; bad input becomes a 400. */

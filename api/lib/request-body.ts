@@ -27,9 +27,7 @@ export async function readForm(c: Context): Promise<FormData> {
   }
   try {
     return await c.req.formData();
-  } catch (error) {
-    // The body limit aborts the stream with its own error: let it through.
-    if ((error as { status?: number })?.status === 413) throw error;
+  } catch {
     throw badRequest("Malformed form data");
   }
 }

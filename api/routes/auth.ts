@@ -60,10 +60,5 @@ export function authRoutes(deps: AppDeps, throttles: { perIp: Throttle; perAccou
     return c.json({ user: { _id: staff.id, id: staff.id, name: staff.name, email: staff.email } });
   });
 
-  routes.get("/users", staffOnly, async (c) => {
-    const rows = await deps.db.selectFrom("users").select(["id", "name"]).orderBy("name").orderBy("id").execute();
-    return c.json({ Users: rows.map((row) => ({ _id: row.id, name: row.name })) });
-  });
-
   return routes;
 }

@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { readStaff, requireStaff } from "../auth/require-staff";
 import { readBlogForm } from "../blogs/blog-form";
 import { saveBlog } from "../blogs/save-blog";
-import { blogByIdQuerySchema, blogListQuerySchema, PAGE_SIZE } from "../contract/blogs";
+import { blogByIdQuerySchema, blogListQuerySchema, blogTagFilterSchema, PAGE_SIZE } from "../contract/blogs";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 import { notFound, parseOrThrow } from "../lib/http-errors";
@@ -18,9 +18,12 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
     // Drafts only for staff who ask for them; everyone else sees published posts.
     const wantsDrafts = query.status === "all" || query.status === "draft";
     const status = wantsDrafts && (await readStaff(c, deps.tokens)) ? query.status! : "published";
-    const { blogs, total } = await deps.blogs.list({ page: query.page, title: query.title, status });
+    const { tag } = blogTagFilterSchema.parse(c.req.query());
+    const { blogs, total } = await deps.blogs.list({ page: query.page, title: query.title, status, tag });
     return c.json({ blogs, total, page: query.page, limit: PAGE_SIZE });
   });
+
+  routes.get("/blogs/tags", async (c) => c.json({ tags: await deps.blogs.tagCounts() }));
 
   routes.get("/blogs/byId", async (c) => {
     const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
@@ -36,6 +39,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
       { db: deps.db, uploads: deps.uploads, maxPixels: deps.config.uploads.maxPixels },
       { fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
     );
+    deps.blogs.changed();
     return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 201);
   });
 
@@ -46,6 +50,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
       { db: deps.db, uploads: deps.uploads, maxPixels: deps.config.uploads.maxPixels },
       { id, fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
     );
+    deps.blogs.changed();
     return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 200);
   });
 
@@ -57,14 +62,6 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
   // The spec's client calls DELETE /api/blogs/?id= (trailing slash).
   routes.delete("/blogs", staffOnly, remove);
   routes.delete("/blogs/", staffOnly, remove);
-
-  routes.get("/images", async (c) => {
-    const { id } = parseOrThrow(blogByIdQuerySchema, c.req.query());
-    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
-    if (!(await deps.blogs.exists(id, { includeDrafts }))) throw notFound("Blog not found");
-    const urls = await deps.blogs.imageUrls(id);
-    return c.json({ Images: urls.map((url) => ({ url })) });
-  });
 
   return routes;
 }

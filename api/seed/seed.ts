@@ -7,7 +7,6 @@ import { blogWriteFieldsSchema } from "../contract/blogs";
 import { type Db, isUniqueViolation } from "../db/database";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
-import { isoNow } from "../lib/time";
 import type { UploadStore } from "../storage/uploads";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

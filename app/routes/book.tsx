@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { BookForm } from "~/components/leads/book-form";
@@ -6,18 +6,12 @@ import { PageBanner } from "~/components/shell/page-banner";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { bookAction } from "~/lib/leads/book-action.server";
-import { isMoveService } from "~/lib/leads/lead-labels";
-import { todayInPakistan } from "~/lib/leads/pakistan-date";
-import { loadRates } from "~/lib/leads/rates.server";
+import { bookLoader } from "~/lib/leads/lead-pages.server";
 import { originFrom } from "~/lib/seo/meta";
 import BookIntro, { frontmatter } from "~content/sections/book.mdx";
 
 /** /book: book a move or get a quote (spec §2, issue 7). Service pages link here with ?service=house etc. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const service = new URL(request.url).searchParams.get("service");
-  return { rates: loadRates(), today: todayInPakistan(), initialService: isMoveService(service) ? service : null };
-}
-
+export const loader = bookLoader;
 export const action = bookAction;
 
 // A page with a rejected form is the visitor's own: never cached (the action says so).
@@ -28,7 +22,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
 export const meta: MetaFunction = ({ matches }) => frontmatterMeta(frontmatter, originFrom(matches));
 
 export default function Book() {
-  const { rates, today, initialService } = useLoaderData<typeof loader>();
+  const { rates, today, initialService, options, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -44,9 +38,12 @@ export default function Book() {
               <BookForm
                 rates={rates}
                 today={today}
+                options={options}
+                constraint={constraint}
                 initialService={initialService}
                 lastResult={actionData?.result}
                 problem={actionData?.problem}
+                whatsappText={actionData?.whatsappText}
               />
             </div>
             <div className="prose book-intro">

@@ -1,16 +1,11 @@
-import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { PriceEstimateText } from "~/components/leads/price-estimate";
 import { useContactPhone } from "~/components/shell/contact-phone";
 import { PageBanner } from "~/components/shell/page-banner";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
-import { cityLabel, moveDateLabel, serviceLabel, sizeLabel } from "~/lib/leads/lead-labels";
-import { quoteWhatsAppMessage } from "~/lib/leads/lead-messages";
-import { REFERENCE_PATTERN } from "~/lib/leads/lead-paths";
-import { estimatePrice } from "~/lib/leads/price-estimate";
-import { readQuoteSummary } from "~/lib/leads/quote-confirmation.server";
-import { loadRates } from "~/lib/leads/rates.server";
+import { loadThanks } from "~/lib/leads/lead-pages.server";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 
@@ -21,13 +16,7 @@ import { site } from "~/lib/site-config";
  * data travels in the URL. Opened later or elsewhere, it still confirms the
  * reference, without the summary.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const reference = new URL(request.url).searchParams.get("ref")?.trim().toUpperCase() ?? "";
-  if (!REFERENCE_PATTERN.test(reference)) throw redirect("/book");
-  const summary = await readQuoteSummary(request, reference);
-  const estimate = summary ? estimatePrice(loadRates(), summary) : null;
-  return { reference, summary, estimate };
-}
+export const loader = loadThanks;
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
@@ -37,11 +26,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function BookThanks() {
-  const { reference, summary, estimate } = useLoaderData<typeof loader>();
+  const { reference, summary, estimate, whatsappText } = useLoaderData<typeof loader>();
   const phone = useContactPhone();
-  const whatsappText = summary
-    ? quoteWhatsAppMessage(summary, reference, estimate)
-    : `Assalam-o-Alaikum! I sent a quote request on your website, reference ${reference}.`;
 
   return (
     <>
@@ -65,26 +51,12 @@ export default function BookThanks() {
             <div className="thanks-summary">
               <h2 className="thanks-subtitle">Your request</h2>
               <dl className="summary-list">
-                <div>
-                  <dt>Service</dt>
-                  <dd>{serviceLabel(summary.service)}</dd>
-                </div>
-                <div>
-                  <dt>From</dt>
-                  <dd>{cityLabel(summary.fromCity)}</dd>
-                </div>
-                <div>
-                  <dt>To</dt>
-                  <dd>{cityLabel(summary.toCity)}</dd>
-                </div>
-                <div>
-                  <dt>Date</dt>
-                  <dd>{moveDateLabel(summary.moveDate, summary.flexibleDate)}</dd>
-                </div>
-                <div>
-                  <dt>Size</dt>
-                  <dd>{sizeLabel(summary.propertySize)}</dd>
-                </div>
+                {summary.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
               </dl>
               {estimate ? (
                 <div className="price-estimate">

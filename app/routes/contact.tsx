@@ -1,25 +1,23 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { CtaBand } from "~/components/content/cta-band";
-import { ContactForm, ContactSent } from "~/components/leads/contact-form";
+import { ContactForm } from "~/components/leads/contact-form";
+import { ContactSent } from "~/components/leads/contact-form-view";
 import { NearestOfficeButton } from "~/components/shell/regional-phone";
 import { PageBanner } from "~/components/shell/page-banner";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { contactAction } from "~/lib/leads/contact-action.server";
-import { CONTACT_FORM_ANCHOR, REFERENCE_PATTERN } from "~/lib/leads/lead-paths";
+import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
+import { contactLoader } from "~/lib/leads/lead-pages.server";
 import { originFrom } from "~/lib/seo/meta";
 import { contactPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import ContactIntro, { frontmatter } from "~content/sections/contact.mdx";
 
 /** /contact: the contact section (spec §2) and a message form posting to sendEmail (issue 7). */
-export function loader({ request }: LoaderFunctionArgs) {
-  const sent = new URL(request.url).searchParams.get("sent");
-  return { sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null };
-}
-
+export const loader = contactLoader;
 export const action = contactAction;
 
 // A page with a rejected form is the visitor's own: never cached (the action says so).
@@ -33,7 +31,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Contact() {
-  const { sent } = useLoaderData<typeof loader>();
+  const { sent, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -50,7 +48,9 @@ export default function Contact() {
       <section className="section contact-message-section" id={CONTACT_FORM_ANCHOR} aria-label="Message form">
         <div className="container narrow">
           <div className="form-card">
-            {sent ? <ContactSent reference={sent} /> : <ContactForm lastResult={actionData?.result} problem={actionData?.problem} />}
+            {sent ? <ContactSent reference={sent} /> : (
+              <ContactForm constraint={constraint} lastResult={actionData?.result} problem={actionData?.problem} whatsappText={actionData?.whatsappText} />
+            )}
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, blogForm, createBlog, databases, makeJpeg, makePng, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
@@ -93,6 +94,36 @@ describe.each(databases)("blog images on $name", (database) => {
     expect(await staffTotal()).toBe(total);
     expect(await api.uploadFiles()).toEqual(files);
     expect((await api.json("/api/blogs?title=half%20good&status=all", { headers: bearer(token) })).body.total).toBe(0);
+  });
+
+  it("saves nothing when the database fails half-way through a save: no row, no file", async () => {
+    // A real failure inside the transaction, after the post row and the first
+    // image row went in and every file was written under its temporary name.
+    if (database.name === "sqlite") {
+      await sql`create trigger fail_second_image before insert on blog_images when new.position = 1 begin select raise(abort, 'simulated failure'); end`.execute(api.db);
+    } else {
+      await sql`create function fail_second_image() returns trigger language plpgsql as $$ begin if new.position = 1 then raise exception 'simulated failure'; end if; return new; end $$`.execute(api.db);
+      await sql`create trigger fail_second_image before insert on blog_images for each row execute function fail_second_image()`.execute(api.db);
+    }
+    try {
+      const files = await api.uploadFiles();
+      const total = await staffTotal();
+      const imageRows = (await api.db.selectFrom("blog_images").select("id").execute()).length;
+      const res = await createBlog(api, token, {
+        title: "Interrupted",
+        images: [
+          [jpeg, "1.jpg", "image/jpeg"],
+          [jpeg, "2.jpg", "image/jpeg"],
+        ],
+      });
+      expect(res).toMatchObject({ status: 500, body: { message: "Internal server error" } });
+      expect(await staffTotal()).toBe(total);
+      expect((await api.db.selectFrom("blog_images").select("id").execute()).length).toBe(imageRows);
+      expect(await api.uploadFiles()).toEqual(files);
+    } finally {
+      await sql`drop trigger fail_second_image${database.name === "postgres" ? sql` on blog_images` : sql``}`.execute(api.db);
+      if (database.name === "postgres") await sql`drop function fail_second_image()`.execute(api.db);
+    }
   });
 
   it("leaves a post untouched when an edit brings a bad image", async () => {

@@ -140,6 +140,38 @@ describe.each(databases)("blogs API on $name", (database) => {
     expect(res.body.metaData.metaKeywords).toEqual(["one", "two"]);
   });
 
+  it("filters by keyword (?tag=, any case) and counts keywords of published posts (/api/blogs/tags)", async () => {
+    const fresh = await startTestApi(database);
+    try {
+      const staff = await fresh.login();
+      await createBlog(fresh, staff, { title: "A", tags: ["Packing Tips", "Lahore"] });
+      await createBlog(fresh, staff, { title: "B", tags: ["packing tips", "50% off"] });
+      await createBlog(fresh, staff, { title: "C", tags: ["Karachi"] });
+      await createBlog(fresh, staff, { title: "D", tags: ["Packing tips"], status: "draft" });
+      const byTag = await fresh.json("/api/blogs?tag=packing%20tips");
+      expect(byTag.body.total).toBe(2);
+      expect(byTag.body.blogs.map((b: { title: string }) => b.title).sort()).toEqual(["A", "B"]);
+      expect((await fresh.json("/api/blogs?tag=PACKING")).body.total).toBe(0); // whole keywords only
+      expect((await fresh.json("/api/blogs?tag=50%25%20off")).body.blogs.map((b: { title: string }) => b.title)).toEqual(["B"]);
+      expect((await fresh.json("/api/blogs?tag=50_%20off")).body.total).toBe(0);
+      expect(await fresh.json("/api/blogs/tags")).toMatchObject({
+        status: 200,
+        body: {
+          tags: [
+            { tag: "PACKING TIPS", count: 2 },
+            { tag: "50% OFF", count: 1 },
+            { tag: "KARACHI", count: 1 },
+            { tag: "LAHORE", count: 1 },
+          ],
+        },
+      });
+      await createBlog(fresh, staff, { title: "E", tags: ["Lahore"] });
+      expect((await fresh.json("/api/blogs/tags")).body.tags).toContainEqual({ tag: "LAHORE", count: 2 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("makes unique slugs from the title: -2, -3 on collision", async () => {
     const slugs = [];
     for (let i = 0; i < 3; i++) slugs.push((await createBlog(api, token, { title: "Moving Day: Karachi!" })).body.slug);

@@ -56,7 +56,7 @@ describe.each(databases)("leads API on $name", (database) => {
   it("rejects invalid requests with 400 naming the field, storing nothing", async () => {
     const before = (await leads()).total;
     const badPhone = await send("/api/sendQuote", { ...QUOTE, phone: "12345" });
-    expect(badPhone).toMatchObject({ status: 400, body: { message: "Enter a Pakistani mobile number, e.g. 0300-1234567" } });
+    expect(badPhone).toMatchObject({ status: 400, body: { message: "phone: Enter a Pakistani mobile number, e.g. 0300-1234567" } });
     expect(badPhone.body.errors.phone).toBeDefined();
     const noService = await send("/api/sendQuote", { ...QUOTE, service: "rocket" });
     expect(noService.body).toMatchObject({ message: "Choose a service", errors: { service: ["Choose a service"] } });

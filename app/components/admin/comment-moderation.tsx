@@ -41,7 +41,8 @@ export function CommentModeration({ blogId, comments, noJsAnswer }: { blogId: st
 
 function CommentRow({ blogId, comment }: { blogId: string; comment: Extract<CommentsState, { ok: true }>["list"][number] }) {
   const fetcher = useFetcher<CommentAnswer>();
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Toast as soon as the answer is in: once the list has reloaded, this row is gone.
+  const answer = fetcher.state !== "submitting" ? fetcher.data : undefined;
   const handled = useRef(answer);
   useEffect(() => {
     if (!answer || handled.current === answer) return;

@@ -51,8 +51,7 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
   const [form, fields] = useForm({
     id: BOOK_FORM_ID,
     lastResult,
-    // Conform reads unions as required; the contract's optional e-mail is a union of "" and an address.
-    constraint: { ...constraint, email: { ...constraint.email, required: false } },
+    constraint,
     defaultValue: handover.values,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

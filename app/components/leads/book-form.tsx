@@ -10,6 +10,9 @@ import { useEnhancement, type Handover } from "./progressive-form";
 /**
  * The /book form (issue 7). It renders and posts as a plain form (all fields
  * on one page, server validation): without JavaScript that is all there is.
+ * The browser's own error bubbles are off (noValidate) so every visitor gets
+ * the same messages beside the fields and in a summary, as GOV.UK advises;
+ * the required attributes stay for assistive technology.
  * With JavaScript the enhanced form (three steps, checks in the browser,
  * live estimate) takes over once its code has loaded.
  */
@@ -50,7 +53,7 @@ export function BookForm(props: BookFormProps) {
       errorSummary={props.lastResult?.error}
       sending={sending}
       formRef={formRef}
-      formProps={{ id: BOOK_FORM_ID }}
+      formProps={{ id: BOOK_FORM_ID, noValidate: true }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { clientIpOf } from "~/lib/api/client.server";
 import { sendQuote } from "~/lib/api/leads.server";
 import { honeypotValue } from "./form-values";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
+import { quoteWhatsAppMessage } from "./lead-messages";
 import { quoteFormSchema } from "./quote-form-schema";
 import { thanksPath } from "./lead-paths";
 import { quoteSummaryCookie } from "./quote-confirmation.server";
@@ -19,7 +20,7 @@ export async function bookAction({ request }: ActionFunctionArgs) {
   try {
     reference = await sendQuote(quote, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
   } catch (error) {
-    return sendFailed(submission, error, "quote");
+    return sendFailed(submission, error, "quote", quoteWhatsAppMessage(quote));
   }
   const cookie = await quoteSummaryCookie({
     reference,

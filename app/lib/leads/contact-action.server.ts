@@ -5,6 +5,7 @@ import { sendContactMessage } from "~/lib/api/leads.server";
 import { contactFormSchema } from "./contact-form-schema";
 import { honeypotValue } from "./form-values";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
+import { contactWhatsAppMessage } from "./lead-messages";
 import { contactSentPath } from "./lead-paths";
 
 /** POST /contact: validate, hand the message to the API, then the inline confirmation. */
@@ -16,6 +17,6 @@ export async function contactAction({ request }: ActionFunctionArgs) {
     const reference = await sendContactMessage(submission.value, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
     return redirect(contactSentPath(reference));
   } catch (error) {
-    return sendFailed(submission, error, "contact");
+    return sendFailed(submission, error, "contact", contactWhatsAppMessage(submission.value.message));
   }
 }

@@ -7,7 +7,12 @@ import { classifySendFailure, SEND_PROBLEM_MESSAGES, type SendProblem } from "./
  * the Conform result (errors and the values, so nothing typed is lost) and,
  * when the API could not take it, which problem to explain. Never cached.
  */
-export type LeadActionData = { result: SubmissionResult<string[]>; problem: SendProblem | null };
+export type LeadActionData = {
+  result: SubmissionResult<string[]>;
+  problem: SendProblem | null;
+  /** The request written out for WhatsApp, when it could not be sent. */
+  whatsappText: string;
+};
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -15,21 +20,21 @@ const NO_STORE = { "Cache-Control": "no-store" };
 type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
 
 export function invalidSubmission(submission: Replyable) {
-  return data<LeadActionData>({ result: submission.reply(), problem: null }, { status: 400, headers: NO_STORE });
+  return data<LeadActionData>({ result: submission.reply(), problem: null, whatsappText: "" }, { status: 400, headers: NO_STORE });
 }
 
-export function sendFailed(submission: Replyable, error: unknown, what: "quote" | "contact") {
+export function sendFailed(submission: Replyable, error: unknown, what: "quote" | "contact", whatsappText: string) {
   const failure = classifySendFailure(error);
   if (failure.kind === "invalid") {
     return data<LeadActionData>(
-      { result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), problem: null },
+      { result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }), problem: null, whatsappText },
       { status: 400, headers: NO_STORE },
     );
   }
   // No personal data in the log: the visitor still has everything in the form.
   console.error(`Could not hand a ${what} request to the API (${failure.kind}):`, error instanceof Error ? error.message : error);
   return data<LeadActionData>(
-    { result: submission.reply({ formErrors: [SEND_PROBLEM_MESSAGES[failure.kind]] }), problem: failure.kind },
+    { result: submission.reply({ formErrors: [SEND_PROBLEM_MESSAGES[failure.kind]] }), problem: failure.kind, whatsappText },
     { status: failure.kind === "rate-limited" ? 429 : 503, headers: NO_STORE },
   );
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env";
 
@@ -82,4 +82,13 @@ export async function testImage(name: string, color: { r: number; g: number; b: 
   const image = sharp({ create: { width: 160, height: 80, channels: 3, background: color } });
   const buffer = format === "png" ? await image.png().toBuffer() : await image.jpeg().toBuffer();
   return { name, mimeType: format === "png" ? "image/png" : "image/jpeg", buffer };
+}
+
+/**
+ * A flashed message: a react-hot-toast toast with JavaScript, the inline
+ * status inside <noscript> without it (Playwright's getByText does not look
+ * inside <noscript>, so match the element itself).
+ */
+export async function expectFlash(page: Page, message: string): Promise<void> {
+  await expect(page.locator(".flash-inline, [role=status]").filter({ hasText: message }).first()).toBeVisible();
 }

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { requireStaff } from "../auth/require-staff";
+import type { AppDeps } from "../deps";
+import type { AppEnv } from "../lib/app-env";
+
+/** GET /api/users (staff): names for the admin table's "Created By" column. */
+export function userRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get("/users", requireStaff(deps.tokens), async (c) => {
+    const rows = await deps.db.selectFrom("users").select(["id", "name"]).orderBy("name").orderBy("id").execute();
+    return c.json({ Users: rows.map((row) => ({ _id: row.id, name: row.name })) });
+  });
+  return routes;
+}
