@@ -31,8 +31,15 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-const positive = (fallback: number, max: number) => z.coerce.number().positive().max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+const positive = (fallback: number, max: number) =>
+  z.coerce.number({ error: "must be a number" }).positive("must be above 0").max(max, `must be at most ${max}`).default(fallback);
 const bool = (fallback: boolean) =>
   z
     .enum(["true", "false", "1", "0", "yes", "no", ""])

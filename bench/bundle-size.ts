@@ -35,9 +35,13 @@ interface Page {
 /** One chunk graph, whatever manifest it came from. */
 interface Graph {
   source: string;
+  /** Every MDX content page route in the build. */
+  contentPages: Page[];
   /** Output files (relative to build/client) of client entry + root + route, for a route file. */
   pageFiles(page: Page): { files: string[]; dynamic: string[] } | null;
 }
+
+const contentPage = (slug: string): Page => ({ label: `/${slug}`, file: `content/pages/${slug}.mdx`, routeId: `content/${slug}` });
 
 const ENTRY_CLIENT_RE = /(^|\/)entry\.client\.[jt]sx?$/;
 const ROUTE_QUERY = "?__remix-build-client-route";
@@ -56,8 +60,13 @@ function viteGraph(manifestPath: string): Graph {
   if (!entryKey) throw new Error(`${manifestPath}: no entry.client chunk`);
   const root = byKey("app/root.tsx");
   if (!root) throw new Error(`${manifestPath}: no app/root.tsx chunk`);
+  const contentPages = Object.keys(manifest)
+    .map((k) => /^content\/pages\/([^/]+)\.mdx(\?__remix-build-client-route)?$/.exec(k)?.[1])
+    .filter((slug): slug is string => slug !== undefined)
+    .map(contentPage);
   return {
     source: "build/client/.vite/manifest.json",
+    contentPages,
     pageFiles(page) {
       const route = byKey(page.file);
       if (!route) return null;
@@ -90,7 +99,11 @@ function remixGraph(clientDir: string): Graph {
   const manifest = JSON.parse(json) as { entry: RemixAssets; routes: Record<string, RemixAssets> };
   const strip = (url: string) => url.replace(/^\//, "");
   const filesOf = (a: RemixAssets) => [a.module, ...(a.imports ?? [])].map(strip);
+  const contentPages = Object.keys(manifest.routes)
+    .filter((id) => id.startsWith("content/"))
+    .map((id) => contentPage(id.slice("content/".length)));
   return {
+    contentPages,
     source: `Remix browser manifest (build/client/assets/${name}); build/client/.vite/manifest.json absent`,
     pageFiles(page) {
       const route = manifest.routes[page.routeId];
@@ -101,9 +114,9 @@ function remixGraph(clientDir: string): Graph {
   };
 }
 
-/** Public pages: the named ones, then every MDX content page. */
-export function publicPages(root: string): { named: Page[]; content: Page[] } {
-  const named: Page[] = [
+/** The public pages named in the issue (each gets its own row). */
+export function namedPages(): Page[] {
+  return [
     { label: "/", file: "app/routes/_index.tsx", routeId: "routes/_index" },
     { label: "/house-moving-company", file: "content/pages/house-moving-company.mdx", routeId: "content/house-moving-company" },
     { label: "/blogs", file: "app/routes/blogs.tsx", routeId: "routes/blogs" },
@@ -111,11 +124,6 @@ export function publicPages(root: string): { named: Page[]; content: Page[] } {
     { label: "/contact", file: "app/routes/contact.tsx", routeId: "routes/contact" },
     { label: "/book", file: "app/routes/book.tsx", routeId: "routes/book" },
   ];
-  const content = readdirSync(path.join(root, "content/pages"))
-    .filter((f) => f.endsWith(".mdx") && f !== "house-moving-company.mdx")
-    .sort()
-    .map((f) => ({ label: `/${f.replace(/\.mdx$/, "")}`, file: `content/pages/${f}`, routeId: `content/${f.replace(/\.mdx$/, "")}` }));
-  return { named, content };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -132,8 +140,8 @@ const SIGNATURES: Array<[RegExp, string]> = [
   [/milkdown|prosemirror/i, "milkdown/prosemirror"],
 ];
 
-export function measureBundles(root: string): Section {
-  const clientDir = path.join(root, "build/client");
+/** `clientDir`: the build's client folder (build/client or a snapshot of it). */
+export function measureBundles(clientDir: string): Section {
   const viteManifest = path.join(clientDir, ".vite/manifest.json");
   const graph = existsSync(viteManifest) ? viteGraph(viteManifest) : remixGraph(clientDir);
   const gz = new Map<string, { raw: number; gzip: number; text: string }>();
@@ -176,7 +184,8 @@ export function measureBundles(root: string): Section {
     ],
   });
 
-  const { named, content } = publicPages(root);
+  const named = namedPages();
+  const content = graph.contentPages.filter((p) => !named.some((n) => n.routeId === p.routeId)).sort((a, b) => a.label.localeCompare(b.label));
   for (const page of named) {
     const m = measure(page);
     const ok = m.total <= JS_BUDGET_BYTES;

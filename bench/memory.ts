@@ -19,8 +19,8 @@ import { BROWSER_HEADERS, CONNECTIONS } from "./throughput";
 
 export const SOAK_REQUESTS = 10_000;
 export const SECOND_SOAK_REQUESTS = 4_000;
-export const SOAK_MAX_S = 200;
-export const SECOND_SOAK_MAX_S = 60;
+export const SOAK_MAX_S = 170;
+export const SECOND_SOAK_MAX_S = 50;
 export const MEMORY_BUDGET_MB = 300;
 export const FLAT_GROWTH = 0.1;
 

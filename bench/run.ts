@@ -7,7 +7,7 @@ import { measureLighthouse } from "./lighthouse";
 import { loadAverage, machineInfo } from "./machine";
 import { measureMemory, readMemory } from "./memory";
 import { type Section, errorSection, renderMarkdown, renderTable, writeReport } from "./report";
-import { type Site, postUrls, startSite } from "./site";
+import { type Site, postUrls, snapshotBuild, startSite } from "./site";
 import { measureThroughput } from "./throughput";
 
 /**
@@ -84,8 +84,14 @@ async function main(): Promise<number> {
   const sections: Section[] = [];
 
   await phase("build (npm run build)", build);
+  // Measured and served from a copy, so a concurrent build elsewhere cannot swap files mid-run.
+  const snapshot = snapshotBuild(root, path.join(tmpDir, "site"));
 
-  sections.push(await phase("JS per page (build manifest)", () => guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(root))));
+  sections.push(
+    await phase("JS per page (build manifest)", () =>
+      guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(path.join(snapshot, "build/client"))),
+    ),
+  );
 
   sections.push(
     await phase("API latency (in-process, 10 000 posts)", () =>
@@ -93,7 +99,7 @@ async function main(): Promise<number> {
     ),
   );
 
-  site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir }));
+  site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir, buildSnapshot: snapshot }));
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const pids = { web: site.web.pid!, api: site.api.pid! };

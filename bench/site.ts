@@ -1,17 +1,32 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { stop, waitForHttp } from "../scripts/lib/processes";
 
 /**
  * Starts the production site the way `npm start` does (API via tsx, then
- * remix-serve on build/), on bench ports with a fresh DATA_DIR so the API
+ * remix-serve on the build), on bench ports with a fresh DATA_DIR so the API
  * seeds the normal demo content (14 posts). Each process is spawned directly
  * (no npm/shell wrapper) so its pid is the one whose memory we read.
  * Output goes to log files in bench/.tmp, not the console.
+ *
+ * remix-serve runs from a snapshot of build/ (bench/.tmp/site, with public/
+ * linked in) because it serves `build/client` relative to its working
+ * directory: another `npm run build` or `npm test` on the same checkout would
+ * otherwise swap the files under a running measurement.
  */
+
+/** Copies build/ to `<dir>/build` and links public/ beside it; returns `<dir>`. */
+export function snapshotBuild(root: string, dir: string): string {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("build/server/index.js is missing: the build did not finish");
+  cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
+  symlinkSync(path.join(root, "public"), path.join(dir, "public"));
+  return dir;
+}
 
 export interface Site {
   web: ChildProcess;
@@ -33,7 +48,7 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-export async function startSite(root: string, options: { port: number; apiPort: number; tmpDir: string }): Promise<Site> {
+export async function startSite(root: string, options: { port: number; apiPort: number; tmpDir: string; buildSnapshot: string }): Promise<Site> {
   for (const port of [options.port, options.apiPort]) {
     if (!(await portFree(port))) throw new Error(`port ${port} is in use (another bench run?). Set BENCH_PORT / BENCH_API_PORT.`);
   }
@@ -55,23 +70,23 @@ export async function startSite(root: string, options: { port: number; apiPort: 
   };
   delete env.DATABASE_URL;
   const logs = { web: path.join(options.tmpDir, "web.log"), api: path.join(options.tmpDir, "api.log") };
-  const spawnLogged = (args: string[], logFile: string) => {
+  const spawnLogged = (args: string[], logFile: string, cwd: string) => {
     const fd = openSync(logFile, "w");
     try {
-      return spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd] });
+      return spawn(process.execPath, args, { cwd, env, stdio: ["ignore", fd, fd] });
     } finally {
       closeSync(fd);
     }
   };
 
-  const api = spawnLogged(["--import", "tsx", "api/main.ts"], logs.api);
+  const api = spawnLogged(["--import", "tsx", "api/main.ts"], logs.api, root);
   const children: ChildProcess[] = [api];
   const stopAll = async () => {
     await Promise.all(children.map((child) => stop(child)));
   };
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
-    const web = spawnLogged([path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], logs.web);
+    const web = spawnLogged([path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], logs.web, options.buildSnapshot);
     children.push(web);
     await waitForHttp(`${webUrl}/healthz`, web);
     return { web, api, webUrl, apiUrl, logs, stop: stopAll };

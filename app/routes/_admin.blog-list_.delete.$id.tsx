@@ -1,5 +1,5 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { idSchema } from "~contract/common";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ApiError } from "~/lib/api/client.server";
@@ -34,8 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   const outcome = await deleteBlogOutcome(params.id ?? "", token);
-  if (outcome.ok) return redirectWithToast("/blog-list", { type: "success", message: outcome.message });
-  return data(outcome, { status: 502 });
+  // Either way back to the list: after a failure this page may no longer exist (the post is gone).
+  return redirectWithToast("/blog-list", { type: outcome.ok ? "success" : "error", message: outcome.message });
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -44,7 +44,6 @@ export const meta: MetaFunction = () => adminMeta(DELETE_MESSAGES.title);
 
 export default function ConfirmDeleteBlog() {
   const { title } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
   const deleting = useNavigation().state === "submitting";
   return (
     <>
@@ -59,11 +58,6 @@ export default function ConfirmDeleteBlog() {
         <div className="admin-card admin-confirm">
           <p className="admin-confirm-question">{DELETE_MESSAGES.question}</p>
           {title ? <p className="admin-dialog-subject">“{title}”</p> : null}
-          {failed ? (
-            <p className="form-status form-status-error" role="alert">
-              {failed.message}
-            </p>
-          ) : null}
           <Form method="post" className="admin-dialog-actions">
             <Link to="/blog-list" className="button button-outline">
               Cancel

@@ -53,7 +53,8 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
     lastResult,
     constraint,
     defaultValue: handover.values,
-    shouldValidate: "onBlur",
+    // First checks on "Next"/"Send", then as the visitor types: an error appearing on blur would move the button under their pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parse(formData),
   });

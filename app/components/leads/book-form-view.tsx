@@ -197,16 +197,17 @@ export function BookFormView(props: BookFormViewProps) {
 
       <div className="form-actions book-actions">
         {steps && step > 0 ? (
-          <button type="button" className="button button-outline" onClick={props.onBack}>
+          <button key="back" type="button" className="button button-outline" onClick={props.onBack}>
             Back
           </button>
         ) : null}
+        {/* Distinct keys: a click on "Next" must never turn into a click on "Send" when the step changes under it. */}
         {steps && step < last ? (
-          <button type="button" className="button button-accent book-next" onClick={props.onNext}>
+          <button key="next" type="button" className="button button-accent book-next" onClick={props.onNext}>
             Next
           </button>
         ) : (
-          <button type="submit" className="button button-accent book-submit" aria-disabled={sending || undefined}>
+          <button key="send" type="submit" className="button button-accent book-submit" aria-disabled={sending || undefined}>
             {sending ? "Sending…" : "Send my request"}
           </button>
         )}

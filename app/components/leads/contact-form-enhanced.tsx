@@ -17,7 +17,8 @@ export function EnhancedContactForm({ constraint, lastResult, problem, whatsappT
     lastResult,
     constraint,
     defaultValue: handover.values,
-    shouldValidate: "onBlur",
+    // First checks on "Send message", then as the visitor types: an error appearing on blur would move the button under their pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema, disableAutoCoercion: true }),
   });
