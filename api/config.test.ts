@@ -21,7 +21,12 @@ describe("loadConfig", () => {
 
   it("switches to PostgreSQL for a postgres:// DATABASE_URL", () => {
     const config = loadConfig({ DATABASE_URL: "postgresql://u@db:5432/site" });
-    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/site", schema: undefined });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgresql://u@db:5432/site", schema: undefined, connectTimeoutMs: 5000, statementTimeoutMs: 15_000 });
+  });
+
+  it("has HTTP timeouts against slow clients, and refuses a headers timeout above the request timeout", () => {
+    expect(loadConfig({}).http).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5000 });
+    expect(() => loadConfig({ API_HEADERS_TIMEOUT_MS: "5000", API_REQUEST_TIMEOUT_MS: "1000" })).toThrow(/API_HEADERS_TIMEOUT_MS: must not be above API_REQUEST_TIMEOUT_MS/);
   });
 
   it("treats an empty variable as unset", () => {

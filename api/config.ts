@@ -52,7 +52,8 @@ const emailList = z
   .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
   .pipe(z.array(z.email("must be e-mail addresses separated by commas")).min(1));
 
-const envSchema = z.object({
+const envSchema = z
+  .object({
   API_PORT: int(4000, 0, 65535),
   API_HOST: z.string().trim().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().trim().min(1).default("./data"),
@@ -91,11 +92,30 @@ const envSchema = z.object({
   RATE_LIMIT_COMMENTS_PER_MINUTE: int(5, 0, 100_000),
   RATE_LIMIT_COMMENTS_PER_HOUR: int(30, 0, 100_000),
   RATE_LIMIT_LEADS_PER_10_MINUTES: int(5, 0, 100_000),
+  /**
+   * HTTP timeouts (slowloris): time to send the headers, the whole request,
+   * and how long an idle keep-alive connection stays open.
+   */
+  API_HEADERS_TIMEOUT_MS: int(15_000, 100, 600_000),
+  API_REQUEST_TIMEOUT_MS: int(60_000, 100, 3_600_000),
+  API_KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
+  /**
+   * PostgreSQL: time to open a connection, and the longest a statement may
+   * run (server-side statement_timeout; the client gives up a little later
+   * when the server does not answer at all). Past either, the request gets a
+   * 503 instead of hanging.
+   */
+  DB_CONNECT_TIMEOUT_MS: int(5_000, 100, 600_000),
+  DB_STATEMENT_TIMEOUT_MS: int(15_000, 100, 3_600_000),
   /** Mail outbox: how often it looks for due leads, and the retry backoff. */
   OUTBOX_POLL_MS: int(3000, 10, 3_600_000),
   OUTBOX_RETRY_BASE_MS: int(5000, 10, 3_600_000),
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
-});
+  })
+  .refine((e) => e.API_HEADERS_TIMEOUT_MS <= e.API_REQUEST_TIMEOUT_MS, {
+    path: ["API_HEADERS_TIMEOUT_MS"],
+    message: "must not be above API_REQUEST_TIMEOUT_MS",
+  });
 
 export interface RateLimit {
   /** Events allowed per window; 0 = no limit. */
@@ -107,8 +127,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string; connectTimeoutMs: number; statementTimeoutMs: number };
   uploadDir: string;
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   admin: { email: string; password?: string; name: string };
   mail: { smtpUrl?: string; notifyTo: string[]; from: string };
   uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
@@ -161,9 +182,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: e.API_HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA }
+      ? { kind: "postgres", url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "sqlite", file: path.join(dataDir, "manzil.db") },
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, "uploads"),
+    http: { headersTimeoutMs: e.API_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.API_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.API_KEEP_ALIVE_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -14,11 +14,13 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * when code asks for them). Each file's bytes are gzipped with zlib (default
  * level, as the `compression` middleware of remix-serve does) and summed.
  *
- * Source: Vite's build/client/.vite/manifest.json. Remix deletes that file
- * unless vite.config.ts sets `build.manifest: true`; without it the Remix
- * browser manifest (build/client/assets/manifest-*.js, which Remix derives
- * from the Vite manifest at build time: per route its module and transitive
- * static imports) gives the same sets. The report says which one was used.
+ * Source: Vite's client manifest. Remix deletes it after the build unless
+ * vite.config.ts sets `build.manifest: true`, and then moves it from
+ * build/client/.vite/manifest.json to build/.vite/client-manifest.json (both
+ * places are read). Without it, the Remix browser manifest
+ * (build/client/assets/manifest-*.js, which Remix derives from the Vite
+ * manifest at build time: per route its module and transitive static
+ * imports) gives the same sets. The report says which one was used.
  */
 
 export const JS_BUDGET_BYTES = 110 * 1024;
@@ -53,7 +55,7 @@ interface ViteChunk {
   isEntry?: boolean;
 }
 
-function viteGraph(manifestPath: string): Graph {
+function viteGraph(manifestPath: string, shownPath: string): Graph {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ViteChunk>;
   const byKey = (key: string): ViteChunk | undefined => manifest[key + ROUTE_QUERY] ?? manifest[key];
   const entryKey = Object.keys(manifest).find((k) => ENTRY_CLIENT_RE.test(k.replace(ROUTE_QUERY, "")) && manifest[k]!.isEntry);
@@ -65,7 +67,7 @@ function viteGraph(manifestPath: string): Graph {
     .filter((slug): slug is string => slug !== undefined)
     .map(contentPage);
   return {
-    source: "build/client/.vite/manifest.json",
+    source: `Vite manifest (${shownPath})`,
     contentPages,
     pageFiles(page) {
       const route = byKey(page.file);
@@ -104,7 +106,7 @@ function remixGraph(clientDir: string): Graph {
     .map((id) => contentPage(id.slice("content/".length)));
   return {
     contentPages,
-    source: `Remix browser manifest (build/client/assets/${name}); build/client/.vite/manifest.json absent`,
+    source: `Remix browser manifest (build/client/assets/${name}); no Vite manifest in the build (vite.config.ts has no build.manifest: true)`,
     pageFiles(page) {
       const route = manifest.routes[page.routeId];
       const root = manifest.routes.root;
@@ -142,8 +144,9 @@ const SIGNATURES: Array<[RegExp, string]> = [
 
 /** `clientDir`: the build's client folder (build/client or a snapshot of it). */
 export function measureBundles(clientDir: string): Section {
-  const viteManifest = path.join(clientDir, ".vite/manifest.json");
-  const graph = existsSync(viteManifest) ? viteGraph(viteManifest) : remixGraph(clientDir);
+  const buildDir = path.dirname(clientDir);
+  const viteManifest = [path.join(buildDir, ".vite/client-manifest.json"), path.join(clientDir, ".vite/manifest.json")].find((f) => existsSync(f));
+  const graph = viteManifest ? viteGraph(viteManifest, path.relative(path.dirname(buildDir), viteManifest)) : remixGraph(clientDir);
   const gz = new Map<string, { raw: number; gzip: number; text: string }>();
   const sizeOf = (file: string) => {
     let entry = gz.get(file);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Config } from "../config";
 import type { Database } from "./schema";
@@ -28,14 +28,7 @@ export function openDatabase(settings: Config["database"]): OpenDatabase {
     sqlite.pragma("synchronous = NORMAL");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   } else {
-    const pool = new pg.Pool({
-      connectionString: settings.url,
-      max: 10,
-      ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
-    });
-    // An idle client losing its connection must not crash the process.
-    pool.on("error", () => {});
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: robustPool(settings) }) });
   }
   return {
     db,
@@ -47,6 +40,77 @@ export function openDatabase(settings: Config["database"]): OpenDatabase {
       await db.destroy();
     },
   };
+}
+
+/**
+ * A pg pool that survives PostgreSQL going away (restart, failover, network
+ * cut) and never lets a request hang on it:
+ *  - every client has an 'error' listener for its whole life: pg-pool only
+ *    listens while a client is idle, and an 'error' event with no listener
+ *    (a backend terminated while a client is checked out) kills the process;
+ *  - opening a connection times out (connectionTimeoutMillis), statements
+ *    time out on the server (statement_timeout) and, should the server not
+ *    answer at all, on the client (query_timeout);
+ *  - a connection whose query failed at the connection level is destroyed
+ *    on release instead of going back to the pool, where it would fail (or
+ *    stay stuck behind the timed-out query) for the next request;
+ *  - TCP keep-alive notices dead peers on idle connections.
+ * Requests meanwhile get 503 (api/lib/db-errors.ts) and the pool reconnects
+ * on its own once the server answers again.
+ */
+function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>): PostgresPool {
+  const options = [settings.schema ? `-c search_path=${settings.schema}` : "", `-c statement_timeout=${settings.statementTimeoutMs}`].filter(Boolean).join(" ");
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    // A connection string's own application_name wins (pg applies it last).
+    application_name: "manzil-api",
+    max: 10,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    query_timeout: settings.statementTimeoutMs + 2000,
+    keepAlive: true,
+    options,
+  });
+  const ignore = () => {};
+  pool.on("error", ignore);
+  pool.on("connect", (client) => client.on("error", ignore));
+
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let view = wrapped.get(client);
+      if (!view) {
+        let broken: Error | undefined;
+        view = {
+          query: ((...args: unknown[]) => {
+            const result = (client.query as (...a: unknown[]) => unknown)(...args);
+            if (result instanceof Promise) {
+              result.catch((error: unknown) => {
+                if (isConnectionLevel(error)) broken = error as Error;
+              });
+            }
+            return result;
+          }) as PostgresPoolClient["query"],
+          release() {
+            const error = broken;
+            broken = undefined;
+            // Released with an error, pg-pool destroys the client.
+            client.release(error);
+          },
+        };
+        wrapped.set(client, view);
+      }
+      return view;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** An error that says the connection itself is unusable (not a bad statement). */
+function isConnectionLevel(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (code.startsWith("08") || code.startsWith("57P") || /^E[A-Z]+$/.test(code))) return true;
+  return typeof message === "string" && /Connection terminated|Query read timeout|connection error|not queryable|timeout exceeded/i.test(message);
 }
 
 /** A unique-constraint violation on either database. */

@@ -54,7 +54,7 @@ export default function BlogList() {
           </Link>
         }
       />
-      <section className="container admin-section" aria-labelledby="page-title">
+      <section className="container admin-section">
         <div className="admin-toolbar">
           <BlogSearch title={list.title} />
           {list.ok ? (

@@ -22,7 +22,8 @@ export const action = changeLeadStatus;
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data?.ok ? `Lead ${data.lead.reference}` : "Lead");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data?.ok ? `${LEAD_KIND_LABELS[data.lead.kind]} ${data.lead.reference}` : "Lead");
 
 export default function LeadPage() {
   const page = useLoaderData<typeof loader>();
@@ -51,7 +52,7 @@ export default function LeadPage() {
   return (
     <>
       <AdminPageHeader
-        title={`${LEAD_KIND_LABELS[lead.kind]} ${lead.reference}`}
+        title={lead.reference}
         crumbs={[{ name: "LEADS", path: "/leads" }, { name: lead.reference }]}
         actions={
           <Link to="/leads" className="button button-outline">

@@ -47,11 +47,13 @@ export default function Contact() {
       </section>
       <section className="section contact-message-section" id={CONTACT_FORM_ANCHOR} aria-label="Message form">
         <div className="container narrow">
-          <div className="form-card">
-            {sent ? <ContactSent reference={sent} /> : (
+          {sent ? (
+            <ContactSent reference={sent} />
+          ) : (
+            <div className="form-card">
               <ContactForm constraint={constraint} lastResult={actionData?.result} problem={actionData?.problem} whatsappText={actionData?.whatsappText} />
-            )}
-          </div>
+            </div>
+          )}
         </div>
       </section>
       <CtaBand />

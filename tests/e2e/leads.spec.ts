@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectFlash, freshIp, logIn } from "./support/admin";
 import {
   bookForm,
@@ -186,7 +186,7 @@ test.describe("/book", () => {
 });
 
 /** With JavaScript, waits for Conform to take over the contact form (it turns the browser's bubbles off for good). */
-async function openContactForm(page: import("@playwright/test").Page, javaScriptEnabled: boolean) {
+async function openContactForm(page: Page, javaScriptEnabled: boolean) {
   await page.goto("/contact");
   await expect(page.locator("#contact-form")).toHaveAttribute("novalidate", "");
   if (javaScriptEnabled) await expect(page.locator("#contact-form")).toHaveAttribute("data-enhanced", "true");

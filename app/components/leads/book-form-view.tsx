@@ -61,7 +61,9 @@ export function BookFormView(props: BookFormViewProps) {
       tabIndex={-1}
       ref={(element) => props.headingRef?.(index, element)}
     >
-      <span className="book-step-number">{steps ? `Step ${index + 1} of ${BOOK_STEPS.length}` : `${index + 1}.`}</span>{" "}
+      <span className={steps ? "book-step-number" : "book-step-number book-step-number-inline"}>
+        {steps ? `Step ${index + 1} of ${BOOK_STEPS.length}` : `${index + 1}.`}
+      </span>{" "}
       {BOOK_STEPS[index].heading}
     </h2>
   );

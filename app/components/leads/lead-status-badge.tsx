@@ -1,12 +1,10 @@
 import type { LeadKind, LeadStatus } from "~contract/leads";
-import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-inbox";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-inbox";
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <span className={`lead-badge lead-status-${status}`}>{LEAD_STATUS_LABELS[status]}</span>;
 }
 
 export function LeadKindBadge({ kind }: { kind: LeadKind }) {
-  return <span className={`lead-kind lead-kind-${kind}`}>{kind === "quote" ? "Quote" : "Message"}</span>;
+  return <span className={`lead-kind lead-kind-${kind}`}>{kind === "quote" ? "Quote request" : "Message"}</span>;
 }
-
-export const leadKindLabel = (kind: LeadKind) => LEAD_KIND_LABELS[kind];

@@ -39,9 +39,13 @@ export async function readEditorForm(request: Request): Promise<EditorForm> {
   const rejectedFiles: string[] = [];
   let files = 0;
   const images: UploadHandler = async ({ name, filename, contentType: type, data }) => {
-    if (filename === undefined) return undefined; // a text field: the next handler
-    // An empty file input still sends an empty part; other file fields are not ours.
-    if (!filename || name !== "uploads") {
+    if (name !== "uploads") {
+      if (filename === undefined) return undefined; // a text field: the next handler
+      await drain(data); // a file under another name: not ours
+      return undefined;
+    }
+    // An untouched file input still sends an empty part (with an empty or no file name).
+    if (!filename) {
       await drain(data);
       return undefined;
     }
@@ -63,7 +67,7 @@ export async function readEditorForm(request: Request): Promise<EditorForm> {
     // Parts arrive as Uint8Array views over plain ArrayBuffers.
     return new File(chunks as BlobPart[], filename, { type });
   };
-  const text = createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES, filter: ({ filename }) => filename === undefined });
+  const text = createMemoryUploadHandler({ maxPartSize: MAX_TEXT_PART_BYTES, filter: ({ filename, name }) => filename === undefined && name !== "uploads" });
   const formData = await parseMultipartFormData(request, composeUploadHandlers(images, text));
   return { formData, rejectedFiles };
 }
