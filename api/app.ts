@@ -4,7 +4,8 @@ import { HTTPException } from "hono/http-exception";
 import { Throttle } from "./auth/throttle";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./lib/app-env";
-import { HttpError } from "./lib/http-errors";
+import { isDatabaseUnavailable, isInputRejectedByDatabase, UNAVAILABLE_MESSAGE } from "./lib/db-errors";
+import { HttpError, unreadableBody } from "./lib/http-errors";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
@@ -21,13 +22,40 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   const mb = limitBytes / (1024 * 1024);
   const shown = mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.round(limitBytes / 1024)} KB`;
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: limitBytes,
     // The unread rest of the body makes the connection unusable: say so, or
     // the client reuses it and its next request fails.
     onError: (c) => c.json({ message: `Request body is too large (limit ${shown})` }, 413, { Connection: "close" }),
   });
+  return async (c, next) => {
+    // Without Content-Length the limit reads the body itself: a client that
+    // goes away half-way is a bad request, not a server error.
+    let reached = false;
+    try {
+      return await limit(c, () => {
+        reached = true;
+        return next();
+      });
+    } catch (error) {
+      if (reached || error instanceof HttpError) throw error;
+      throw unreadableBody();
+    }
+  };
 }
+
+/**
+ * Request bodies are taken as sent: a compressed one is refused instead of
+ * inflated, so a few kilobytes of gzip cannot expand into gigabytes here.
+ */
+const identityBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const encoding = c.req.header("content-encoding")?.trim();
+  if (encoding && encoding.toLowerCase() !== "identity") {
+    const shown = encoding.length <= 40 && /^[\x20-\x7e]*$/.test(encoding) ? encoding : "…";
+    return c.json({ message: `Compressed request bodies are not accepted (Content-Encoding: ${shown})` }, 415, { Connection: "close" });
+  }
+  return next();
+};
 
 /** Method, path (never the query: it may carry secrets), status and time. Never bodies or headers. */
 function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -49,6 +77,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header("X-Content-Type-Options", "nosniff");
     if (c.req.path.startsWith("/api/")) c.header("Cache-Control", "no-store");
   });
+
+  app.use("*", identityBodiesOnly);
 
   // Blog saves carry files and get their own, larger limit (after the token check).
   const uploadLimit = tooLarge(config.uploads.maxFiles * config.uploads.maxBytes + 1024 * 1024);
@@ -75,6 +105,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || "Bad request" }, error.status);
+    }
+    if (isInputRejectedByDatabase(error)) {
+      // Defence in depth: input the edge checks let through but the database refuses.
+      deps.logger.warn("Input refused by the database", { method: c.req.method, path: c.req.path, error: (error as Error)?.message });
+      return c.json({ message: "Invalid input" }, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn("Database unavailable", { method: c.req.method, path: c.req.path, error: (error as Error)?.message });
+      return c.json({ message: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
     }
     deps.logger.error("Unhandled error", { method: c.req.method, path: c.req.path, error });
     return c.json({ message: "Internal server error" }, 500);

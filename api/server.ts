@@ -1,14 +1,13 @@
 import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
-import { createAdaptorServer } from "@hono/node-server";
-import type { Server } from "node:http";
 import { createApp } from "./app";
 import { TokenStore } from "./auth/tokens";
-import { BlogStore } from "./blogs/blog-store";
+import { BlogStore, referencedUploads } from "./blogs/blog-store";
 import { type Config, type Env, loadConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
 import { LeadStore } from "./leads/lead-store";
+import { createHttpServer } from "./lib/http-server";
 import { type Logger, createLogger } from "./lib/logger";
 import { pidFileOf } from "./lib/pid-file";
 import { createSmtpMailer, leadMessage } from "./mail/notifier";
@@ -63,7 +62,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(db);
     const uploads = new UploadStore(config.uploadDir);
-    await uploads.init();
+    const orphans = await uploads.init((names) => referencedUploads(db, names));
+    if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
     const tokens = new TokenStore(db, config.tokens);
     await tokens.deleteDead();
 
@@ -81,7 +81,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     }
 
     const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, logger });
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
       server.listen(config.port, config.host, () => {

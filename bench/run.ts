@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runToEnd } from "../scripts/lib/processes";
 import { DEFAULT_PG_URL, measureApiLatency } from "./api-latency";
@@ -37,6 +37,12 @@ const TIME_LIMIT_MS = 10 * 60_000;
 const started = Date.now();
 const phaseTimes: string[] = [];
 let site: Site | undefined;
+let snapshot: string | undefined;
+
+function removeSnapshot() {
+  if (snapshot) rmSync(snapshot, { recursive: true, force: true });
+  snapshot = undefined;
+}
 
 const log = (text: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}\n`);
 
@@ -85,11 +91,12 @@ async function main(): Promise<number> {
 
   await phase("build (npm run build)", build);
   // Measured and served from a copy, so a concurrent build elsewhere cannot swap files mid-run.
-  const snapshot = snapshotBuild(root, path.join(tmpDir, "site"));
+  snapshot = snapshotBuild(root);
+  const buildSnapshot = snapshot;
 
   sections.push(
     await phase("JS per page (build manifest)", () =>
-      guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(path.join(snapshot, "build/client"))),
+      guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(path.join(buildSnapshot, "build/client"))),
     ),
   );
 
@@ -99,7 +106,20 @@ async function main(): Promise<number> {
     ),
   );
 
-  site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir, buildSnapshot: snapshot }));
+  site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir, buildSnapshot }));
+  const running = site;
+  /** Runs a measurement on the live site; says so when a site process died before or during it. */
+  const onSite = async (measure: string, subject: string, budget: string, work: () => Promise<Section>): Promise<Section> => {
+    const before = running.deaths().length;
+    if (before > 0) return errorSection(measure, subject, budget, new Error(`not measured: ${running.deaths().join("; ")}`));
+    const section = await guarded(measure, subject, budget, work);
+    const deaths = running.deaths();
+    if (deaths.length > before) {
+      log(`site process died during ${measure}: ${deaths.join("; ")}`);
+      section.findings.push({ title: `${measure}: a site process died during the measurement (rows after that point are not valid)`, lines: deaths });
+    }
+    return section;
+  };
   try {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const pids = { web: site.web.pid!, api: site.api.pid! };
@@ -116,7 +136,7 @@ async function main(): Promise<number> {
     ];
     sections.push(
       await phase("Lighthouse", () =>
-        guarded("Lighthouse", "4 pages", "perf ≥ 95 · a11y 100 · bp 100 · seo 100", () =>
+        onSite("Lighthouse", "4 pages", "perf ≥ 95 · a11y 100 · bp 100 · seo 100", () =>
           measureLighthouse(lighthousePages, { runs: lhRuns, resultsDir }),
         ),
       ),
@@ -125,7 +145,7 @@ async function main(): Promise<number> {
     const webUrl = site.webUrl;
     sections.push(
       await phase("SSR throughput", () =>
-        guarded("SSR throughput", "/blogs", "≥ 40 % of static", () =>
+        onSite("SSR throughput", "/blogs", "≥ 40 % of static", () =>
           measureThroughput(webUrl, "/favicon.ico", [
             { label: "/", path: "/" },
             { label: "/house-moving-company", path: "/house-moving-company" },
@@ -139,12 +159,13 @@ async function main(): Promise<number> {
     const soakPaths = ["/", "/house-moving-company", "/blogs", "/blogs?page=2", "/blogs?title=moving", "/contact", "/book", "/moving-company-lahore", "/about", ...posts];
     sections.push(
       await phase("Memory soak", () =>
-        guarded("Memory (RSS)", "web + API after soak", "≤ 300 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths)),
+        onSite("Memory (RSS)", "web + API after soak", "≤ 300 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths)),
       ),
     );
   } finally {
     await phase("stop site", () => site!.stop());
     site = undefined;
+    removeSnapshot();
   }
 
   const elapsed = Date.now() - started;
@@ -167,6 +188,7 @@ async function main(): Promise<number> {
 
 const shutdown = async (code: number) => {
   if (site) await site.stop().catch(() => {});
+  removeSnapshot();
   process.exit(code);
 };
 process.on("SIGINT", () => void shutdown(130));

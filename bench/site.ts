@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, rmSync, symlinkSync } from "node:fs";
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { stop, waitForHttp } from "../scripts/lib/processes";
 
@@ -12,19 +13,20 @@ import { stop, waitForHttp } from "../scripts/lib/processes";
  * (no npm/shell wrapper) so its pid is the one whose memory we read.
  * Output goes to log files in bench/.tmp, not the console.
  *
- * remix-serve runs from a snapshot of build/ (bench/.tmp/site, with public/
- * linked in) because it serves `build/client` relative to its working
- * directory: another `npm run build` or `npm test` on the same checkout would
- * otherwise swap the files under a running measurement.
+ * remix-serve runs from a snapshot of build/ in the OS temp folder (with
+ * public/ and node_modules linked in) because it serves `build/client`
+ * relative to its working directory: another `npm run build` or `npm test`
+ * on the same checkout would otherwise swap the files under a running
+ * measurement. (Outside the repository, so lint and tsc never see the copy.)
  */
 
-/** Copies build/ to `<dir>/build` and links public/ beside it; returns `<dir>`. */
-export function snapshotBuild(root: string, dir: string): string {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+/** Copies build/ to `<tmp>/build`, links public/ and node_modules/ beside it; returns `<tmp>`. */
+export function snapshotBuild(root: string): string {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("build/server/index.js is missing: the build did not finish");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "manzil-bench-"));
   cpSync(path.join(root, "build"), path.join(dir, "build"), { recursive: true });
   symlinkSync(path.join(root, "public"), path.join(dir, "public"));
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   return dir;
 }
 
@@ -34,6 +36,8 @@ export interface Site {
   webUrl: string;
   apiUrl: string;
   logs: { web: string; api: string };
+  /** Processes that exited before stop() was called (someone else killed them, or they crashed). */
+  deaths(): string[];
   stop(): Promise<void>;
 }
 
@@ -79,17 +83,32 @@ export async function startSite(root: string, options: { port: number; apiPort: 
     }
   };
 
+  const started = Date.now();
+  const died: string[] = [];
+  let stopping = false;
+  const watch = (name: string, child: ChildProcess) =>
+    child.once("exit", (code, signal) => {
+      if (!stopping) {
+        died.push(
+          `${name} (pid ${child.pid}) exited ${((Date.now() - started) / 1000).toFixed(0)} s after start with ${signal ?? `code ${code}`}` +
+            (signal ? " — the bench did not send it; another process on this machine did" : ` — see ${name === "API" ? logs.api : logs.web}`),
+        );
+      }
+    });
   const api = spawnLogged(["--import", "tsx", "api/main.ts"], logs.api, root);
+  watch("API", api);
   const children: ChildProcess[] = [api];
   const stopAll = async () => {
+    stopping = true;
     await Promise.all(children.map((child) => stop(child)));
   };
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
     const web = spawnLogged([path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], logs.web, options.buildSnapshot);
     children.push(web);
+    watch("web server", web);
     await waitForHttp(`${webUrl}/healthz`, web);
-    return { web, api, webUrl, apiUrl, logs, stop: stopAll };
+    return { web, api, webUrl, apiUrl, logs, deaths: () => [...died], stop: stopAll };
   } catch (error) {
     await stopAll();
     throw new Error(`${(error as Error).message} (see ${logs.api} and ${logs.web})`);

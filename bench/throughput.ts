@@ -49,19 +49,26 @@ export async function measureThroughput(webUrl: string, staticPath: string, page
     return r;
   };
   const fmt = (r: LoadResult) => `${r.rps.toFixed(0)} req/s · p50 ${r.p50} ms · p99 ${r.p99} ms`;
+  /** Document size and how much of it is inline <script> (loader data for hydration): bytes every render serialises and compresses. */
+  const weigh = async (path: string) => {
+    const html = await (await fetch(webUrl + path)).text();
+    const inline = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []).reduce((sum, tag) => sum + tag.length, 0);
+    return `HTML ${(html.length / 1024).toFixed(0)} KB, ${(inline / 1024).toFixed(0)} KB of it inline scripts`;
+  };
 
   const base = await run(staticPath);
   rows.push({ measure: "SSR throughput", subject: `static ${staticPath} (baseline)`, result: fmt(base), budget: "—", status: "INFO" });
   for (const page of pages) {
     const budgeted = page.path === "/blogs";
     try {
+      const size = await weigh(page.path);
       const r = await run(page.path);
       const ratio = r.rps / base.rps;
       const ok = ratio >= BLOGS_MIN_RATIO;
       rows.push({
         measure: "SSR throughput",
         subject: page.label,
-        result: `${(ratio * 100).toFixed(1)} % of static — ${fmt(r)}`,
+        result: `${(ratio * 100).toFixed(1)} % of static — ${fmt(r)} (${size})`,
         budget: budgeted ? `≥ ${BLOGS_MIN_RATIO * 100} % of static` : "— (reported only)",
         status: budgeted ? judge(ok) : "INFO",
       });
@@ -70,7 +77,7 @@ export async function measureThroughput(webUrl: string, staticPath: string, page
           title: `SSR throughput ${page.label}: ${(ratio * 100).toFixed(1)} % of static (budget ${BLOGS_MIN_RATIO * 100} %)`,
           lines: [
             `${page.path}: ${r.rps.toFixed(1)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms) vs ${staticPath}: ${base.rps.toFixed(1)} req/s, ${CONNECTIONS} connections, ${DURATION_S} s each.`,
-            "Each /blogs render calls the API (list + tag counts) and renders the list; look at API time per call (bench/.tmp/api.log has per-request ms) and render work in the loader/component.",
+            `Document: ${size}. Every request renders it, serialises the loader data into it and compresses it; the API calls of the loader are in bench/.tmp/api.log with their ms.`,
           ],
         });
       }

@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from "kysely";
 import type { Blog, BlogImage, TagCounts } from "../contract/blogs";
 import { PAGE_SIZE } from "../contract/common";
 import { type Db, toCount } from "../db/database";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 
@@ -27,6 +28,33 @@ export function filesOfImage(row: Pick<BlogImageRow, "file_name" | "variants">):
   return [row.file_name, ...(JSON.parse(row.variants) as StoredVariant[]).map((v) => v.file)];
 }
 
+/**
+ * Which of these upload file names an image row still owns. Files are named
+ * after their row: <id>.jpg and <id>-<width>.webp (ids may hold "-" too, so
+ * both readings of a variant name are tried).
+ */
+export async function referencedUploads(db: Db, names: string[]): Promise<Set<string>> {
+  const wanted = new Set(names);
+  const candidates = new Set<string>();
+  for (const name of names) {
+    const stem = name.replace(/\.(jpg|webp)$/, "");
+    candidates.add(stem);
+    const variant = /^(.+)-\d+$/.exec(stem);
+    if (variant) candidates.add(variant[1]!);
+  }
+  const found = new Set<string>();
+  const ids = [...candidates];
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await db
+      .selectFrom("blog_images")
+      .select(["file_name", "variants"])
+      .where("id", "in", ids.slice(at, at + 500))
+      .execute();
+    for (const row of rows) for (const file of filesOfImage(row)) if (wanted.has(file)) found.add(file);
+  }
+  return found;
+}
+
 function parseKeywords(json: string): string[] {
   try {
     const value = JSON.parse(json) as unknown;
@@ -46,10 +74,11 @@ export class BlogStore {
   private baseQuery(status: StatusFilter, title: string, tag = ""): BlogsQuery {
     let query = this.db.selectFrom("blogs");
     if (status !== "all") query = query.where("blogs.status", "=", status);
-    const needle = title.trim().toLowerCase();
+    // Search terms are lenient (contract): a NUL, which no title holds, is dropped.
+    const needle = title.replace(/\u0000/g, "").trim().toLowerCase();
     if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
     // keywords is a JSON array of strings: look for the quoted keyword in it.
-    const keyword = tag.trim().toLowerCase();
+    const keyword = tag.replace(/\u0000/g, "").trim().toLowerCase();
     if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
     return query;
   }
@@ -205,18 +234,31 @@ export class BlogStore {
 
   /** Deletes a post with its comments and image files; false when unknown. */
   async delete(id: string): Promise<boolean> {
-    const files = await this.db.transaction().execute(async (trx) => {
-      const images = await trx.selectFrom("blog_images").select(["file_name", "variants"]).where("blog_id", "=", id).execute();
-      // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
-      // database opened without foreign_keys still loses nothing half-way.
-      await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
-      await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();
-      const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0 ? images.flatMap(filesOfImage) : null;
-    });
+    // The files go after COMMIT; the journal covers a crash in between.
+    const journal = this.uploads.journal();
+    let files: string[] | null;
+    try {
+      files = await this.db.transaction().execute(async (trx) => {
+        const images = await trx.selectFrom("blog_images").select(["file_name", "variants"]).where("blog_id", "=", id).execute();
+        // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
+        // database opened without foreign_keys still loses nothing half-way.
+        await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
+        await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();
+        const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return null;
+        const owned = images.flatMap(filesOfImage);
+        if (owned.length > 0) await journal.record(owned);
+        return owned;
+      });
+    } catch (error) {
+      // Lost connection: the COMMIT may have happened. Leave the journal for the next start.
+      if (!isDatabaseUnavailable(error)) await journal.close();
+      throw error;
+    }
     if (files === null) return false;
     this.changed();
     await this.uploads.remove(files);
+    await journal.close();
     return true;
   }
 }

@@ -1,7 +1,8 @@
 import type { BlogWriteFields } from "../contract/blogs";
 import { type Db, isUniqueViolation } from "../db/database";
 import type { NewBlogImage } from "../db/schema";
-import { sanitizeHtml } from "../html/sanitize";
+import { HtmlRejected, sanitizeHtml } from "../html/sanitize";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { HttpError, badRequest, notFound } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import { pickUniqueSlug, slugify } from "../lib/slug";
@@ -59,6 +60,18 @@ async function prepareUpload(entry: Extract<ImageEntry, { kind: "upload" }>, max
   }
 }
 
+const FIELD_NAMES = { shortDesc: "Short description", detailedDesc: "Description" } as const;
+
+function sanitizeField(field: keyof typeof FIELD_NAMES, html: string): string {
+  try {
+    return sanitizeHtml(html);
+  } catch (error) {
+    if (!(error instanceof HtmlRejected)) throw error;
+    const message = `${FIELD_NAMES[field]} ${error.message}`;
+    throw badRequest(message, { [field]: [message] });
+  }
+}
+
 function normaliseDate(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const time = Date.parse(value);
@@ -71,7 +84,8 @@ function normaliseDate(value: string | undefined): string | undefined {
  * processed in memory, written under temporary names, the rows go in one
  * transaction, and the files get their final names just before it commits.
  * Any failure removes every file this save wrote. Images of the post that
- * were not re-sent lose their rows and then their files.
+ * were not re-sent lose their rows and then their files. An upload journal
+ * makes a crash at any point come out the same way at the next start.
  */
 export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promise<string> {
   const { db, uploads } = deps;
@@ -92,23 +106,27 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
     }
   }
 
+  // Everything that can refuse the input runs before any file is written.
+  const title = input.fields.title;
+  const content = {
+    title,
+    title_lower: title.toLowerCase(),
+    short_description: sanitizeField("shortDesc", input.fields.shortDesc),
+    description: sanitizeField("detailedDesc", input.fields.detailedDesc),
+    keywords: JSON.stringify(input.fields.tags),
+    status: input.fields.status,
+  };
+
   // One at a time: a decoded 40 MP image is large, and saves are rare.
   const prepared = new Map<ImageEntry, PreparedUpload>();
   for (const entry of input.images) {
     if (entry.kind === "upload") prepared.set(entry, await prepareUpload(entry, deps.maxPixels));
   }
 
-  const staged = await uploads.stage([...prepared.values()].flatMap((p) => p.files));
+  const newFiles = [...prepared.values()].flatMap((p) => p.files);
+  const staged = await uploads.stage(newFiles);
+  const journal = uploads.journal();
   const id = input.id ?? newId();
-  const title = input.fields.title;
-  const content = {
-    title,
-    title_lower: title.toLowerCase(),
-    short_description: sanitizeHtml(input.fields.shortDesc),
-    description: sanitizeHtml(input.fields.detailedDesc),
-    keywords: JSON.stringify(input.fields.tags),
-    status: input.fields.status,
-  };
   let removedFiles: string[] = [];
   try {
     for (let attempt = 1; ; attempt++) {
@@ -188,7 +206,12 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
                 .execute();
             }
           }
-          // Last step before COMMIT: a failed rename rolls the rows back.
+          // Last steps before COMMIT: the journal names every file whose fate
+          // the COMMIT decides (a crash from here on is settled at the next
+          // start), then the new files get their final names (a failed
+          // rename rolls the rows back).
+          const pending = [...newFiles.map((file) => file.name), ...removed];
+          if (pending.length > 0) await journal.record(pending);
           await staged.commit();
           return removed;
         });
@@ -200,9 +223,16 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
       }
     }
   } catch (error) {
+    if (staged.committed && isDatabaseUnavailable(error)) {
+      // The connection broke at COMMIT: it may have committed. Keep the files
+      // and leave the journal; the next start keeps what a row names.
+      throw error;
+    }
     await staged.discard();
+    await journal.close();
     throw error;
   }
   await uploads.remove(removedFiles);
+  await journal.close();
   return id;
 }

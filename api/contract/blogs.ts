@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { idSchema, isoDateTime, PAGE_SIZE } from "./common";
+import { BLOG_LIMITS } from "./limits";
 
 export const BLOG_STATUSES = ["draft", "published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /** Length caps on blog fields (API rejects longer input with a 400). */
-export const BLOG_LIMITS = {
-  title: 200,
-  shortDesc: 5_000,
-  detailedDesc: 200_000,
-  tags: 20,
-  tag: 40,
-  altText: 200,
-  images: 10,
-} as const;
+export { BLOG_LIMITS };
 
 export const imageVariantSchema = z.object({
   url: z.string(),

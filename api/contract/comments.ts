@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { idSchema, isoDateTime } from "./common";
 
-export const COMMENT_LIMITS = { name: 100, email: 254, website: 300, commentText: 3_000 } as const;
+import { COMMENT_LIMITS } from "./limits";
+
+export { COMMENT_LIMITS };
 
 export const commentSchema = z.object({
   _id: z.string(),

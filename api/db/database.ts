@@ -66,7 +66,7 @@ function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>)
     application_name: "manzil-api",
     max: 10,
     connectionTimeoutMillis: settings.connectTimeoutMs,
-    query_timeout: settings.statementTimeoutMs + 2000,
+    query_timeout: settings.statementTimeoutMs + 1000,
     keepAlive: true,
     options,
   });

@@ -18,7 +18,45 @@ const schema: SanitizeSchema = {
 
 const processor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, schema).use(rehypeStringify).freeze();
 
+/** Deeper than any real post; far below where the (recursive) HTML tree tools overflow the stack. */
+export const MAX_HTML_DEPTH = 256;
+
+/** The HTML cannot be stored; the message completes "<field> …". */
+export class HtmlRejected extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "HtmlRejected";
+  }
+}
+
+// Elements that never nest (void) or close themselves when a sibling starts.
+const NO_DEPTH = new Set(
+  "area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th tbody thead tfoot colgroup caption rb rt rp html head body".split(" "),
+);
+
+/** An upper bound of the element nesting, from the tags alone (no tree, no recursion). */
+export function tagDepth(html: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const match of html.matchAll(/<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g)) {
+    const name = match[2]!.toLowerCase();
+    if (NO_DEPTH.has(name) || match[3]) continue;
+    if (match[1]) depth = Math.max(0, depth - 1);
+    else max = Math.max(max, ++depth);
+  }
+  return max;
+}
+
+/** Allowlisted HTML; throws HtmlRejected for markup nested too deep to process. */
 export function sanitizeHtml(html: string): string {
   if (!html.trim()) return "";
-  return String(processor.processSync(html)).trim();
+  const tooDeep = `is nested more than ${MAX_HTML_DEPTH} levels deep`;
+  if (tagDepth(html) > MAX_HTML_DEPTH) throw new HtmlRejected(tooDeep);
+  try {
+    return String(processor.processSync(html)).trim();
+  } catch (error) {
+    // Nesting the tag count did not see (implied elements): same answer.
+    if (error instanceof RangeError) throw new HtmlRejected(tooDeep);
+    throw error;
+  }
 }

@@ -19,6 +19,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const unauthorized = () => new HttpError(401, "Unauthorized");
+/** The client stopped sending (or broke the framing of) its body half-way. */
+export const unreadableBody = () => new HttpError(400, "The request body could not be read");
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

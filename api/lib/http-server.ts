@@ -52,7 +52,7 @@ function clientErrorAnswer(code: string | undefined): [number, string] {
   }
 }
 
-export function createHttpServer(fetch: (request: Request, env: unknown) => Response | Promise<Response>, options: HttpServerOptions): Server {
+export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0], options: HttpServerOptions): Server {
   const listener = getRequestListener(fetch, {
     errorHandler: (error: unknown) => {
       if (error instanceof RequestError) return Response.json({ message: `Malformed request: ${error.message}` }, { status: 400 });

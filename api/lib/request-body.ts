@@ -1,9 +1,15 @@
 import type { Context } from "hono";
-import { badRequest } from "./http-errors";
+import { HttpError, badRequest, unreadableBody } from "./http-errors";
 
 /** The JSON body; 400 when it is missing or malformed. */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw unreadableBody();
+  }
   if (!text.trim()) throw badRequest("Request body must be JSON");
   try {
     return JSON.parse(text) as unknown;
@@ -12,10 +18,41 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The top-level field (or "_") of the first text holding a NUL character,
+ * walking the value without recursion (it may be nested thousands deep).
+ */
+export function fieldWithNul(value: unknown): string | null {
+  const stack: Array<[unknown, string]> = [[value, "_"]];
+  while (stack.length > 0) {
+    const [item, field] = stack.pop()!;
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return field;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) stack.push([inner, field]);
+    } else if (item && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) {
+        const name = field === "_" ? key : field;
+        if (key.includes("\u0000")) return name;
+        stack.push([inner, name]);
+      }
+    }
+  }
+  return null;
+}
+
+/** NUL cannot be stored as text (PostgreSQL refuses it); refused alike on both databases. */
+export function nulRefused(field: string) {
+  const message = `${field === "_" ? "The request" : field}: text must not contain NUL characters`;
+  return badRequest(message, { [field]: ["Text must not contain NUL characters"] });
+}
+
 /** The JSON body as an object (not an array, string or null); 400 otherwise. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
+  const nul = fieldWithNul(body);
+  if (nul) throw nulRefused(nul);
   return body as Record<string, unknown>;
 }
 
@@ -25,9 +62,14 @@ export async function readForm(c: Context): Promise<FormData> {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     throw badRequest("Send the blog as multipart/form-data");
   }
+  let form: FormData;
   try {
-    return await c.req.formData();
+    form = await c.req.formData();
   } catch {
     throw badRequest("Malformed form data");
   }
+  for (const [key, value] of form.entries()) {
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw nulRefused(key.replace(/\u0000/g, "") || "_");
+  }
+  return form;
 }

@@ -33,6 +33,13 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
     return c.json(blog);
   });
 
+  // Deleted by another request between the save and this read: say so, never answer null.
+  const savedBlog = async (id: string) => {
+    const blog = await deps.blogs.getById(id, { includeDrafts: true });
+    if (!blog) throw notFound("Blog not found");
+    return blog;
+  };
+
   routes.post("/blogs", staffOnly, uploadBodyLimit, async (c) => {
     const form = await readBlogForm(await readForm(c), limits);
     const id = await saveBlog(
@@ -40,7 +47,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
       { fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
     );
     deps.blogs.changed();
-    return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 201);
+    return c.json(await savedBlog(id), 201);
   });
 
   routes.put("/blogs", staffOnly, uploadBodyLimit, async (c) => {
@@ -51,7 +58,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
       { id, fields: form.fields, images: form.images, authorId: c.get("staff")!.id },
     );
     deps.blogs.changed();
-    return c.json((await deps.blogs.getById(id, { includeDrafts: true }))!, 200);
+    return c.json(await savedBlog(id), 200);
   });
 
   const remove = async (c: Context<AppEnv>) => {

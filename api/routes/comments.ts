@@ -56,6 +56,7 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
 
   routes.delete("/comments/:commentId", requireStaff(deps.tokens), async (c) => {
     const id = c.req.param("commentId");
+    if (!idSchema.safeParse(id).success) throw notFound("Comment not found");
     const result = await deps.db.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound("Comment not found");
     return c.json({ success: true as const });

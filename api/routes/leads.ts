@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
 import type { Throttle } from "../auth/throttle";
+import { idSchema } from "../contract/common";
 import { contactInputSchema, leadListQuerySchema, leadStatusInputSchema, quoteInputSchema } from "../contract/leads";
 import type { AppDeps } from "../deps";
 import { LEADS_PAGE_SIZE, toLeadAnswer } from "../leads/lead-store";
@@ -19,7 +20,9 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
 
   const receive = (kind: "quote" | "contact") => async (c: Context<AppEnv>) => {
     const { [HONEYPOT_FIELD]: honeypot, ...body } = await readJsonObject(c);
-    const isBot = honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "";
+    // Filled in = any text but blanks, or anything that is not text at all
+    // (never String() it: a deeply nested array overflows the stack).
+    const isBot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null && honeypot !== false;
     // Validated first: a visitor fixing a typo does not use up their allowance.
     const input = isBot ? null : kind === "quote" ? parseOrThrow(quoteInputSchema, body) : parseOrThrow(contactInputSchema, body);
     const verdict = throttle.consume(requestIp(c, deps.config.trustedProxies));
@@ -39,15 +42,23 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
     return c.json({ leads, total, page: query.page, limit: LEADS_PAGE_SIZE });
   });
 
+  // Anything that is not an id names no lead (and never reaches the database).
+  const leadId = (c: Context<AppEnv>) => {
+    const id = c.req.param("id")!;
+    if (!idSchema.safeParse(id).success) throw notFound("Lead not found");
+    return id;
+  };
+
   routes.get("/leads/:id", staffOnly, async (c) => {
-    const lead = await deps.leads.get(c.req.param("id"));
+    const lead = await deps.leads.get(leadId(c));
     if (!lead) throw notFound("Lead not found");
     return c.json(toLeadAnswer(lead));
   });
 
   routes.patch("/leads/:id", staffOnly, async (c) => {
+    const id = leadId(c);
     const { status } = parseOrThrow(leadStatusInputSchema, await readJsonObject(c));
-    const lead = await deps.leads.setStatus(c.req.param("id"), status);
+    const lead = await deps.leads.setStatus(id, status);
     if (!lead) throw notFound("Lead not found");
     return c.json(toLeadAnswer(lead));
   });

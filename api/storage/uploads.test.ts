@@ -45,6 +45,40 @@ describe("UploadStore", () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it("init settles journals left by a crash: listed files no row names go, the rest stays", async () => {
+    const committed = await store.stage([
+      { name: "eeeeeeeeeeee.jpg", data: Buffer.from("saved, committed") },
+      { name: "ffffffffffff.jpg", data: Buffer.from("saved, never committed") },
+    ]);
+    await committed.commit();
+    await store.stage([{ name: "gggggggggggg.jpg", data: Buffer.from("staged only") }]);
+    const journal = store.journal();
+    await journal.record(["eeeeeeeeeeee.jpg", "ffffffffffff.jpg", "../escape.jpg"]);
+    await (await store.stage([{ name: "hhhhhhhhhhhh.jpg", data: Buffer.from("unrelated") }])).commit();
+    // "Crash": no close(). The database names only eeee… (and hhhh…, not listed).
+    const asked: string[][] = [];
+    const removed = await new UploadStore(dir).init(async (names) => {
+      asked.push([...names].sort());
+      return new Set(names.filter((name) => name === "eeeeeeeeeeee.jpg"));
+    });
+    expect(asked).toEqual([["eeeeeeeeeeee.jpg", "ffffffffffff.jpg"]]);
+    expect(removed).toEqual(["ffffffffffff.jpg"]);
+    expect(await visible()).toEqual(["eeeeeeeeeeee.jpg", "hhhhhhhhhhhh.jpg"]);
+    expect(await store.list()).toHaveLength(2);
+  });
+
+  it("a closed journal is gone; without a database init only clears the temp folder", async () => {
+    const journal = store.journal();
+    await journal.record(["iiiiiiiiiiii.jpg"]);
+    expect((await store.list()).some((name) => name.endsWith(".journal"))).toBe(true);
+    await journal.close();
+    await journal.close();
+    expect(await store.list()).toEqual([]);
+    await store.journal().record(["jjjjjjjjjjjj.jpg"]);
+    expect(await new UploadStore(dir).init()).toEqual([]);
+    expect(await store.list()).toEqual([]);
+  });
+
   it("never maps a name outside the folder", () => {
     expect(store.pathOf("../manzil.db")).toBeNull();
     expect(store.pathOf("..%2Fmanzil.db")).toBeNull();

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { newId } from "../lib/ids";
 
@@ -15,14 +15,36 @@ export interface FileToWrite {
 export interface StagedFiles {
   /** Moves every file to its final name (again: a no-op for files already moved). */
   commit(): Promise<void>;
+  /** Whether every file has its final name. */
+  readonly committed: boolean;
   /** Deletes whatever was written (staged or already committed). */
   discard(): Promise<void>;
 }
 
 /**
+ * Final file names whose fate hangs on a database transaction: files a save
+ * makes visible before its COMMIT, files a save or delete removes after it.
+ * Written before the transaction commits and removed once the files were
+ * dealt with, so a crash in between leaves the list behind. At the next
+ * start, listed files no image row names are deleted (init); the others stay.
+ */
+export interface UploadJournal {
+  /** Writes the list (replacing an earlier one); atomic, before COMMIT. */
+  record(names: string[]): Promise<void>;
+  /** The transaction's outcome was acted on: the list is no longer needed. */
+  close(): Promise<void>;
+}
+
+/** Which of `names` an image row still names (main file or variant). */
+export type ReferencedUploads = (names: string[]) => Promise<Set<string>>;
+
+const JOURNAL = /^[A-Za-z0-9_-]{12}\.journal$/;
+
+/**
  * Image files on local disk (UPLOAD_DIR). Saving a blog writes its files to
- * UPLOAD_DIR/.tmp first and renames them after the database commit, so a
- * failed save leaves neither a row nor a file behind.
+ * UPLOAD_DIR/.tmp first and renames them as the last step before the
+ * database COMMIT, so a failed save leaves neither a row nor a file behind;
+ * a journal (UploadJournal) covers a crash between the renames and COMMIT.
  */
 export class UploadStore {
   private readonly tmpDir: string;
@@ -31,11 +53,54 @@ export class UploadStore {
     this.tmpDir = path.join(dir, ".tmp");
   }
 
-  /** Creates the folders and clears temp files a crash may have left. */
-  async init(): Promise<void> {
+  /**
+   * Creates the folders and cleans up after a crash: settles the journals of
+   * interrupted saves and deletes (when `referenced` is given, i.e. the
+   * database is open), then clears the temp folder. Returns the files removed.
+   * Runs before the server listens: nothing else writes meanwhile.
+   */
+  async init(referenced?: ReferencedUploads): Promise<string[]> {
     await mkdir(this.dir, { recursive: true });
+    const removed = referenced ? await this.settleJournals(referenced) : [];
     await rm(this.tmpDir, { recursive: true, force: true });
     await mkdir(this.tmpDir, { recursive: true });
+    return removed;
+  }
+
+  private async settleJournals(referenced: ReferencedUploads): Promise<string[]> {
+    const entries = await readdir(this.tmpDir).catch(() => [] as string[]);
+    const listed = new Set<string>();
+    for (const entry of entries.filter((name) => JOURNAL.test(name))) {
+      try {
+        const names = JSON.parse(await readFile(path.join(this.tmpDir, entry), "utf8")) as unknown;
+        if (Array.isArray(names)) for (const name of names) if (typeof name === "string" && UPLOAD_NAME.test(name)) listed.add(name);
+      } catch {
+        // Unreadable: written through a temp name and renamed, a journal is whole or absent.
+      }
+    }
+    if (listed.size === 0) return [];
+    const keep = await referenced([...listed]);
+    const orphans = [...listed].filter((name) => !keep.has(name)).sort();
+    await this.remove(orphans);
+    return orphans;
+  }
+
+  journal(): UploadJournal {
+    const file = path.join(this.tmpDir, `${newId()}.journal`);
+    let written = false;
+    return {
+      async record(names) {
+        const part = `${file}.part`;
+        await writeFile(part, JSON.stringify(names));
+        await rename(part, file);
+        written = true;
+      },
+      async close() {
+        if (!written) return;
+        written = false;
+        await rm(file, { force: true });
+      },
+    };
   }
 
   urlFor(fileName: string): string {
@@ -71,6 +136,9 @@ export class UploadStore {
           await rename(file.tmp, file.final);
           file.committed = true;
         }
+      },
+      get committed() {
+        return staged.every((file) => file.committed);
       },
       discard,
     };

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { BLOG_LIMITS } from "~contract/blogs";
+import { BLOG_LIMITS } from "~contract/limits";
 import type { SaveAnswer } from "~/lib/admin/blog-editor.server";
 import { blogEditorSchema, mergeTags, splitTagsText, type BlogEditorDefaults } from "~/lib/admin/blog-editor-schema";
 import { BLOG_SAVE_MESSAGES } from "~/lib/admin/messages";

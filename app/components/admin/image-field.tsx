@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { BLOG_LIMITS } from "~contract/blogs";
+import { BLOG_LIMITS } from "~contract/limits";
 import { IMAGE_ACCEPT, IMAGE_HINT } from "~/lib/admin/blog-editor-schema";
 import { FieldError } from "./form-messages";
 import { useHydrated } from "./use-hydrated";

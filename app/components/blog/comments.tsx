@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import type { Comment } from "~contract/comments";
-import { COMMENT_LIMITS } from "~contract/comments";
+import { COMMENT_LIMITS } from "~contract/limits";
 import { formatDate } from "~/lib/blog/display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 

@@ -16,7 +16,7 @@ export function FloatingContact() {
   const phone = useContactPhone();
   if (!showsFloatingButtons(pathname)) return null;
   return (
-    <div className="floating-contact">
+    <aside className="floating-contact" aria-label="Quick contact">
       <a
         className="floating-button floating-call"
         href={telHref(phone.number || site.phones[0].number)}
@@ -36,6 +36,6 @@ export function FloatingContact() {
         <WhatsAppIcon size={30} />
       </a>
       <ScrollToTopButton />
-    </div>
+    </aside>
   );
 }

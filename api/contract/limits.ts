@@ -1,0 +1,15 @@
+/**
+ * Length caps shared by forms and the API. A plain module without zod, so
+ * browser code can import the numbers without shipping the schema library.
+ */
+export const BLOG_LIMITS = {
+  title: 200,
+  shortDesc: 5_000,
+  detailedDesc: 200_000,
+  tags: 20,
+  tag: 40,
+  altText: 200,
+  images: 10,
+} as const;
+
+export const COMMENT_LIMITS = { name: 100, email: 254, website: 300, commentText: 3_000 } as const;

@@ -1,0 +1,74 @@
+import net from "node:net";
+
+/**
+ * A TCP proxy in front of a server (PostgreSQL in the outage test) that a
+ * test can cut: close() drops every connection and refuses new ones (the
+ * server is down or restarting), open() listens again on the same port,
+ * blackhole(true) keeps connections open but forwards nothing either way
+ * (a network partition: no error, just silence).
+ */
+export interface TcpProxy {
+  port: number;
+  /** Connections currently proxied. */
+  readonly connections: number;
+  close(): Promise<void>;
+  open(): Promise<void>;
+  blackhole(on: boolean): void;
+}
+
+export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  let silent = false;
+
+  const server = net.createServer((client) => {
+    const upstream = net.connect({ host: targetHost, port: targetPort });
+    const pair = { client, upstream };
+    pairs.add(pair);
+    const forward = (from: net.Socket, to: net.Socket) =>
+      from.on("data", (chunk: Buffer) => {
+        if (!silent && !to.destroyed) to.write(chunk);
+      });
+    forward(client, upstream);
+    forward(upstream, client);
+    const drop = () => {
+      pairs.delete(pair);
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on("error", drop).on("close", drop);
+    upstream.on("error", drop).on("close", drop);
+  });
+
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  await listen(0);
+  const port = (server.address() as net.AddressInfo).port;
+
+  return {
+    port,
+    get connections() {
+      return pairs.size;
+    },
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const pair of pairs) {
+        pair.client.destroy();
+        pair.upstream.destroy();
+      }
+      pairs.clear();
+      await closed;
+    },
+    async open() {
+      if (!server.listening) await listen(port);
+    },
+    blackhole(on) {
+      silent = on;
+    },
+  };
+}
