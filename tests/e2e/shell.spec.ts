@@ -91,3 +91,16 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("scroll-to-top")).toHaveAttribute("data-hidden", "true");
   });
 });
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ["/", "/about", "/blogs", "/house-moving-company", "/moving-company-karachi", "/contact", "/book", "/login"]) {
+    test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await expect(page.locator("header.site-header").getByRole("link", { name: "Get a quote" })).toBeVisible();
+    });
+  }
+});
