@@ -75,10 +75,10 @@ export class BlogStore {
     let query = this.db.selectFrom("blogs");
     if (status !== "all") query = query.where("blogs.status", "=", status);
     // Search terms are lenient (contract): a NUL, which no title holds, is dropped.
-    const needle = title.replace(/\u0000/g, "").trim().toLowerCase();
+    const needle = title.replaceAll("\u0000", "").trim().toLowerCase();
     if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
     // keywords is a JSON array of strings: look for the quoted keyword in it.
-    const keyword = tag.replace(/\u0000/g, "").trim().toLowerCase();
+    const keyword = tag.replaceAll("\u0000", "").trim().toLowerCase();
     if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
     return query;
   }

@@ -69,7 +69,7 @@ export async function readForm(c: Context): Promise<FormData> {
     throw badRequest("Malformed form data");
   }
   for (const [key, value] of form.entries()) {
-    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw nulRefused(key.replace(/\u0000/g, "") || "_");
+    if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) throw nulRefused(key.replaceAll("\u0000", "") || "_");
   }
   return form;
 }

@@ -52,7 +52,7 @@ export function childApiEnv(dataDir: string, extra: Record<string, string> = {})
 export async function startChildApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildApi> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "api/main.ts")], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
