@@ -63,7 +63,7 @@ function describeItem(item: Record<string, unknown>): string {
     if (node.snippet) parts.push(`\`${node.snippet.slice(0, 160)}\``);
     if (node.explanation) parts.push(node.explanation.replace(/\s+/g, " ").slice(0, 240));
   }
-  for (const key of ["url", "href", "text", "source", "description", "issueType", "label", "entity", "totalBytes", "wastedBytes", "wastedMs", "total", "scripting", "duration", "startTime", "blockingTime", "score", "groupLabel"]) {
+  for (const key of ["url", "href", "text", "source", "description", "issueType", "phase", "percent", "timing", "label", "entity", "totalBytes", "wastedBytes", "wastedMs", "total", "scripting", "duration", "startTime", "blockingTime", "score", "groupLabel"]) {
     const value = item[key];
     if (value === undefined || value === null || value === "") continue;
     if (typeof value === "object") {
@@ -97,7 +97,10 @@ function failingAudits(lhr: LhResult, categoryId: string): string[] {
       `**${audit.id}** (score ${Math.round(audit.score * 100)}${ref.weight ? `, weight ${ref.weight}` : ""}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
     );
     const details = audit.details as { items?: Array<Record<string, unknown>> } | undefined;
-    const items = Array.isArray(details?.items) ? details.items : [];
+    // "list" details (e.g. largest-contentful-paint-element) nest tables: flatten one level.
+    const items = (Array.isArray(details?.items) ? details.items : []).flatMap((item) =>
+      Array.isArray((item as { items?: unknown }).items) ? ((item as { items: Array<Record<string, unknown>> }).items ?? []) : [item],
+    );
     for (const item of items.slice(0, 5)) lines.push(`  ↳ ${describeItem(item)}`);
     if (items.length > 5) lines.push(`  ↳ … ${items.length - 5} more`);
   }

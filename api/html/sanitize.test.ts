@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "./sanitize";
+import { HtmlRejected, MAX_HTML_DEPTH, sanitizeHtml, tagDepth } from "./sanitize";
 
 describe("sanitizeHtml", () => {
   it("keeps ordinary post formatting", () => {
@@ -31,5 +31,18 @@ describe("sanitizeHtml", () => {
 
   it("returns an empty string for empty input", () => {
     expect(sanitizeHtml("   ")).toBe("");
+  });
+
+  it("refuses markup nested deeper than the tree tools can take (they recurse) instead of overflowing the stack", () => {
+    expect(() => sanitizeHtml("<div>".repeat(40_000))).toThrow(HtmlRejected);
+    expect(() => sanitizeHtml("<b>".repeat(MAX_HTML_DEPTH + 1))).toThrow(`is nested more than ${MAX_HTML_DEPTH} levels deep`);
+    expect(sanitizeHtml("<b>".repeat(50) + "x")).toContain("x");
+  });
+
+  it("measures depth from tags in linear time, not counting void or self-closing elements", () => {
+    expect(tagDepth('<p>a<p>b<br/><img src="x/"><a href="x/">y</a></p><div><span>z</span></div>')).toBe(2);
+    const started = performance.now();
+    expect(tagDepth("<a".repeat(100_000))).toBe(0);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -9,6 +9,7 @@ import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, TruckIcon, WhatsAppIcon } 
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { useContactPhone } from "~/components/shell/contact-phone";
 import { fetchBlogs } from "~/lib/api/blogs.server";
+import { toCardData } from "~/lib/blog/display";
 import { faqFor, pagesOfKind } from "~/lib/content/pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
@@ -32,7 +33,7 @@ export async function loader(_args: LoaderFunctionArgs) {
   // Not awaited: the page streams while the API answers, and still renders
   // (without the posts) when the API is down.
   const latestPosts = fetchBlogs({ page: 1 })
-    .then((list) => list.blogs.slice(0, LATEST_POSTS))
+    .then((list) => list.blogs.slice(0, LATEST_POSTS).map((blog) => toCardData(blog)))
     .catch((error: unknown) => {
       console.error("home: latest posts unavailable:", (error as Error).message);
       return null;

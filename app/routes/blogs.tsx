@@ -3,14 +3,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Blog } from "~contract/blogs";
-import { BlogCard } from "~/components/blog/blog-card";
+import { BlogCard, CARD_KEYWORDS } from "~/components/blog/blog-card";
 import { Pagination } from "~/components/blog/pagination";
 import { SearchIcon } from "~/components/icons";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
 import { blogPath } from "~/lib/blog/paths";
-import { formatDate } from "~/lib/blog/display";
+import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
 import { popularTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
@@ -25,7 +25,17 @@ export const links: LinksFunction = () => [
 ];
 
 type LoaderData =
-  | { ok: true; blogs: Blog[]; total: number; page: number; limit: number; title: string; tag: string; recent: Blog[]; tags: TagCount[] }
+  | {
+      ok: true;
+      blogs: BlogCardData[];
+      total: number;
+      page: number;
+      limit: number;
+      title: string;
+      tag: string;
+      recent: Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt">[];
+      tags: TagCount[];
+    }
   | { ok: false; title: string; tag: string; page: number };
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,12 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const newest = latest ?? list;
     const recent = [...newest.blogs]
       .sort((a, b) => Date.parse(b.blogDate ?? b.createdAt ?? "") - Date.parse(a.blogDate ?? a.createdAt ?? ""))
-      .slice(0, RECENT_POSTS);
+      .slice(0, RECENT_POSTS)
+      .map(({ _id, title, slug, blogDate, createdAt }) => ({ _id, title, slug, blogDate, createdAt }));
     const tags = tagCounts
       ? popularTags(tagCounts.map((t) => Array(t.count).fill(t.tag) as string[]))
       : popularTags([...list.blogs, ...newest.blogs].map((b) => b.metaData.metaKeywords));
     return data<LoaderData>(
-      { ok: true, blogs: list.blogs, total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags },
+      { ok: true, blogs: list.blogs.map((blog) => toCardData(blog, CARD_KEYWORDS)), total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags },
       { headers: { "Cache-Control": PUBLIC_LIST_CACHE } },
     );
   } catch (error) {
@@ -185,7 +196,7 @@ function SearchForm({ title }: { title: string }) {
   );
 }
 
-function BlogSidebar({ recent, tags }: { recent: Blog[]; tags: TagCount[] }) {
+function BlogSidebar({ recent, tags }: { recent: Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt">[]; tags: TagCount[] }) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
       <section className="aside-card" aria-labelledby="recent-title">

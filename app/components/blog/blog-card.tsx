@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Blog } from "~contract/blogs";
-import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
+import { authorName, formatDate, srcSetOf, type BlogCardData } from "~/lib/blog/display";
 import { blogPath } from "~/lib/blog/paths";
 
 /** Spec §9: keywords shown on list cards. */
@@ -10,8 +9,8 @@ export const CARD_KEYWORDS = 3;
  * A post in a list: image, author, date, the first 3 keywords, the comment
  * count, a title link and READ MORE (spec §2 blog list).
  */
-export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: Blog; priority?: boolean; headingLevel?: 2 | 3 }) {
-  const image = coverImage(blog);
+export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: BlogCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const image = blog.image;
   const href = blogPath(blog);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const comments = blog.commentCount ?? 0;
@@ -43,18 +42,18 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
         <Heading className="blog-card-title">
           <Link to={href}>{blog.title}</Link>
         </Heading>
-        <p className="blog-card-excerpt">{plainText(blog.shortDescription)}</p>
-        {blog.metaData.metaKeywords.length ? (
+        <p className="blog-card-excerpt">{blog.excerpt}</p>
+        {blog.keywords.length ? (
           <ul className="tag-list" aria-label="Keywords">
-            {blog.metaData.metaKeywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+            {blog.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
               <li key={keyword} className="tag">
                 {keyword}
               </li>
             ))}
           </ul>
         ) : null}
-        <Link to={href} className="read-more" aria-label={`Read more: ${blog.title}`}>
-          READ MORE
+        <Link to={href} className="read-more">
+          READ MORE<span className="visually-hidden">: {blog.title}</span>
         </Link>
       </div>
     </article>

@@ -36,3 +36,28 @@ export function plainText(html: string, max = 180): string {
   const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
+
+/**
+ * What a list card needs, and nothing more: loader data is serialised into
+ * every page, so full post bodies must not travel with a list.
+ */
+export type BlogCardData = Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt" | "author" | "commentCount"> & {
+  image: BlogImage;
+  excerpt: string;
+  keywords: string[];
+};
+
+export function toCardData(blog: Blog, keywords = 3): BlogCardData {
+  return {
+    _id: blog._id,
+    title: blog.title,
+    slug: blog.slug,
+    blogDate: blog.blogDate,
+    createdAt: blog.createdAt,
+    author: blog.author,
+    commentCount: blog.commentCount,
+    image: coverImage(blog),
+    excerpt: plainText(blog.shortDescription),
+    keywords: blog.metaData.metaKeywords.slice(0, keywords),
+  };
+}
