@@ -34,6 +34,8 @@ const BUDGET_TEXT = "perf ≥ 95 · a11y 100 · bp 100 · seo 100";
 export interface LighthousePage {
   label: string;
   url: string;
+  /** File name part of the saved report (bench/results/lighthouse-<name>.json). */
+  name: string;
 }
 
 async function runOnce(url: string): Promise<LhResult> {
@@ -117,7 +119,7 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
       const runs: LhResult[] = [];
       for (let i = 0; i < options.runs; i++) runs.push(await runOnce(page.url));
       const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0]!;
-      const file = path.join(options.resultsDir, `lighthouse-${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`);
+      const file = path.join(options.resultsDir, `lighthouse-${page.name}.json`);
       writeFileSync(file, JSON.stringify(lhr));
 
       const scores = Object.keys(BUDGET).map((id) => ({ id, value: score(lhr, id) }));

@@ -138,10 +138,10 @@ async function main(): Promise<number> {
     log(`post under test: ${post}`);
 
     const lighthousePages = [
-      { label: "/", url: `${site.webUrl}/` },
-      { label: "/house-moving-company", url: `${site.webUrl}/house-moving-company` },
-      { label: "/blogs", url: `${site.webUrl}/blogs` },
-      { label: post, url: `${site.webUrl}${post}` },
+      { label: "/", url: `${site.webUrl}/`, name: "home" },
+      { label: "/house-moving-company", url: `${site.webUrl}/house-moving-company`, name: "house-moving-company" },
+      { label: "/blogs", url: `${site.webUrl}/blogs`, name: "blogs" },
+      { label: post, url: `${site.webUrl}${post}`, name: "post" },
     ];
     sections.push(
       await phase("Lighthouse", () =>

@@ -227,7 +227,8 @@ test("the blog links its RSS feed, which lists published posts", async ({ page, 
   expect(feed.headers()["content-type"]).toContain("application/rss+xml");
   const xml = await feed.text();
   const [first] = (await apiBlogs()).blogs;
-  expect(xml).toContain(`<title>${first.title.replace(/&/g, "&amp;")}</title>`);
+  const escaped = first.title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  expect(xml).toContain(`<title>${escaped}</title>`);
 });
 
 test.describe("header search", () => {
