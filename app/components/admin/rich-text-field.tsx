@@ -1,10 +1,12 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { loadChunk } from "~/lib/chunk-load";
+import { ChunkBoundary } from "./chunk-boundary";
 import { FieldError } from "./form-messages";
 import { useHydrated } from "./use-hydrated";
 
 // Its own chunk, requested only when an admin form is on screen.
-const RichTextEditor = lazy(() => import("./rich-text-editor.client"));
+const RichTextEditor = lazy(() => loadChunk("rich-text-editor", () => import("./rich-text-editor.client")));
 
 /**
  * A Markdown <textarea> (the editor without JavaScript, and always the form
@@ -44,15 +46,23 @@ export function RichTextField({ meta, label, rows }: { meta: FieldMetadata<strin
       />
       {hydrated ? (
         <div className={ready ? "rte-host" : "rte-host rte-host-pending"}>
-          <Suspense
+          <ChunkBoundary
             fallback={
               <p className="rte-loading muted" role="status">
-                Loading the editor…
+                The rich-text editor could not load; keep writing in Markdown above.
               </p>
             }
           >
-            <RichTextEditor getInitialMarkdown={getInitialMarkdown} labelId={labelId} describedBy={meta.errors?.length ? meta.errorId : undefined} onChange={onChange} onReady={onReady} />
-          </Suspense>
+            <Suspense
+              fallback={
+                <p className="rte-loading muted" role="status">
+                  Loading the editor…
+                </p>
+              }
+            >
+              <RichTextEditor getInitialMarkdown={getInitialMarkdown} labelId={labelId} describedBy={meta.errors?.length ? meta.errorId : undefined} onChange={onChange} onReady={onReady} />
+            </Suspense>
+          </ChunkBoundary>
         </div>
       ) : null}
       <FieldError id={meta.errorId} errors={meta.errors} />

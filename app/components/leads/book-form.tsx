@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
+import { loadChunk } from "~/lib/chunk-load";
 import type { BookOptions, FieldConstraints } from "~/lib/leads/lead-options";
 import type { Rates } from "~/lib/leads/rates-schema";
 import type { SendProblem } from "~/lib/leads/send-failure";
@@ -29,7 +30,7 @@ export type BookFormProps = {
 
 export type EnhancedBookFormProps = BookFormProps & { handover: Handover };
 
-const loadEnhanced = () => import("./book-form-enhanced").then((module) => module.EnhancedBookForm);
+const loadEnhanced = () => loadChunk("book-form", () => import("./book-form-enhanced")).then((module) => module.EnhancedBookForm);
 
 export function BookForm(props: BookFormProps) {
   const { formRef, enhanced } = useEnhancement<EnhancedBookFormProps>(loadEnhanced);

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
+import { loadChunk } from "~/lib/chunk-load";
 import type { FieldConstraints } from "~/lib/leads/lead-options";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import { CONTACT_FORM_ID, ContactFormView } from "./contact-form-view";
@@ -20,7 +21,8 @@ export type ContactFormProps = {
 
 export type EnhancedContactFormProps = ContactFormProps & { handover: Handover };
 
-const loadEnhanced = () => import("./contact-form-enhanced").then((module) => module.EnhancedContactForm);
+const loadEnhanced = () =>
+  loadChunk("contact-form", () => import("./contact-form-enhanced")).then((module) => module.EnhancedContactForm);
 
 export function ContactForm(props: ContactFormProps) {
   const { formRef, enhanced } = useEnhancement<EnhancedContactFormProps>(loadEnhanced);

@@ -1,0 +1,21 @@
+import { Component, type ReactNode } from "react";
+
+/**
+ * Catches a lazily loaded chunk that failed (ChunkLoadError) and shows the
+ * fallback instead, so the plain form underneath keeps working.
+ */
+export class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
