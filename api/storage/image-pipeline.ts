@@ -1,5 +1,10 @@
 import sharp from "sharp";
 
+// libvips keeps decoded images and open files in a cache by default (up to
+// 50 MB), which stays resident after an upload burst such as the first-start
+// seed. Uploads are one-off work: keep the cache small.
+sharp.cache({ memory: 16, files: 0, items: 20 });
+
 /**
  * Uploaded images are decoded and re-encoded, never stored as sent: the type
  * comes from the bytes, EXIF (GPS included) and other metadata are dropped
