@@ -63,6 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#12355b" />
         <Meta />
         <Links />
+        <noscript>
+          <style>{".needs-js{display:none!important}"}</style>
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main">

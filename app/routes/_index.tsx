@@ -184,7 +184,21 @@ export default function Home() {
               Moving tips and seasonal deals
             </h2>
           </div>
-          <Suspense fallback={<LoadingSpinner label="Loading latest posts…" />}>
+          <Suspense
+            fallback={
+              <>
+                <div className="needs-js">
+                  <LoadingSpinner label="Loading latest posts…" />
+                </div>
+                {/* Streamed sections are revealed by a script; without JavaScript, offer the blog itself. */}
+                <noscript>
+                  <p>
+                    <Link to="/blogs">Read our latest moving tips and seasonal deals on the blog</Link>.
+                  </p>
+                </noscript>
+              </>
+            }
+          >
             <Await resolve={latestPosts} errorElement={<p className="muted">Latest posts are unavailable right now.</p>}>
               {(posts) =>
                 posts === null ? (
