@@ -21,6 +21,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: { json: "test-results/vitest.json" },
+    outputFile: { json: ".cache/test-reports/vitest.json" },
   },
 });

@@ -9,7 +9,8 @@ import { runToEnd } from "./lib/processes";
  * everything; the last line sums the test runners as `N passed, N failed`.
  */
 const root = path.resolve(import.meta.dirname, "..");
-const results = path.join(root, "test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, ".cache/test-reports");
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
@@ -20,7 +21,7 @@ const steps: Step[] = [
   {
     name: "unit + integration (vitest)",
     command: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"],
+    args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
   },
   { name: "build", command: "npm", args: ["run", "build"] },
   { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },

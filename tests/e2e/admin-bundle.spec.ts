@@ -11,22 +11,20 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "scripts only load with
 const EDITOR_CODE = /prosemirror|milkdown/i;
 
 async function scriptsOf(page: Page, path: string, settle: () => Promise<void>): Promise<Map<string, string>> {
-  const scripts = new Map<string, string>();
-  const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
-    const url = response.url();
-    if (response.request().resourceType() !== "script" && !url.endsWith(".js")) return;
-    pending.push(
-      response
-        .text()
-        .then((body) => void scripts.set(url, body))
-        .catch(() => undefined),
-    );
+  // Record which scripts the page asks for, then read each one over HTTP:
+  // bodies held by the browser can be evicted before a test reads them.
+  const urls = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || request.url().endsWith(".js")) urls.add(request.url());
   });
   await page.goto(path);
   await settle();
   await page.waitForLoadState("networkidle");
-  await Promise.all(pending);
+  const scripts = new Map<string, string>();
+  for (const url of urls) {
+    const response = await page.request.get(url);
+    scripts.set(url, await response.text());
+  }
   return scripts;
 }
 
