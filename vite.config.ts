@@ -1,7 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
+import { importAliases } from "./scripts/aliases";
 import { contentMdx } from "./scripts/mdx/content-mdx-plugin";
 import { siteConfigCheck } from "./scripts/mdx/site-config-check";
 
@@ -13,11 +13,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   resolve: {
-    alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
-      "~contract": fileURLToPath(new URL("./api/contract", import.meta.url)),
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
+    alias: importAliases,
   },
   server: { port: 3000 },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },

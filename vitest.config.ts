@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { importAliases } from "./scripts/aliases";
 
 /**
  * Unit tests (beside the code) and integration tests (API over real HTTP on a
@@ -8,11 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   resolve: {
-    alias: {
-      "~content": fileURLToPath(new URL("./content", import.meta.url)),
-      "~contract": fileURLToPath(new URL("./api/contract", import.meta.url)),
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-    },
+    alias: importAliases,
   },
   test: {
     environment: "node",

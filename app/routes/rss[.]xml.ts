@@ -1,14 +1,11 @@
 import { fetchBlogs } from "~/lib/api/blogs.server";
 import { blogPath } from "~/lib/blog/paths";
 import { plainText } from "~/lib/blog/display";
+import { escapeXml } from "~/lib/http/xml";
 import { site, siteUrl } from "~/lib/site-config";
 
 /** RSS 2.0 feed of the latest published posts, linked from the blog pages. */
 const FEED_PAGES = 2;
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
 
 export async function loader() {
   const origin = siteUrl();

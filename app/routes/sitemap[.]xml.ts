@@ -1,6 +1,7 @@
 import { fetchBlogs } from "~/lib/api/blogs.server";
 import { allPublicPages } from "~/lib/content/pages.server";
 import { blogPath } from "~/lib/blog/paths";
+import { escapeXml } from "~/lib/http/xml";
 import { siteUrl } from "~/lib/site-config";
 
 /**
@@ -30,10 +31,6 @@ async function publishedPosts(): Promise<Entry[]> {
     }
   }
   return entries;
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export async function loader() {
