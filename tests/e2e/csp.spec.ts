@@ -40,3 +40,27 @@ test("staff pages, including the rich-text editor, run without CSP violations", 
   await expect(page.locator(".rte-content").first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a page served again from the rendered-page cache carries a fresh nonce and still runs", async ({ page }) => {
+  const violations = collectViolations(page);
+  const nonces: string[] = [];
+  const served: string[] = [];
+  // Another test's comment or save empties the cache: a few visits find a hit.
+  for (let visit = 0; visit < 6 && !served.includes("HIT"); visit++) {
+    const response = await page.goto("/blogs");
+    served.push(response?.headers()["x-cache"] ?? "none");
+    const policyNonce = /'nonce-([^']+)'/.exec(response?.headers()["content-security-policy"] ?? "")?.[1];
+    expect(policyNonce).toBeTruthy();
+    // Every script tag in the document carries the nonce of this answer's policy.
+    const html = await response!.text();
+    const scriptNonces = new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]));
+    expect([...scriptNonces]).toEqual([policyNonce]);
+    nonces.push(policyNonce!);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(served).toContain("HIT");
+  expect(new Set(nonces).size).toBe(nonces.length);
+  await page.getByTestId("header-search").click();
+  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -13,17 +13,17 @@ export async function fetchBlogs(
   if (query.status) params.set("status", query.status);
   // Extension of our API: filter by keyword (other servers ignore it).
   if (query.tag) params.set("tag", query.tag);
-  const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal });
+  const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal, shared: true });
   return data;
 }
 
 export async function fetchBlog(id: string, token?: string): Promise<Blog> {
-  const { data } = await apiRequest(`/api/blogs/byId?id=${encodeURIComponent(id)}`, { schema: blogSchema, token });
+  const { data } = await apiRequest(`/api/blogs/byId?id=${encodeURIComponent(id)}`, { schema: blogSchema, token, shared: true });
   return data;
 }
 
 export async function fetchBlogImages(id: string): Promise<{ url: string }[]> {
-  const { data } = await apiRequest(`/api/images?id=${encodeURIComponent(id)}`, { schema: imagesAnswerSchema });
+  const { data } = await apiRequest(`/api/images?id=${encodeURIComponent(id)}`, { schema: imagesAnswerSchema, shared: true });
   return data.Images;
 }
 
@@ -60,7 +60,7 @@ const tagCountsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), cou
  */
 export async function fetchTagCounts(): Promise<{ tag: string; count: number }[] | null> {
   try {
-    const { data } = await apiRequest("/api/blogs/tags", { schema: tagCountsSchema });
+    const { data } = await apiRequest("/api/blogs/tags", { schema: tagCountsSchema, shared: true });
     return data.tags;
   } catch {
     return null;

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import { errorAnswerSchema } from "~contract/common";
+import { sharedReads } from "./shared-reads.server";
 
 /**
  * The one way loaders and actions reach the company's API server (spec §7).
@@ -46,9 +47,26 @@ export type ApiRequest<T> = {
   clientIp?: string;
   schema: ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A public read whose answer is the same for every visitor: it may be
+   * answered from the shared-reads cache (shared-reads.server.ts). Ignored
+   * for anything sent with a token, a visitor address or a signal.
+   */
+  shared?: boolean;
 };
 
 export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<{ status: number; data: T }> {
+  const method = request.method ?? "GET";
+  if (method === "GET" && request.shared && !request.token && !request.clientIp && !request.signal) {
+    return sharedReads.read(path, () => send(path, request));
+  }
+  const answer = await send(path, request);
+  // Whatever a blog or comment write changed must not be served from an older read.
+  if (method !== "GET" && /^\/api\/(blogs|comments)\b/.test(path)) sharedReads.clear();
+  return answer;
+}
+
+async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: number; data: T }> {
   const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
   if (request.json !== undefined) {

@@ -4,7 +4,7 @@ import { apiRequest } from "./client.server";
 
 /** Comment calls of spec §7. */
 export async function fetchComments(blogId: string): Promise<Comment[]> {
-  const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { schema: commentListSchema });
+  const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { schema: commentListSchema, shared: true });
   return data.data;
 }
 

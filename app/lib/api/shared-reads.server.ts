@@ -1,0 +1,70 @@
+/**
+ * Anonymous API reads (blog list, a post, its comments, tag counts) shared by
+ * every visitor for a moment. Under load, hundreds of page views a second ask
+ * the API the same few questions; one answer per question per moment is
+ * enough. Entries live PUBLIC_CACHE_MS (default 2 000 ms, 0 turns the
+ * cache off; the same setting governs the rendered-page cache,
+ * app/lib/http/document-cache.server.ts); a read that is already on its way is joined rather than
+ * repeated; failures are never kept. Any write this web process sends to the
+ * API (a save, a delete, a comment) drops every entry, so staff see their own
+ * change at once; changes made elsewhere show within the lifetime.
+ *
+ * Answers are shared objects: callers must not mutate them.
+ */
+export const DEFAULT_SHARED_READ_MS = 2_000;
+const MAX_ENTRIES = 500;
+
+export function sharedReadLifetimeMs(): number {
+  const raw = process.env.PUBLIC_CACHE_MS;
+  if (raw === undefined || raw === "") return DEFAULT_SHARED_READ_MS;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SHARED_READ_MS;
+}
+
+type Entry = { expires: number; value: Promise<unknown> };
+
+export class SharedReads {
+  private readonly entries = new Map<string, Entry>();
+  /** Counts clear() calls: whatever was derived from older reads is stale. */
+  generation = 0;
+
+  constructor(
+    private readonly lifetimeMs: () => number = sharedReadLifetimeMs,
+    private readonly now: () => number = Date.now,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  read<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const lifetime = this.lifetimeMs();
+    if (lifetime <= 0) return load();
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit) this.entries.delete(key);
+
+    const value = load();
+    const entry: Entry = { expires: now + lifetime, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  /** A read already on its way when this is called is served to those waiting for it, but not kept. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+}
+
+/** The process-wide instance used by app/lib/api/*.server.ts. */
+export const sharedReads = new SharedReads();
