@@ -36,7 +36,7 @@ export default function handleRequest(
   const cached = cacheKey ? documentCache.get(cacheKey, nonce) : undefined;
   // Tells operators (and the tests) whether this page was rendered for this request.
   if (cacheKey) responseHeaders.set("X-Cache", cached === undefined ? "MISS" : "HIT");
-  if (cached !== undefined) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  if (cached !== undefined) return new Response(cached as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
   const generation = documentCache.currentGeneration();
 
   return new Promise<Response>((resolve, reject) => {

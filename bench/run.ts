@@ -155,7 +155,7 @@ async function main(): Promise<number> {
     sections.push(
       await phase("SSR throughput", () =>
         onSite("SSR throughput", "/blogs", "≥ 40 % of static", () =>
-          measureThroughput(webUrl, "/favicon.ico", [
+          measureThroughput(webUrl, "/favicon.ico", path.join(buildSnapshot, "build/client"), [
             { label: "/", path: "/" },
             { label: "/house-moving-company", path: "/house-moving-company" },
             { label: "/blogs", path: "/blogs" },

@@ -9,6 +9,7 @@ import { SearchIcon } from "~/components/icons";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
+import { sharedReads } from "~/lib/api/shared-reads.server";
 import { blogPath } from "~/lib/blog/paths";
 import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
 import { popularTags, type TagCount } from "~/lib/blog/tags";
@@ -38,29 +39,33 @@ type LoaderData =
     }
   | { ok: false; title: string; tag: string; page: number };
 
+async function listView(page: number, title: string, tag: string): Promise<Omit<Extract<LoaderData, { ok: true }>, "ok">> {
+  const [list, latest, tagCounts] = await Promise.all([
+    fetchBlogs({ page, title, tag }),
+    title || tag || page > 1 ? fetchBlogs({ page: 1 }) : null,
+    fetchTagCounts(),
+  ]);
+  const newest = latest ?? list;
+  const recent = [...newest.blogs]
+    .sort((a, b) => Date.parse(b.blogDate ?? b.createdAt ?? "") - Date.parse(a.blogDate ?? a.createdAt ?? ""))
+    .slice(0, RECENT_POSTS)
+    .map(({ _id, title, slug, blogDate, createdAt }) => ({ _id, title, slug, blogDate, createdAt }));
+  const tags = tagCounts
+    ? popularTags(tagCounts.map((t) => Array(t.count).fill(t.tag) as string[]))
+    : popularTags([...list.blogs, ...newest.blogs].map((b) => b.metaData.metaKeywords));
+  return { blogs: list.blogs.map((blog) => toCardData(blog, CARD_KEYWORDS)), total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const title = (url.searchParams.get("title") ?? "").slice(0, 200);
   const tag = (url.searchParams.get("tag") ?? "").slice(0, 40);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   try {
-    const [list, latest, tagCounts] = await Promise.all([
-      fetchBlogs({ page, title, tag }),
-      title || tag || page > 1 ? fetchBlogs({ page: 1 }) : null,
-      fetchTagCounts(),
-    ]);
-    const newest = latest ?? list;
-    const recent = [...newest.blogs]
-      .sort((a, b) => Date.parse(b.blogDate ?? b.createdAt ?? "") - Date.parse(a.blogDate ?? a.createdAt ?? ""))
-      .slice(0, RECENT_POSTS)
-      .map(({ _id, title, slug, blogDate, createdAt }) => ({ _id, title, slug, blogDate, createdAt }));
-    const tags = tagCounts
-      ? popularTags(tagCounts.map((t) => Array(t.count).fill(t.tag) as string[]))
-      : popularTags([...list.blogs, ...newest.blogs].map((b) => b.metaData.metaKeywords));
-    return data<LoaderData>(
-      { ok: true, blogs: list.blogs.map((blog) => toCardData(blog, CARD_KEYWORDS)), total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags },
-      { headers: { "Cache-Control": PUBLIC_LIST_CACHE } },
-    );
+    // The page's view is the same for every visitor: build it once per
+    // moment with the API answers it comes from (shared-reads.server.ts).
+    const view = await sharedReads.read(`view:/blogs|${page}|${title}|${tag}`, () => listView(page, title, tag));
+    return data<LoaderData>({ ok: true, ...view }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
   } catch (error) {
     console.error("blogs: list unavailable:", (error as Error).message);
     return data<LoaderData>({ ok: false, title, tag, page }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });

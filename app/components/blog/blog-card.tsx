@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { authorName, formatDate, srcSetOf, type BlogCardData } from "~/lib/blog/display";
+import { formatDate, type BlogCardData } from "~/lib/blog/display";
 import { blogPath } from "~/lib/blog/paths";
 
 /** Spec §9: keywords shown on list cards. */
@@ -13,16 +13,16 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
   const image = blog.image;
   const href = blogPath(blog);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const comments = blog.commentCount ?? 0;
+  const comments = blog.commentCount;
   return (
     <article className="blog-card">
       <Link to={href} className="blog-card-image" tabIndex={-1} aria-hidden="true">
         <img
           src={image.url}
-          srcSet={srcSetOf(image)}
+          srcSet={image.srcSet}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          width={image.width ?? 1200}
-          height={image.height ?? 675}
+          width={image.width}
+          height={image.height}
           alt=""
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
@@ -31,9 +31,9 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
       </Link>
       <div className="blog-card-body">
         <p className="blog-card-meta">
-          <span>By {authorName(blog)}</span>
+          <span>By {blog.author}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={blog.blogDate}>{formatDate(blog.blogDate ?? blog.createdAt)}</time>
+          <time dateTime={blog.date}>{formatDate(blog.date)}</time>
           <span aria-hidden="true"> · </span>
           <span>
             {comments} {comments === 1 ? "comment" : "comments"}

@@ -39,24 +39,32 @@ export function plainText(html: string, max = 180): string {
 
 /**
  * What a list card needs, and nothing more: loader data is serialised into
- * every page, so full post bodies must not travel with a list.
+ * every page (and encoded again for every request), so it is kept flat and
+ * small — no post bodies, the srcset as one string, the author as a name.
  */
-export type BlogCardData = Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt" | "author" | "commentCount"> & {
-  image: BlogImage;
+export type BlogCardData = {
+  _id: string;
+  title: string;
+  slug?: string;
+  /** blogDate, or createdAt for a post without one (ISO). */
+  date?: string;
+  author: string;
+  commentCount: number;
+  image: { url: string; srcSet?: string; width: number; height: number };
   excerpt: string;
   keywords: string[];
 };
 
 export function toCardData(blog: Blog, keywords = 3): BlogCardData {
+  const image = coverImage(blog);
   return {
     _id: blog._id,
     title: blog.title,
     slug: blog.slug,
-    blogDate: blog.blogDate,
-    createdAt: blog.createdAt,
-    author: blog.author,
-    commentCount: blog.commentCount,
-    image: coverImage(blog),
+    date: blog.blogDate ?? blog.createdAt,
+    author: authorName(blog),
+    commentCount: blog.commentCount ?? 0,
+    image: { url: image.url, srcSet: srcSetOf(image), width: image.width ?? 1200, height: image.height ?? 675 },
     excerpt: plainText(blog.shortDescription),
     keywords: blog.metaData.metaKeywords.slice(0, keywords),
   };

@@ -7,9 +7,13 @@ const page = (nonce: string) => `<html><script nonce="${nonce}">hydrate()</scrip
 
 describe("DocumentCache", () => {
   it("serves a stored page with the new request's nonce in every place of the old one", () => {
+    const cache2 = new DocumentCache(() => 2_000, () => 0);
+    const text = `${page(NONCE_A)} — Lahore → Karachi, ٹرک`;
+    cache2.set("k", text, NONCE_A);
+    expect(cache2.get("k", NONCE_B)?.toString("utf8")).toBe(text.replaceAll(NONCE_A, NONCE_B));
     const cache = new DocumentCache(() => 2_000, () => 0);
     cache.set("streamed http://x/blogs", page(NONCE_A), NONCE_A);
-    expect(cache.get("streamed http://x/blogs", NONCE_B)).toBe(page(NONCE_B));
+    expect(cache.get("streamed http://x/blogs", NONCE_B)?.toString("utf8")).toBe(page(NONCE_B));
     expect(cache.get("streamed http://x/blogs?page=2", NONCE_B)).toBeUndefined();
   });
 
@@ -45,9 +49,9 @@ describe("DocumentCache", () => {
 
   it("stays within its byte budget, dropping the oldest pages", () => {
     const cache = new DocumentCache(() => 60_000, () => 0, Date.now, 3_000);
-    for (const key of ["a", "b", "c"]) cache.set(key, "x".repeat(500), NONCE_A);
+    for (const key of ["a", "b", "c"]) cache.set(key, "x".repeat(1_000), NONCE_A);
     expect(cache.size).toBe(3);
-    cache.set("d", "x".repeat(500), NONCE_A);
+    cache.set("d", "x".repeat(1_000), NONCE_A);
     expect(cache.get("a", NONCE_B)).toBeUndefined();
     expect(cache.get("d", NONCE_B)).toBeDefined();
   });

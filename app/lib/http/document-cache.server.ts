@@ -15,7 +15,8 @@ import { sharedReadLifetimeMs, sharedReads } from "~/lib/api/shared-reads.server
  */
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 
-type Page = { html: string; nonce: string; expires: number; generation: number; bytes: number };
+/** The page as bytes, cut where the nonce stood: answering is one copy, no text scan. */
+type Page = { parts: Buffer[]; expires: number; generation: number; bytes: number };
 
 export class DocumentCache {
   private readonly pages = new Map<string, Page>();
@@ -41,25 +42,29 @@ export class DocumentCache {
     return this.pages.size;
   }
 
-  /** The stored page with `nonce` in place of the one it was rendered with. */
-  get(key: string, nonce: string): string | undefined {
+  /** The stored page (UTF-8) with `nonce` in place of the one it was rendered with. */
+  get(key: string, nonce: string): Buffer | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expires <= this.now() || page.generation !== this.generation()) {
       this.drop(key, page);
       return undefined;
     }
-    return page.html.replaceAll(page.nonce, nonce);
+    const nonceBytes = Buffer.from(nonce);
+    const pieces: Buffer[] = [page.parts[0]!];
+    for (let i = 1; i < page.parts.length; i++) pieces.push(nonceBytes, page.parts[i]!);
+    return Buffer.concat(pieces);
   }
 
   set(key: string, html: string, nonce: string, generation = this.generation()): void {
     const lifetime = this.lifetimeMs();
     if (lifetime <= 0 || generation !== this.generation()) return;
-    const bytes = html.length * 2;
+    const parts = html.split(nonce).map((part) => Buffer.from(part));
+    const bytes = parts.reduce((sum, part) => sum + part.length, 0);
     if (bytes > this.maxBytes / 2) return;
     const old = this.pages.get(key);
     if (old) this.drop(key, old);
-    this.pages.set(key, { html, nonce, expires: this.now() + lifetime, generation, bytes });
+    this.pages.set(key, { parts, expires: this.now() + lifetime, generation, bytes });
     this.bytes += bytes;
     for (const [oldestKey, oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;

@@ -60,6 +60,9 @@ export async function startStubStack(realApiUrl: string, extraEnv: Record<string
       API_URL: `http://127.0.0.1:${apiPort}`,
       SESSION_SECRET: "stub-stack-session-secret-0123456789abcdef",
       SITE_URL: `http://127.0.0.1:${webPort}`,
+      // Tests switch the stub's answers from one request to the next; the
+      // shared-reads and rendered-page caches (a 2 s memory) would hide that.
+      PUBLIC_CACHE_MS: "0",
       ...extraEnv,
     },
     stdio: "ignore",
