@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -10,7 +10,16 @@ import { LOG_LEVELS, type LogLevel } from "./lib/logger";
  */
 
 const MiB = 1024 * 1024;
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The checkout this file runs from: api/config.ts, or the bundle in build/api/ (see scripts/build-api.ts). */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let up = 0; up < 4; up++) {
+    if (existsSync(path.join(dir, "content/site.json"))) return dir;
+    dir = path.dirname(dir);
+  }
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+}
+const projectRoot = findProjectRoot();
 
 /** The company address from content/site.json (edited by the content team). */
 function siteDefaults(): { email: string; companyName: string } {

@@ -1,12 +1,38 @@
+import { spawn } from "node:child_process";
 import { ConfigError, loadConfigOrExit } from "./config";
 import { createLogger } from "./lib/logger";
-import { startApi } from "./server";
+import { prepareDatabase, startApi } from "./server";
 
-/** `npm run api`: the API service until SIGINT/SIGTERM. */
+/**
+ * `npm run api` (and `npm start`): the API service until SIGINT/SIGTERM.
+ * With --prepare: only migrate and seed, then exit (see prepareDatabase).
+ */
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel);
 
+/** Runs this same entry (same loader flags) with --prepare and waits for it. */
+function prepareInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--prepare"], { stdio: "inherit", env: process.env });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`database preparation failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+if (process.argv.includes("--prepare")) {
+  try {
+    await prepareDatabase({ config, logger });
+    process.exit(0);
+  } catch (error) {
+    logger.error("Database preparation failed", { error });
+    process.exit(1);
+  }
+}
+
 try {
+  await prepareInChild();
   const api = await startApi({ config, logger });
   process.stdout.write(`API listening on ${api.url}\n`);
 

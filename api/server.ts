@@ -52,6 +52,27 @@ function staffLoginNotice(result: SeedResult, config: Config, existingEmail: str
   return "No staff account exists: add one with npm run staff -- add <email> <name>";
 }
 
+/**
+ * Migrations and the first-start seed alone, then the database is closed:
+ * `api/main.ts --prepare` runs this in a short-lived child process before the
+ * server starts, so the memory seeding needs (libvips drawing the demo covers)
+ * goes away with the child instead of staying with the server.
+ */
+export async function prepareDatabase(options: { config: Config; logger: Logger }): Promise<void> {
+  const { config, logger } = options;
+  const database = openDatabase(config.database);
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+    const uploads = new UploadStore(config.uploadDir);
+    await uploads.init((names) => referencedUploads(db, names));
+    const seed = await seedIfEmpty({ db, uploads, config, logger });
+    if (seed.seeded) logger.notice(staffLoginNotice(seed, config, config.admin.email));
+  } finally {
+    await database.close();
+  }
+}
+
 /** config → database → migrations → seed → listen. Port 0 picks a free port. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig(options.env ?? process.env);

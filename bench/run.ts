@@ -4,6 +4,7 @@ import { runToEnd } from "../scripts/lib/processes";
 import { DEFAULT_PG_URL, measureApiLatency } from "./api-latency";
 import { measureBundles } from "./bundle-size";
 import { measureLighthouse } from "./lighthouse";
+import { measureLoad } from "./load";
 import { loadAverage, machineInfo } from "./machine";
 import { SECOND_SOAK_MAX_S, SOAK_MAX_S, measureMemory, readMemory } from "./memory";
 import { type Section, errorSection, renderMarkdown, renderTable, writeReport } from "./report";
@@ -67,9 +68,9 @@ async function guarded(measure: string, subject: string, budget: string, work: (
   }
 }
 
-/** Soak time caps: the defaults, or less when the run would otherwise pass 10 minutes (40 s kept for settling, stopping, the report). */
+/** Soak time caps: the defaults, or less when the run would otherwise pass 10 minutes (110 s kept for the 60 s load test, settling, stopping, the report). */
 function soakCaps(): { first: number; second: number } {
-  const left = (TIME_LIMIT_MS - (Date.now() - started)) / 1000 - 40;
+  const left = (TIME_LIMIT_MS - (Date.now() - started)) / 1000 - 110;
   const first = Math.max(20, Math.min(SOAK_MAX_S, left * 0.77));
   const second = Math.max(10, Math.min(SECOND_SOAK_MAX_S, left - first));
   if (first < SOAK_MAX_S || second < SECOND_SOAK_MAX_S) log(`soak caps lowered to ${first.toFixed(0)} s + ${second.toFixed(0)} s to finish within 10 minutes`);
@@ -169,6 +170,12 @@ async function main(): Promise<number> {
     sections.push(
       await phase("Memory soak", () =>
         onSite("Memory (RSS)", "web + API after soak", "≤ 300 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths, soakCaps())),
+      ),
+    );
+
+    sections.push(
+      await phase("Load (50 connections, 60 s)", () =>
+        onSite("Load", "public pages", "0 failed, memory flat", () => measureLoad(webUrl, pids, soakPaths)),
       ),
     );
   } finally {

@@ -4,10 +4,11 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { API_BUNDLE, apiBundleIsCurrent, buildApi } from "../scripts/build-api";
 import { stop, waitForHttp } from "../scripts/lib/processes";
 
 /**
- * Starts the production site the way `npm start` does (API via tsx, then
+ * Starts the production site the way `npm start` does (the API bundle, then
  * remix-serve on the build), on bench ports with a fresh DATA_DIR so the API
  * seeds the normal demo content (14 posts). Each process is spawned directly
  * (no npm/shell wrapper) so its pid is the one whose memory we read.
@@ -95,7 +96,8 @@ export async function startSite(root: string, options: { port: number; apiPort: 
         );
       }
     });
-  const api = spawnLogged(["--import", "tsx", "api/main.ts"], logs.api, root);
+  if (!apiBundleIsCurrent()) await buildApi();
+  const api = spawnLogged([API_BUNDLE], logs.api, root);
   watch("API", api);
   const children: ChildProcess[] = [api];
   const stopAll = async () => {

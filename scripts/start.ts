@@ -1,12 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { API_BUNDLE, apiBundleIsCurrent, buildApi } from "./build-api";
 import { checkSiteConfigFile } from "./mdx/site-config-check";
 import { run, runToEnd, stop, waitForHttp } from "./lib/processes";
 import { sessionSecret } from "./lib/secrets";
 
 /**
- * `npm start`: builds when no build exists, then runs the API (which
- * migrates and seeds) and the production web server as one process tree.
+ * `npm start`: builds when no build exists (and re-bundles the API when
+ * api/ changed), then runs the API (which migrates and seeds) and the
+ * production web server as one process tree.
  * SIGINT/SIGTERM stop both; the API closes its database on the way out.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,9 +28,14 @@ async function main() {
     console.log("No build found: building the web app (about a minute)…");
     await runToEnd("npm", ["run", "build"], { cwd: root, env });
   }
+  if (!apiBundleIsCurrent()) {
+    console.log("Bundling the API (api/ changed since the last build)…");
+    await buildApi();
+  }
   env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
 
-  const api = run(process.execPath, ["--import", "tsx", "api/main.ts"], { cwd: root, env });
+  // Plain node on the bundle: no TypeScript loader in the production process.
+  const api = run(process.execPath, [API_BUNDLE], { cwd: root, env });
   const children = [api];
   let stopping = false;
 

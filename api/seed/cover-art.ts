@@ -5,7 +5,7 @@
  * (background tint, positions, counts) and is never drawn. Same inputs → same
  * bytes.
  */
-import sharp from "sharp";
+import { loadSharp } from "../storage/image-pipeline";
 
 const W = 1200;
 const H = 675;
@@ -268,6 +268,7 @@ export function coverArtSvg(index: number, title: string): string {
 
 /** 1200×675 JPEG (quality 80) cover illustration for a seeded blog post. */
 export async function renderCoverArt(index: number, title: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(coverArtSvg(index, title)))
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 80, mozjpeg: true })

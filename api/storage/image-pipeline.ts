@@ -1,9 +1,19 @@
-import sharp from "sharp";
+import type { Sharp } from "sharp";
 
-// libvips keeps decoded images and open files in a cache by default (up to
-// 50 MB), which stays resident after an upload burst such as the first-start
-// seed. Uploads are one-off work: keep the cache small.
-sharp.cache({ memory: 16, files: 0, items: 20 });
+/**
+ * sharp (libvips) is loaded on the first upload, not at start: an API that
+ * only serves reads never pays its memory. libvips keeps decoded images and
+ * open files in a cache by default (up to 50 MB) that stays resident after
+ * an upload burst; uploads are one-off work, so the cache is kept small.
+ */
+let loading: Promise<typeof import("sharp")> | undefined;
+export function loadSharp(): Promise<typeof import("sharp")> {
+  loading ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache({ memory: 16, files: 0, items: 20 });
+    return sharp;
+  });
+  return loading;
+}
 
 /**
  * Uploaded images are decoded and re-encoded, never stored as sent: the type
@@ -50,6 +60,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 export async function processImage(input: Buffer, options: { maxPixels: number }): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw new ImageRejected("is not a JPEG or PNG file");
+  const sharp = await loadSharp();
   try {
     const source = sharp(input, { limitInputPixels: options.maxPixels, failOn: "truncated" });
     const meta = await source.metadata();
@@ -61,7 +72,7 @@ export async function processImage(input: Buffer, options: { maxPixels: number }
     // .rotate() applies the EXIF orientation before the metadata is dropped.
     const upright = source.rotate();
     const sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-    const encode = async (pipeline: sharp.Sharp): Promise<EncodedImage> => {
+    const encode = async (pipeline: Sharp): Promise<EncodedImage> => {
       const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
     };
