@@ -1,3 +1,4 @@
+import type SharpModule from "sharp";
 import type { Sharp } from "sharp";
 
 /**
@@ -6,8 +7,8 @@ import type { Sharp } from "sharp";
  * open files in a cache by default (up to 50 MB) that stays resident after
  * an upload burst; uploads are one-off work, so the cache is kept small.
  */
-let loading: Promise<typeof import("sharp")> | undefined;
-export function loadSharp(): Promise<typeof import("sharp")> {
+let loading: Promise<typeof SharpModule> | undefined;
+export function loadSharp(): Promise<typeof SharpModule> {
   loading ??= import("sharp").then(({ default: sharp }) => {
     sharp.cache({ memory: 16, files: 0, items: 20 });
     return sharp;
