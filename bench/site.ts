@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { API_BUNDLE, apiBundleIsCurrent, buildApi } from "../scripts/build-api";
 import { stop, waitForHttp } from "../scripts/lib/processes";
+import { webServerCommand } from "../scripts/lib/web-server";
 
 /**
  * Starts the production site the way `npm start` does (the API bundle, then
@@ -75,10 +76,10 @@ export async function startSite(root: string, options: { port: number; apiPort: 
   };
   delete env.DATABASE_URL;
   const logs = { web: path.join(options.tmpDir, "web.log"), api: path.join(options.tmpDir, "api.log") };
-  const spawnLogged = (args: string[], logFile: string, cwd: string) => {
+  const spawnLogged = (args: string[], logFile: string, cwd: string, processEnv = env) => {
     const fd = openSync(logFile, "w");
     try {
-      return spawn(process.execPath, args, { cwd, env, stdio: ["ignore", fd, fd] });
+      return spawn(process.execPath, args, { cwd, env: processEnv, stdio: ["ignore", fd, fd] });
     } finally {
       closeSync(fd);
     }
@@ -106,7 +107,9 @@ export async function startSite(root: string, options: { port: number; apiPort: 
   };
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
-    const web = spawnLogged([path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], logs.web, options.buildSnapshot);
+    // Same command and memory settings as npm start (scripts/lib/web-server.ts).
+    const webCommand = webServerCommand(root, env);
+    const web = spawnLogged(webCommand.args, logs.web, options.buildSnapshot, webCommand.env);
     children.push(web);
     watch("web server", web);
     await waitForHttp(`${webUrl}/healthz`, web);

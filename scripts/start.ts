@@ -3,6 +3,7 @@ import path from "node:path";
 import { API_BUNDLE, apiBundleIsCurrent, buildApi } from "./build-api";
 import { checkSiteConfigFile } from "./mdx/site-config-check";
 import { run, runToEnd, stop, waitForHttp } from "./lib/processes";
+import { webServerCommand } from "./lib/web-server";
 import { sessionSecret } from "./lib/secrets";
 
 /**
@@ -56,10 +57,8 @@ async function main() {
 
   await waitForHttp(`${env.API_URL as string}/api/health`, api);
 
-  const web = run(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
-    cwd: root,
-    env,
-  });
+  const webCommand = webServerCommand(root, env);
+  const web = run(process.execPath, webCommand.args, { cwd: root, env: webCommand.env });
   children.push(web);
   web.on("exit", (code) => {
     if (!stopping) {

@@ -52,7 +52,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const version = `${blog._id}@${blog.updatedAt ?? blog.createdAt ?? ""}`;
   return data(
     {
-      blog: { ...blog, description: sanitizePostHtml(blog.description, `${version}:d`) },
+      blog: { ...blog, description: await sanitizePostHtml(blog.description, `${version}:d`) },
       comments,
       commentsError,
       canonicalUrl: `${siteUrl()}${canonical}`,

@@ -1,27 +1,46 @@
-import { describe, expect, it } from "vitest";
-import { sanitizePostHtml } from "./sanitize.server";
+import { afterAll, describe, expect, it } from "vitest";
+import { Sanitizer, sanitizePostHtml } from "./sanitize.server";
 
 describe("sanitizePostHtml", () => {
-  it("keeps the formatting posts use", () => {
+  it("keeps the formatting posts use", async () => {
     const html = '<h2>Tips</h2><p><strong>Bold</strong> and <a href="/book">a link</a></p><ul><li>one</li></ul>';
-    expect(sanitizePostHtml(html)).toBe(html);
+    expect(await sanitizePostHtml(html)).toBe(html);
   });
 
   it.each([
-    ['<p>hi</p><script>alert(1)</script>', "<script"],
+    ["<p>hi</p><script>alert(1)</script>", "<script"],
     ['<img src=x onerror="alert(1)">', "onerror"],
     ['<a href="javascript:alert(1)">x</a>', "javascript:"],
     ['<p style="background:url(x)">x</p>', "style="],
     ['<iframe src="https://evil.example"></iframe>', "<iframe"],
-    ['<svg><script>alert(1)</script></svg>', "<script"],
-  ])("removes dangerous markup from %s", (html, forbidden) => {
-    expect(sanitizePostHtml(html).toLowerCase()).not.toContain(forbidden);
+    ["<svg><script>alert(1)</script></svg>", "<script"],
+  ])("removes dangerous markup from %s", async (html, forbidden) => {
+    expect((await sanitizePostHtml(html)).toLowerCase()).not.toContain(forbidden);
   });
 
-  it("memoises by key, so the same post version is sanitized once", () => {
-    const first = sanitizePostHtml("<p>version 1</p>", "post-1@t1");
+  it("memoises by key, so the same post version is sanitized once", async () => {
+    const first = await sanitizePostHtml("<p>version 1</p>", "post-1@t1");
     // Same key returns the cached result even for different input.
-    expect(sanitizePostHtml("<p>changed</p>", "post-1@t1")).toBe(first);
-    expect(sanitizePostHtml("<p>changed</p>", "post-1@t2")).toBe("<p>changed</p>");
+    expect(await sanitizePostHtml("<p>changed</p>", "post-1@t1")).toBe(first);
+    expect(await sanitizePostHtml("<p>changed</p>", "post-1@t2")).toBe("<p>changed</p>");
+  });
+});
+
+describe("Sanitizer worker", () => {
+  const sanitizer = new Sanitizer(200);
+  afterAll(() => sanitizer.stop());
+
+  it("loads jsdom only while there is work, and again when new work comes", async () => {
+    expect(sanitizer.running).toBe(false);
+    expect(await sanitizer.sanitize('<p onclick="x()">a</p>')).toBe("<p>a</p>");
+    expect(sanitizer.running).toBe(true);
+    await expect.poll(() => sanitizer.running, { timeout: 3_000 }).toBe(false);
+    expect(await sanitizer.sanitize("<p>b<script>x()</script></p>")).toBe("<p>b</p>");
+  });
+
+  it("answers many posts at once, each with its own result", async () => {
+    const inputs = Array.from({ length: 20 }, (_, n) => `<p>post ${n}</p><img src=/${n}.png onerror=alert(${n})>`);
+    const outputs = await Promise.all(inputs.map((html, n) => sanitizer.sanitize(html, `p${n}@v1`)));
+    outputs.forEach((clean, n) => expect(clean).toBe(`<p>post ${n}</p><img src="/${n}.png">`));
   });
 });

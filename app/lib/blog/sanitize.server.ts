@@ -1,14 +1,22 @@
-import DOMPurify from "isomorphic-dompurify";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
 
 /**
  * Post HTML from the API is sanitized again before rendering (the API
  * sanitizes at write; this guards against any other server honouring the
- * contract). DOMPurify runs on jsdom, which is slow and memory-hungry, so
- * each post version is sanitized once and memoised by id + updatedAt
- * (DESIGN), in a small bounded cache.
+ * contract), with isomorphic-dompurify (DESIGN).
+ *
+ * DOMPurify runs on jsdom, which is slow and holds about 90 MB. So:
+ * - each post version is sanitized once and memoised by id + updatedAt, in a
+ *   small bounded cache (a page view of a known post never sanitizes);
+ * - jsdom lives in a worker thread that is started for a sanitization and
+ *   stopped after SANITIZER_IDLE_MS (default 10 s) without work, which gives
+ *   its memory back: the web server does not carry jsdom between new posts.
  */
 const MAX_ENTRIES = 500;
-const cache = new Map<string, string>();
+const DEFAULT_IDLE_MS = 10_000;
+/** A sanitization that takes longer is abandoned and the worker restarted. */
+const CALL_TIMEOUT_MS = 10_000;
 
 const ALLOWED = {
   ALLOWED_TAGS: [
@@ -20,20 +28,113 @@ const ALLOWED = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
 };
 
-export function sanitizePostHtml(html: string, key?: string): string {
-  if (key) {
-    const hit = cache.get(key);
-    if (hit !== undefined) {
+// The worker is CommonJS source run with eval: no separate file to locate in
+// the build. It loads the same isomorphic-dompurify this module resolves.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const DOMPurify = require(workerData.dompurify);
+parentPort.on("message", ({ id, html, config }) => {
+  try {
+    parentPort.postMessage({ id, clean: String(DOMPurify.sanitize(html, config)) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+type Pending = { resolve: (clean: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+
+export class Sanitizer {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly cache = new Map<string, Promise<string>>();
+  private readonly dompurify = createRequire(import.meta.url).resolve("isomorphic-dompurify");
+
+  constructor(private readonly idleMs = Number(process.env.SANITIZER_IDLE_MS) || DEFAULT_IDLE_MS) {}
+
+  /** Whether jsdom is loaded right now (tests, diagnostics). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** Sanitized HTML; with a key (post id + version), memoised. */
+  sanitize(html: string, key?: string): Promise<string> {
+    if (!key) return this.run(html);
+    const hit = this.cache.get(key);
+    if (hit) {
       // Refresh recency.
-      cache.delete(key);
-      cache.set(key, hit);
+      this.cache.delete(key);
+      this.cache.set(key, hit);
       return hit;
     }
+    const clean = this.run(html);
+    this.cache.set(key, clean);
+    clean.catch(() => this.cache.delete(key));
+    if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    return clean;
   }
-  const clean = DOMPurify.sanitize(html, ALLOWED) as string;
-  if (key) {
-    cache.set(key, clean);
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+
+  /** Stops the worker now (process shutdown, tests). */
+  async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
   }
-  return clean;
+
+  private run(html: string): Promise<string> {
+    clearTimeout(this.idleTimer);
+    const worker = (this.worker ??= this.start());
+    const id = ++this.nextId;
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.failAll(new Error(`sanitizing took longer than ${CALL_TIMEOUT_MS} ms`));
+        void this.stop();
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, html, config: ALLOWED });
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dompurify: this.dompurify } });
+    worker.unref();
+    worker.on("message", ({ id, clean, error }: { id: number; clean?: string; error?: string }) => {
+      const call = this.pending.get(id);
+      if (!call) return;
+      this.pending.delete(id);
+      clearTimeout(call.timer);
+      if (error !== undefined || clean === undefined) call.reject(new Error(`sanitizing failed: ${error}`));
+      else call.resolve(clean);
+      if (this.pending.size === 0) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.stop(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    });
+    worker.on("error", (error) => this.failAll(error));
+    worker.on("exit", () => {
+      // An idle worker stopped by stop() has no calls left; a successor may already be running.
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.failAll(new Error("the sanitizer stopped"));
+    });
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    for (const [id, call] of this.pending) {
+      clearTimeout(call.timer);
+      call.reject(error);
+      this.pending.delete(id);
+    }
+  }
+}
+
+const sanitizer = new Sanitizer();
+
+export function sanitizePostHtml(html: string, key?: string): Promise<string> {
+  return sanitizer.sanitize(html, key);
 }
