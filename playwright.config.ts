@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 
 /**
  * End-to-end tests against the production build, started the way `npm start`
@@ -12,8 +12,7 @@ export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4100);
 
 const WRITES = ["**/admin-blog.spec.ts", "**/xss.spec.ts"];
 
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath = chromiumPath(process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,14 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Specs that publish posts run after the others, so lists, totals and

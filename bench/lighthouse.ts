@@ -3,6 +3,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LhResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, chromiumPath } from "../scripts/lib/chromium";
 import { type Finding, type Row, type Section, judge } from "./report";
 
 /**
@@ -16,16 +17,8 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * bench/results/lighthouse-*.json (gitignored) for the details.
  */
 
-export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export const CHROME_PATH = chromiumPath(process.env.CHROME_PATH) ?? SYSTEM_CHROMIUM;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const BUDGET: Record<string, number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const SHORT: Record<string, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
