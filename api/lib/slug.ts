@@ -1,15 +1,12 @@
+import { slugRule } from "../contract/slug";
+
 /**
- * Spec §5 slug rule, applied in this order: lowercase, trim, remove characters
- * other than word characters, whitespace and hyphens, then replace whitespace
- * runs with a single hyphen. A title with no letter or digit left (empty,
- * only punctuation, or in a non-Latin script) becomes "post".
+ * The slug a post is stored with: spec §5's rule (api/contract/slug.ts); a
+ * title with no letter or digit left (empty, only punctuation, or in a
+ * non-Latin script) becomes "post".
  */
 export function slugify(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .trim()
-    .replace(/[^\w\s-]/g, "")
-    .replace(/\s+/g, "-");
+  const slug = slugRule(title);
   return /[a-z0-9]/.test(slug) ? slug : "post";
 }
 
