@@ -2,17 +2,16 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BlogCard } from "~/components/blog/blog-card";
+import { ContactActions } from "~/components/content/contact-actions";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
 import { ServiceCards } from "~/components/home/service-cards";
-import { CheckIcon, ClockIcon, PhoneIcon, ShieldIcon, TruckIcon, WhatsAppIcon } from "~/components/icons";
+import { CheckIcon, ClockIcon, ShieldIcon, TruckIcon } from "~/components/icons";
 import { LoadingSpinner } from "~/components/loading-spinner";
-import { useContactPhone } from "~/components/shell/contact-phone";
 import { fetchBlogs } from "~/lib/api/blogs.server";
 import { toCardData } from "~/lib/blog/display";
 import { faqFor, pagesOfKind } from "~/lib/content/pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { originFrom } from "~/lib/seo/meta";
 import { faqPage, movingCompany } from "~/lib/seo/structured-data";
@@ -58,7 +57,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 
 export default function Home() {
   const { services, cities, faq, latestPosts } = useLoaderData<typeof loader>();
-  const phone = useContactPhone();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -69,17 +67,7 @@ export default function Home() {
               {frontmatter.bannerTitle}
             </h1>
             <p className="hero-lead">{frontmatter.summary}</p>
-            <div className="hero-actions">
-              <Link to="/book" className="button button-accent">
-                Get a free quote
-              </Link>
-              <a href={telHref(phone.number)} className="button button-light" data-contact-phone>
-                <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
-              </a>
-              <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
-                <WhatsAppIcon size={18} /> WhatsApp
-              </a>
-            </div>
+            <ContactActions quoteLabel="Get a free quote" tone="on-dark" className="hero-actions" />
             <ul className="hero-points">
               <li>
                 <CheckIcon size={18} /> Fixed written quote

@@ -1,12 +1,7 @@
-import { Link } from "@remix-run/react";
-import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
-import { useContactPhone } from "~/components/shell/contact-phone";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
-import { site } from "~/lib/site-config";
+import { ContactActions } from "./contact-actions";
 
 /** Call-to-contact band on a light grey background (spec §2). */
 export function CtaBand({ heading = "Planning a move? Get a free quote today." }: { heading?: string }) {
-  const phone = useContactPhone();
   return (
     <section className="cta-band" aria-labelledby="cta-title">
       <div className="container cta-inner">
@@ -18,17 +13,7 @@ export function CtaBand({ heading = "Planning a move? Get a free quote today." }
             Tell us what is moving and where. A move coordinator answers within the hour, seven days a week.
           </p>
         </div>
-        <div className="cta-actions">
-          <Link to="/book" className="button button-accent">
-            Get a quote
-          </Link>
-          <a href={telHref(phone.number)} className="button button-outline" data-contact-phone>
-            <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
-          </a>
-          <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
-            <WhatsAppIcon size={18} /> WhatsApp
-          </a>
-        </div>
+        <ContactActions quoteLabel="Get a quote" tone="on-light" className="cta-actions" />
       </div>
     </section>
   );

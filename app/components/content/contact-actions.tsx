@@ -1,0 +1,27 @@
+import { Link } from "@remix-run/react";
+import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
+import { useContactPhone } from "~/components/shell/contact-phone";
+import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { site } from "~/lib/site-config";
+
+/**
+ * The three ways to get in touch, side by side: the quote form, a call to
+ * the visitor's regional number (spec §9) and WhatsApp. Used by the home
+ * hero and the call-to-contact band; `tone` suits the background.
+ */
+export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: string; tone: "on-dark" | "on-light"; className: string }) {
+  const phone = useContactPhone();
+  return (
+    <div className={className}>
+      <Link to="/book" className="button button-accent">
+        {quoteLabel}
+      </Link>
+      <a href={telHref(phone.number)} className={`button ${tone === "on-dark" ? "button-light" : "button-outline"}`} data-contact-phone>
+        <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
+      </a>
+      <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
+        <WhatsAppIcon size={18} /> WhatsApp
+      </a>
+    </div>
+  );
+}
