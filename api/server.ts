@@ -52,6 +52,14 @@ function staffLoginNotice(result: SeedResult, config: Config, existingEmail: str
   return "No staff account exists: add one with npm run staff -- add <email> <name>";
 }
 
+/** The upload folder, with files an interrupted save or delete left behind removed (and said so). */
+async function openUploads(config: Config, db: Db, logger: Logger): Promise<UploadStore> {
+  const uploads = new UploadStore(config.uploadDir);
+  const orphans = await uploads.init((names) => referencedUploads(db, names));
+  if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
+  return uploads;
+}
+
 /**
  * Migrations and the first-start seed alone, then the database is closed:
  * `api/main.ts --prepare` runs this in a short-lived child process before the
@@ -64,8 +72,7 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
   const { db } = database;
   try {
     await migrateToLatest(db);
-    const uploads = new UploadStore(config.uploadDir);
-    await uploads.init((names) => referencedUploads(db, names));
+    const uploads = await openUploads(config, db, logger);
     const seed = await seedIfEmpty({ db, uploads, config, logger });
     if (seed.seeded) logger.notice(staffLoginNotice(seed, config, config.admin.email));
   } finally {
@@ -82,9 +89,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let outbox: LeadOutbox | undefined;
   try {
     await migrateToLatest(db);
-    const uploads = new UploadStore(config.uploadDir);
-    const orphans = await uploads.init((names) => referencedUploads(db, names));
-    if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
+    const uploads = await openUploads(config, db, logger);
     const tokens = new TokenStore(db, config.tokens);
     await tokens.deleteDead();
 
