@@ -256,6 +256,21 @@ function cityRoute(r: Rng): string {
 
 const THEMES = [boxesStack, truckHighway, packingKit, familyHouse, eidCalendar, cityRoute] as const;
 
+/** What each theme draws, as alt text: a seeded post's cover is described as it is. */
+const THEME_ALT = [
+  "Illustration of a tidy stack of moving boxes with a roll of tape and a potted plant",
+  "Illustration of a moving truck on a highway between green hills",
+  "Illustration of packing supplies: an open box, tape, bubble wrap and a marker",
+  "Illustration of a family in front of their new house with a few moving boxes",
+  "Illustration of a night sky with a crescent moon, lanterns and a calendar",
+  "Illustration of a city map with a dashed route and a moving truck on its way",
+] as const satisfies { length: typeof THEMES.length };
+
+/** Alt text of the cover coverArtSvg(index, …) draws. */
+export function coverArtAlt(index: number): string {
+  return THEME_ALT[((Math.trunc(index) % THEMES.length) + THEMES.length) % THEMES.length]!;
+}
+
 /** Number of distinct cover themes (index % COVER_THEME_COUNT picks one). */
 export const COVER_THEME_COUNT = THEMES.length;
 

@@ -15,7 +15,6 @@ export type SeedPost = {
   description: string;
   keywords: string[];
   daysAgo: number;
-  imageAlt: string;
   comments: SeedComment[];
 };
 
@@ -67,7 +66,6 @@ export const seedPosts: SeedPost[] = [
 <p>If you would rather hand over the whole process, our <a href="/house-moving-company">house moving service</a> covers packing, transport and unpacking, and our <a href="/moving-company-lahore">Lahore team</a> knows the city's housing societies, narrow lanes and timing restrictions well.</p>`,
     keywords: ["checklist", "house shifting", "lahore", "summer moves"],
     daysAgo: 236,
-    imageAlt: "Illustration of a moving truck parked outside a house under a bright summer sun",
     comments: [
       {
         name: "Usman Tariq",
@@ -123,7 +121,6 @@ export const seedPosts: SeedPost[] = [
 <p>If you are short on time, ask for full packing when you <a href="/book">book your move</a>. Our crews bring all materials and pack the kitchen in a few hours.</p>`,
     keywords: ["packing tips", "crockery", "fragile items", "diy packing"],
     daysAgo: 221,
-    imageAlt: "Illustration of plates and glasses wrapped in paper inside a cardboard box",
     comments: [
       {
         name: "Fatima Noor",
@@ -177,7 +174,6 @@ export const seedPosts: SeedPost[] = [
 <p>You can see the available options on our <a href="/shehzore-mazda-for-rent">Shehzore and Mazda rental page</a>, or simply <a href="/contact">contact us</a> and we will help you decide.</p>`,
     keywords: ["vehicle hire", "shehzore", "mazda truck", "moving costs"],
     daysAgo: 204,
-    imageAlt: "Illustration of three cargo vehicles of different sizes lined up side by side",
     comments: [
       {
         name: "Bilal Ahmed",
@@ -236,7 +232,6 @@ export const seedPosts: SeedPost[] = [
 <p>Our <a href="/moving-company-karachi">Karachi team</a> handles apartment moves across the city, from high-rises to older walk-up buildings. Take a look at our <a href="/apartment-relocations">apartment relocation service</a> and <a href="/book">book a survey</a> so we can check the building before the day.</p>`,
     keywords: ["karachi", "apartment moves", "building rules", "checklist"],
     daysAgo: 187,
-    imageAlt: "Illustration of an apartment building with a service lift and moving boxes at the entrance",
     comments: [
       {
         name: "",
@@ -289,7 +284,6 @@ export const seedPosts: SeedPost[] = [
 <p>Because we have offices in both cities, our <a href="/moving-company-islamabad">Islamabad team</a> loads and our <a href="/moving-company-lahore">Lahore team</a> can receive, or the other way round. One crew also travels with the truck on request. Ask for an intercity quote on the <a href="/book">booking page</a> and tell us about any special items.</p>`,
     keywords: ["islamabad", "lahore", "intercity moves", "motorway"],
     daysAgo: 169,
-    imageAlt: "Illustration of a covered truck driving along a motorway through hills",
     comments: [
       {
         name: "Hamza Qureshi",
@@ -350,7 +344,6 @@ export const seedPosts: SeedPost[] = [
 <p>Our <a href="/office-relocations">office relocation team</a> works evenings and weekends, dismantles and reassembles modular workstations, and handles computers with care through our <a href="/electronic-moves">electronics service</a>. Whether you are moving within Blue Area or across Karachi, <a href="/contact">contact us</a> for a survey and a clear plan.</p>`,
     keywords: ["office relocation", "checklist", "islamabad", "business moves"],
     daysAgo: 152,
-    imageAlt: "Illustration of office desks, chairs and computer monitors being packed into labelled crates",
     comments: [],
   },
 
@@ -397,7 +390,6 @@ export const seedPosts: SeedPost[] = [
 <p>If there is a gap between houses, make sure the storage space is dry and raised off the floor. Our <a href="/storage-boxes-moves">storage service</a> keeps items covered and off the ground. You can also <a href="/book">book a move</a> with monsoon packing included; our teams in <a href="/moving-company-karachi">Karachi</a> and Lahore carry extra sheeting throughout the rainy season.</p>`,
     keywords: ["monsoon", "packing tips", "karachi", "lahore"],
     daysAgo: 134,
-    imageAlt: "Illustration of a covered truck and plastic-wrapped furniture under rain clouds",
     comments: [],
   },
 
@@ -450,7 +442,6 @@ export const seedPosts: SeedPost[] = [
 <p>Our <a href="/electronic-moves">electronics moving service</a> includes AC dismounting and installation with qualified technicians, UPS handling and TV packing. Combine it with our <a href="/house-moving-company">house moving service</a> or <a href="/book">book</a> electronics alone.</p>`,
     keywords: ["electronics", "packing tips", "ac shifting", "load-shedding"],
     daysAgo: 118,
-    imageAlt: "Illustration of a television, an air conditioner unit and a battery packed for moving",
     comments: [
       {
         name: "Sana Javed",
@@ -504,7 +495,6 @@ export const seedPosts: SeedPost[] = [
 <p>For longer distances or larger animals, our <a href="/pets-and-animals-moves">pets and animals moving service</a> can plan safe transport. Most families combine it with our <a href="/house-moving-company">house shifting service</a> so the whole day is coordinated. <a href="/contact">Get in touch</a> and tell us about your pets.</p>`,
     keywords: ["pets", "house shifting", "intercity moves"],
     daysAgo: 101,
-    imageAlt: "Illustration of a cat in a carrier and a dog on a leash beside moving boxes",
     comments: [],
   },
 
@@ -553,7 +543,6 @@ export const seedPosts: SeedPost[] = [
 <p>Whether you are moving across town or between cities, our teams in <a href="/moving-company-lahore">Lahore</a>, <a href="/moving-company-karachi">Karachi</a> and <a href="/moving-company-islamabad">Islamabad</a> are ready. <a href="/contact">Contact us</a> early and ask about Eid availability.</p>`,
     keywords: ["eid deals", "ramadan", "house shifting", "lahore", "karachi"],
     daysAgo: 83,
-    imageAlt: "Illustration of a crescent moon and lanterns above a moving truck loaded with boxes",
     comments: [
       {
         name: "Imran Sheikh",
@@ -627,7 +616,6 @@ export const seedPosts: SeedPost[] = [
 <p>Our <a href="/international-moves">international moves service</a> handles export packing, documentation support and coordination with shipping partners. Start with a survey through our <a href="/book">booking page</a>, or <a href="/contact">contact us</a> with your destination and timeline.</p>`,
     keywords: ["international moves", "customs", "packing tips", "checklist"],
     daysAgo: 64,
-    imageAlt: "Illustration of a shipping container, a globe and a checklist on a clipboard",
     comments: [],
   },
 
@@ -684,7 +672,6 @@ export const seedPosts: SeedPost[] = [
 <p>With our <a href="/storage-boxes-moves">storage and boxes service</a>, we pack your house, keep everything in storage, and deliver it to the new home when you are ready. It works well with our <a href="/house-moving-company">house moving</a> and <a href="/furniture-move">furniture moving</a> services. <a href="/book">Book a survey</a> and tell us your dates.</p>`,
     keywords: ["storage", "house shifting", "islamabad", "karachi"],
     daysAgo: 42,
-    imageAlt: "Illustration of labelled boxes and covered furniture arranged on shelves in a storage room",
     comments: [],
   },
 
@@ -741,7 +728,6 @@ export const seedPosts: SeedPost[] = [
 <p>At Manzil Packers &amp; Movers, we survey before we quote, list what is included and excluded, and confirm everything in writing. Whether it is a <a href="/house-moving-company">house move</a>, an <a href="/office-relocations">office relocation</a> or a single <a href="/shehzore-mazda-for-rent">Shehzore rental</a>, you will know the full picture before the truck arrives. <a href="/book">Request your quote</a>.</p>`,
     keywords: ["moving costs", "quotes", "hidden charges", "eid deals"],
     daysAgo: 21,
-    imageAlt: "Illustration of a moving quote document with a magnifying glass and a calculator",
     comments: [
       {
         name: "Zainab Raza",
@@ -799,7 +785,6 @@ export const seedPosts: SeedPost[] = [
 <p>If items are in storage or still at the old house, we can deliver them whenever you are ready through our <a href="/storage-boxes-moves">storage service</a> or a single <a href="/furniture-move">furniture move</a>. Our <a href="/moving-company-islamabad">Islamabad</a>, <a href="/moving-company-lahore">Lahore</a> and <a href="/moving-company-karachi">Karachi</a> teams are a phone call away. <a href="/contact">Contact us</a> anytime.</p>`,
     keywords: ["settling in", "checklist", "house shifting", "islamabad"],
     daysAgo: 6,
-    imageAlt: "Illustration of a cosy living room with a few unpacked boxes and a cup of tea",
     comments: [],
   },
 ];

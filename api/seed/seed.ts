@@ -58,7 +58,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   let posts = 0;
   if (config.seedDemo) {
     // Loaded only when needed: the demo content is large and draws images.
-    const [{ seedPosts }, { renderCoverArt }] = await Promise.all([import("./posts"), import("./cover-art")]);
+    const [{ seedPosts }, { coverArtAlt, renderCoverArt }] = await Promise.all([import("./posts"), import("./cover-art")]);
     const now = Date.now();
     for (const [index, post] of seedPosts.entries()) {
       const date = new Date(now - post.daysAgo * DAY_MS).toISOString();
@@ -73,7 +73,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       const cover = await renderCoverArt(index, post.title);
       const id = await saveBlog(
         { db, uploads: deps.uploads, maxPixels: config.uploads.maxPixels },
-        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.imageAlt }], authorId: adminId, createdAt: date },
+        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: coverArtAlt(index) }], authorId: adminId, createdAt: date },
       );
       for (const comment of post.comments) {
         const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);
