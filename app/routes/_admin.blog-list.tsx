@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction 
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { BlogSearch } from "~/components/admin/blog-search";
+import { TitleSearchForm } from "~/components/blog/title-search-form";
 import { BlogTable } from "~/components/admin/blog-table";
 import { DeleteBlogDialog, type DeleteTarget } from "~/components/admin/delete-blog-dialog";
 import { Pagination } from "~/components/blog/pagination";
@@ -56,7 +56,15 @@ export default function BlogList() {
       />
       <section className="container admin-section">
         <div className="admin-toolbar">
-          <BlogSearch title={list.title} />
+          <TitleSearchForm
+            action="/blog-list"
+            title={list.title}
+            inputId="blog-search"
+            placeholder="Search by title"
+            label="Search posts"
+            className="admin-search"
+            buttonClassName="admin-search-button"
+          />
           {list.ok ? (
             <p className="admin-count muted" aria-live="polite">
               {list.total === 1 ? "1 post" : `${list.total} posts`}

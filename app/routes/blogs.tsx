@@ -1,11 +1,10 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { Blog } from "~contract/blogs";
 import { BlogCard, CARD_KEYWORDS } from "~/components/blog/blog-card";
+import { TitleSearchForm } from "~/components/blog/title-search-form";
 import { Pagination } from "~/components/blog/pagination";
-import { SearchIcon } from "~/components/icons";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
@@ -18,7 +17,6 @@ import { buildMeta, originFrom } from "~/lib/seo/meta";
 
 /** Spec §8 and §9 for the blog list. */
 export const BLOGS_FAILED = "Failed to fetch blogs.";
-export const SEARCH_DEBOUNCE_MS = 500;
 export const RECENT_POSTS = 3;
 
 export const links: LinksFunction = () => [
@@ -109,7 +107,15 @@ export default function BlogList() {
       <section className="section">
         <div className="container blog-layout">
           <div className="blog-main">
-            <SearchForm title={result.title} />
+            <TitleSearchForm
+              action="/blogs"
+              title={result.title}
+              inputId="blog-search-input"
+              placeholder="Search moving tips…"
+              label="Search the blog"
+              className="blog-search"
+              buttonClassName=""
+            />
             {!result.ok ? (
               <p className="error-text blog-error" role="alert">
                 {BLOGS_FAILED}
@@ -162,45 +168,6 @@ export default function BlogList() {
  * A real GET form (works without JavaScript). With JavaScript, typing
  * submits after 500 ms of quiet; a new search always starts at page 1.
  */
-function SearchForm({ title }: { title: string }) {
-  const submit = useSubmit();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-
-  useEffect(() => {
-    if (inputRef.current && inputRef.current.value !== title) inputRef.current.value = title;
-  }, [title]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  return (
-    <Form method="get" action="/blogs" role="search" className="blog-search" aria-label="Search the blog">
-      <label htmlFor="blog-search-input" className="visually-hidden">
-        Search posts by title
-      </label>
-      <input
-        ref={inputRef}
-        id="blog-search-input"
-        type="search"
-        name="title"
-        defaultValue={title}
-        placeholder="Search moving tips…"
-        maxLength={200}
-        autoComplete="off"
-        onChange={(event) => {
-          const form = event.currentTarget.form;
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => {
-            if (form) submit(form, { replace: true, preventScrollReset: true });
-          }, SEARCH_DEBOUNCE_MS);
-        }}
-      />
-      <button type="submit" className="button button-primary">
-        <SearchIcon size={18} /> Search
-      </button>
-    </Form>
-  );
-}
-
 function BlogSidebar({ recent, tags }: { recent: Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt">[]; tags: TagCount[] }) {
   return (
     <aside className="blog-sidebar" aria-label="Blog sidebar">
