@@ -150,3 +150,14 @@ test.describe("staff pages are private", () => {
     }
   });
 });
+
+test("a public page seen by signed-in staff is theirs alone: private, never from the shared page cache", async ({ page }) => {
+  const anonymous = await page.request.get("/about");
+  expect(anonymous.headers()["cache-control"]).toMatch(/^public\b/);
+  expect(anonymous.headers()["x-cache"]).toMatch(/^(HIT|MISS)$/);
+
+  await logIn(page);
+  const response = await page.goto("/about");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  expect(response?.headers()["x-cache"]).toBeUndefined();
+});
