@@ -43,6 +43,20 @@ async function runOnce(url: string): Promise<LhResult> {
   }
 }
 
+/**
+ * A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the
+ * like: "Please run Lighthouse again") is run once more in a fresh browser;
+ * a second failure is reported.
+ */
+async function runRetrying(url: string): Promise<LhResult> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    process.stderr.write(`Lighthouse ${url}: ${(error as Error).message} — running it again\n`);
+    return runOnce(url);
+  }
+}
+
 const score = (lhr: LhResult, id: string) => {
   const s = lhr.categories[id]?.score;
   return s === null || s === undefined ? NaN : Math.round(s * 100);
@@ -110,7 +124,7 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
   for (const page of pages) {
     try {
       const runs: LhResult[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await runOnce(page.url));
+      for (let i = 0; i < options.runs; i++) runs.push(await runRetrying(page.url));
       const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0]!;
       const file = path.join(options.resultsDir, `lighthouse-${page.name}.json`);
       writeFileSync(file, JSON.stringify(lhr));
