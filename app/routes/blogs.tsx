@@ -11,7 +11,7 @@ import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
 import { sharedReads } from "~/lib/api/shared-reads.server";
 import { blogPath } from "~/lib/blog/paths";
 import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
-import { popularTags, type TagCount } from "~/lib/blog/tags";
+import { popularTags, rankTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 
@@ -48,9 +48,9 @@ async function listView(page: number, title: string, tag: string): Promise<Omit<
     .sort((a, b) => Date.parse(b.blogDate ?? b.createdAt ?? "") - Date.parse(a.blogDate ?? a.createdAt ?? ""))
     .slice(0, RECENT_POSTS)
     .map(({ _id, title, slug, blogDate, createdAt }) => ({ _id, title, slug, blogDate, createdAt }));
-  const tags = tagCounts
-    ? popularTags(tagCounts.map((t) => Array(t.count).fill(t.tag) as string[]))
-    : popularTags([...list.blogs, ...newest.blogs].map((b) => b.metaData.metaKeywords));
+  // Without the API's tag counts: the posts at hand, each once (page 1 may be both lists).
+  const postsAtHand = new Map([...list.blogs, ...newest.blogs].map((blog) => [blog._id, blog]));
+  const tags = tagCounts ? rankTags(tagCounts) : popularTags([...postsAtHand.values()].map((b) => b.metaData.metaKeywords));
   return { blogs: list.blogs.map((blog) => toCardData(blog, CARD_KEYWORDS)), total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags };
 }
 

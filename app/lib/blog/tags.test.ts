@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { popularTags } from "./tags";
+import { popularTags, rankTags } from "./tags";
 
 describe("popularTags", () => {
   it("upper-cases, merges case variants and orders by use", () => {
@@ -14,6 +14,15 @@ describe("popularTags", () => {
     expect(popularTags([["a", " ", "b", "c"]], 2)).toEqual([
       { tag: "A", count: 1 },
       { tag: "B", count: 1 },
+    ]);
+  });
+});
+
+describe("rankTags", () => {
+  it("takes counts as they come (the API's tag counts), merging case variants and ordering by use", () => {
+    expect(rankTags([{ tag: "lahore", count: 2 }, { tag: "PACKING", count: 5 }, { tag: "Lahore", count: 4 }, { tag: " ", count: 9 }], 2)).toEqual([
+      { tag: "LAHORE", count: 6 },
+      { tag: "PACKING", count: 5 },
     ]);
   });
 });
