@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "./start-test-api";
+import { testApiEnv } from "./start-test-api";
 
 /**
  * The API as operators run it (`node --import tsx api/main.ts`), in a child
@@ -28,25 +28,9 @@ export interface ChildApi {
   stop(): Promise<void>;
 }
 
-/** The env every child test API gets: cheap hashing, no rate limits, no demo posts. */
+/** The env every child test API gets: the test defaults (testApiEnv), logging warnings. */
 export function childApiEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    API_PORT: "0",
-    API_HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SEED_DEMO: "false",
-    ADMIN_EMAIL: STAFF_EMAIL,
-    ADMIN_PASSWORD: STAFF_PASSWORD,
-    ADMIN_NAME: "Test Staff",
-    PASSWORD_SCRYPT_LOG2N: "10",
-    RATE_LIMIT_LOGIN_PER_IP: "0",
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: "0",
-    RATE_LIMIT_COMMENTS_PER_MINUTE: "0",
-    RATE_LIMIT_COMMENTS_PER_HOUR: "0",
-    RATE_LIMIT_LEADS_PER_10_MINUTES: "0",
-    LOG_LEVEL: "warn",
-    ...extra,
-  };
+  return testApiEnv(dataDir, { LOG_LEVEL: "warn", ...extra });
 }
 
 export async function startChildApi(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildApi> {

@@ -50,19 +50,16 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
   return { method, headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
 }
 
-/** Starts an API; `env` overrides the test defaults (all rate limits off, cheap scrypt, no demo posts). */
-export async function startTestApi(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApi> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "manzil-api-test-"));
-  let schema: string | undefined;
-  if (database.name === "postgres") {
-    schema = `t_${randomBytes(6).toString("hex")}`;
-    await withPg(database.url!, (client) => client.query(`create schema ${schema}`));
-  }
-  const config = loadConfig({
+/**
+ * The settings every test API starts from, in process or as a child: its own
+ * DATA_DIR on 127.0.0.1, the test staff account, cheap hashing, no rate
+ * limits, no demo posts. `extra` adds or overrides.
+ */
+export function testApiEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
     API_PORT: "0",
     API_HOST: "127.0.0.1",
     DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
     SEED_DEMO: "false",
     ADMIN_EMAIL: STAFF_EMAIL,
     ADMIN_PASSWORD: STAFF_PASSWORD,
@@ -73,9 +70,25 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     RATE_LIMIT_COMMENTS_PER_MINUTE: "0",
     RATE_LIMIT_COMMENTS_PER_HOUR: "0",
     RATE_LIMIT_LEADS_PER_10_MINUTES: "0",
-    ...(database.name === "postgres" ? { DATABASE_URL: database.url!, DATABASE_SCHEMA: schema! } : {}),
-    ...env,
-  });
+    ...extra,
+  };
+}
+
+/** Starts an API; `env` overrides the test defaults (all rate limits off, cheap scrypt, no demo posts). */
+export async function startTestApi(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "manzil-api-test-"));
+  let schema: string | undefined;
+  if (database.name === "postgres") {
+    schema = `t_${randomBytes(6).toString("hex")}`;
+    await withPg(database.url!, (client) => client.query(`create schema ${schema}`));
+  }
+  const config = loadConfig(
+    testApiEnv(dataDir, {
+      LOG_LEVEL: "silent",
+      ...(database.name === "postgres" ? { DATABASE_URL: database.url!, DATABASE_SCHEMA: schema! } : {}),
+      ...env,
+    }),
+  );
   let api: RunningApi;
   try {
     api = await startApi({ config });
