@@ -24,7 +24,7 @@ function newestSource(dir: string): number {
   return newest;
 }
 
-export function apiBundleIsCurrent(): boolean {
+function apiBundleIsCurrent(): boolean {
   return existsSync(API_BUNDLE) && statSync(API_BUNDLE).mtimeMs >= newestSource(path.join(root, "api"));
 }
 
@@ -46,6 +46,13 @@ export async function buildApi(): Promise<void> {
       rollupOptions: { output: { entryFileNames: "main.js", chunkFileNames: "[name]-[hash].js" } },
     },
   });
+}
+
+/** Re-bundles when api/ changed since the last bundle (npm start, the bench); `say` tells why. */
+export async function ensureApiBundle(say: (line: string) => void = () => {}): Promise<void> {
+  if (apiBundleIsCurrent()) return;
+  say("Bundling the API (api/ changed since the last build)…");
+  await buildApi();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { API_BUNDLE, apiBundleIsCurrent, buildApi } from "./build-api";
+import { API_BUNDLE, ensureApiBundle } from "./build-api";
 import { checkSiteConfigFile } from "./mdx/site-config-check";
 import { run, runToEnd, stop, waitForHttp } from "./lib/processes";
 import { webServerCommand } from "./lib/web-server";
@@ -29,10 +29,7 @@ async function main() {
     console.log("No build found: building the web app (about a minute)…");
     await runToEnd("npm", ["run", "build"], { cwd: root, env });
   }
-  if (!apiBundleIsCurrent()) {
-    console.log("Bundling the API (api/ changed since the last build)…");
-    await buildApi();
-  }
+  await ensureApiBundle(console.log);
   env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
 
   // Plain node on the bundle: no TypeScript loader in the production process.

@@ -114,7 +114,6 @@ export default function BlogList() {
               placeholder="Search moving tips…"
               label="Search the blog"
               className="blog-search"
-              buttonClassName=""
             />
             {!result.ok ? (
               <p className="error-text blog-error" role="alert">

@@ -16,7 +16,7 @@ export function TitleSearchForm(props: {
   placeholder: string;
   label: string;
   className: string;
-  buttonClassName: string;
+  buttonClassName?: string;
 }) {
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
@@ -51,7 +51,7 @@ export function TitleSearchForm(props: {
         autoComplete="off"
         onChange={() => typing.trigger()}
       />
-      <button type="submit" className={`button button-primary ${props.buttonClassName}`.trim()}>
+      <button type="submit" className={props.buttonClassName ? `button button-primary ${props.buttonClassName}` : "button button-primary"}>
         <SearchIcon size={18} /> <span>Search</span>
       </button>
     </Form>

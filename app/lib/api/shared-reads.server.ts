@@ -21,6 +21,12 @@ export function sharedReadLifetimeMs(): number {
   return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SHARED_READ_MS;
 }
 
+/** PUBLIC_CACHE_MS as it was at start: it is asked several times per request, the environment does not change. */
+export function startupLifetime(): () => number {
+  const ms = sharedReadLifetimeMs();
+  return () => ms;
+}
+
 type Entry = { expires: number; value: Promise<unknown> };
 
 export class SharedReads {
@@ -29,7 +35,7 @@ export class SharedReads {
   generation = 0;
 
   constructor(
-    private readonly lifetimeMs: () => number = sharedReadLifetimeMs,
+    private readonly lifetimeMs: () => number = startupLifetime(),
     private readonly now: () => number = Date.now,
     private readonly maxEntries = MAX_ENTRIES,
   ) {}

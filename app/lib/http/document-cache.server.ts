@@ -1,4 +1,4 @@
-import { sharedReadLifetimeMs, sharedReads } from "~/lib/api/shared-reads.server";
+import { sharedReads, startupLifetime } from "~/lib/api/shared-reads.server";
 
 /**
  * Rendered public pages, kept for a moment (PUBLIC_CACHE_MS, the lifetime of
@@ -23,7 +23,7 @@ export class DocumentCache {
   private bytes = 0;
 
   constructor(
-    private readonly lifetimeMs: () => number = sharedReadLifetimeMs,
+    private readonly lifetimeMs: () => number = startupLifetime(),
     private readonly generation: () => number = () => sharedReads.generation,
     private readonly now: () => number = Date.now,
     private readonly maxBytes = DEFAULT_MAX_BYTES,
