@@ -10,7 +10,7 @@ import { LOG_LEVELS, type LogLevel } from "./lib/logger";
  */
 
 const MiB = 1024 * 1024;
-/** The checkout this file runs from: api/config.ts, or the bundle in build/api/ (see scripts/build-api.ts). */
+/** The checkout this file runs from: api/config.ts, or the bundle in build/api/ (see scripts/build-node-bundles.ts). */
 function findProjectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let up = 0; up < 4; up++) {

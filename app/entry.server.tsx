@@ -24,7 +24,7 @@ export default function handleRequest(
   // the shell as soon as it is ready and deferred sections streamed after.
   const waitForAll = isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
   const nonce = randomBytes(16).toString("base64");
-  applySecurityHeaders(responseHeaders, new URL(request.url).pathname, nonce);
+  applySecurityHeaders(responseHeaders, request, nonce);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (isPersonalised(remixContext.staticHandlerContext) && /^public\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
     responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
@@ -92,6 +92,6 @@ function recording(done: (html: string) => void): Transform {
 
 /** Data requests (client navigations) get the same non-HTML security headers. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
-  applySecurityHeaders(response.headers, new URL(request.url).pathname);
+  applySecurityHeaders(response.headers, request);
   return response;
 }

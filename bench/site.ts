@@ -4,7 +4,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { API_BUNDLE, ensureApiBundle } from "../scripts/build-api";
+import { API_BUNDLE, ensureNodeBundles } from "../scripts/build-node-bundles";
 import { stop, waitForHttp } from "../scripts/lib/processes";
 import { webServerCommand } from "../scripts/lib/web-server";
 
@@ -97,7 +97,7 @@ export async function startSite(root: string, options: { port: number; apiPort: 
         );
       }
     });
-  await ensureApiBundle();
+  await ensureNodeBundles();
   const api = spawnLogged([API_BUNDLE], logs.api, root);
   watch("API", api);
   const children: ChildProcess[] = [api];

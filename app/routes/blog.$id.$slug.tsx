@@ -5,14 +5,14 @@ import { CommentForm, CommentList, type CommentActionData } from "~/components/b
 import { ShareLinks } from "~/components/blog/share-links";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlog } from "~/lib/api/blogs.server";
-import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
 import { fetchComments, postComment } from "~/lib/api/comments.server";
 import { COMMENT_MESSAGES, commentOutcome, type CommentAttempt } from "~/lib/blog/comment-outcome";
 import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
 import { blogPath } from "~/lib/blog/paths";
 import { sanitizePostHtml } from "~/lib/blog/sanitize.server";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
-import { guardAction } from "~/lib/http/same-origin.server";
+import { visitorAddress } from "~/lib/http/load-context";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 import { blogPosting } from "~/lib/seo/structured-data";
 import { site, siteUrl } from "~/lib/site-config";
@@ -65,8 +65,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-store",
 });
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  guardAction(request);
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const field = (name: string) => {
     const value = form.get(name);
@@ -88,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         website: field("website"),
         commentText: field("commentText"),
       },
-      clientIpOf(request),
+      visitorAddress(context),
     );
     attempt = { kind: "answered", status };
   } catch (error) {

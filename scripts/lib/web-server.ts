@@ -1,27 +1,42 @@
 import path from "node:path";
+import { WEB_SERVER_BUNDLE } from "../build-node-bundles";
 
 /**
- * How the production web server (remix-serve on build/server/index.js) is
- * launched — by `npm start`, and so by the end-to-end suite, and by the
- * bench — with memory settings for a small server:
+ * How the production web server (server/main.ts, bundled to
+ * build/web/server.js) is launched — by `npm start`, and so by the
+ * end-to-end suite, and by the bench — with memory settings for a small
+ * server:
  *
- * - `--max-old-space-size` (WEB_HEAP_MB, default 160): V8 otherwise lets the
- *   heap grow to several times the live data under load before collecting
- *   (RSS 350–450 MB after a soak for ~40 MB of live objects). jsdom, the one
- *   large resident, runs in a worker that stops when idle
- *   (app/lib/blog/sanitize.server.ts), so 160 MB is about four times the
- *   server's live heap.
+ * - `--max-old-space-size` (WEB_HEAP_MB, default 160). V8 otherwise lets the
+ *   heap grow to several times the live data under load before collecting.
+ *   The cap must also hold the largest requests the server accepts at once,
+ *   so that no mix of requests can exhaust it (issue 13). The arithmetic:
+ *
+ *     live heap of a busy server (routes, caches, renderers)      ~ 45 MB
+ *     64 form bodies in flight (server/app.ts) × 64 KB, each held
+ *       ~4 times while parsed (bytes, UTF-16 string, URLSearchParams
+ *       copy, form values)                             64 × 256 KB = 16 MB
+ *     2 editor uploads in flight × their text parts (2 × 0.86 MB,
+ *       ×2 as strings); the images themselves are Buffers outside
+ *       the V8 heap (2 × 53 MB in RSS, not here)        2 × 3.5 MB =  7 MB
+ *     documents being rendered (50 connections × ~0.5 MB)          = 25 MB
+ *                                                                   ------
+ *                                                                   ~93 MB
+ *
+ *   160 MB leaves 40 % headroom for garbage between collections. A request
+ *   over those limits is refused while it streams (413) or before it starts
+ *   (503 when too many bodies are in flight), so it never reaches the heap.
  * - `MALLOC_MMAP_THRESHOLD_=131072` (glibc; ignored elsewhere): keeps large
- *   native buffers (compression state, response bodies) in their own
- *   mappings, returned to the system when freed instead of fragmenting the
- *   heap. An operator's own value wins.
+ *   native buffers (compression state, upload parts) in their own mappings,
+ *   returned to the system when freed instead of fragmenting the heap. An
+ *   operator's own value wins.
  */
 export const DEFAULT_WEB_HEAP_MB = 160;
 
 export function webServerCommand(root: string, env: NodeJS.ProcessEnv = process.env): { args: string[]; env: NodeJS.ProcessEnv } {
   const heapMb = Number(env.WEB_HEAP_MB) > 0 ? Number(env.WEB_HEAP_MB) : DEFAULT_WEB_HEAP_MB;
   return {
-    args: [`--max-old-space-size=${heapMb}`, path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"],
+    args: [`--max-old-space-size=${heapMb}`, path.relative(root, WEB_SERVER_BUNDLE)],
     env: { ...env, MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "131072" },
   };
 }

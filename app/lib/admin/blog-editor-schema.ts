@@ -13,8 +13,9 @@ import { BLOG_SAVE_MESSAGES } from "./messages";
  * `tags[n]` from the tag input (JavaScript), or `tagsText`, comma-separated
  * (without JavaScript); the action accepts both.
  */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_FILES = 10;
+import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from "~/lib/http/body-limits";
+
+export { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES };
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
 export const IMAGE_HINT = "PNG or JPG, max 800x400px";
 

@@ -55,7 +55,8 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
     if (error instanceof EditorBodyTooLarge || error instanceof MaxPartSizeExceededError) {
       return { status: "error", result: formOnlyError(`${error.message} Attach fewer or smaller images (at most 10 of 5 MB each).`), httpStatus: 413 };
     }
-    throw error;
+    // A broken multipart body (cut short, bad boundary, bad part headers) is the sender's fault.
+    return { status: "error", result: formOnlyError(BLOG_SAVE_MESSAGES.unreadableForm), httpStatus: 400 };
   }
 
   const submission = parseWithZod(form.formData, { schema: blogEditorSchema });

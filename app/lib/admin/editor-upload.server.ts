@@ -4,8 +4,7 @@ import {
   unstable_parseMultipartFormData as parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { BLOG_LIMITS } from "~contract/blogs";
-import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from "./blog-editor-schema";
+import { MAX_EDITOR_BODY_BYTES, MAX_IMAGE_BYTES, MAX_TEXT_PART_BYTES, MAX_UPLOAD_FILES } from "~/lib/http/body-limits";
 
 /**
  * Reads the editor's multipart body in memory with limits: at most 10
@@ -13,10 +12,7 @@ import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from "./blog-editor-schema";
  * over a limit is dropped and reported rather than aborting the whole read,
  * so the rest of what the editor typed comes back with the error.
  */
-const MiB = 1024 * 1024;
-const MAX_TEXT_PART_BYTES = BLOG_LIMITS.detailedDesc * 4 + 64 * 1024;
-/** Everything at once: the files, two descriptions and the small fields. */
-export const MAX_EDITOR_BODY_BYTES = MAX_UPLOAD_FILES * MAX_IMAGE_BYTES + 2 * MAX_TEXT_PART_BYTES + MiB;
+export { MAX_EDITOR_BODY_BYTES };
 
 export class EditorBodyTooLarge extends Error {
   name = "EditorBodyTooLarge";

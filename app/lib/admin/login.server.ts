@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/lib/api/auth.server";
-import { ApiError, clientIpOf } from "~/lib/api/client.server";
+import { ApiError } from "~/lib/api/client.server";
+import { visitorAddress } from "~/lib/http/load-context";
 import { commitStaffSession, safeRedirectPath } from "~/lib/session/session.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
 import { loginFormSchema } from "./login-schema";
@@ -13,7 +14,7 @@ import { loginErrorMessage } from "./outcomes.server";
  * visitor's address so the API throttles per visitor), keeps the token in
  * the httpOnly session cookie only, and sends staff where they were going.
  */
-export async function loginAction({ request }: ActionFunctionArgs) {
+export async function loginAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginFormSchema });
   if (submission.status !== "success") {
@@ -21,7 +22,7 @@ export async function loginAction({ request }: ActionFunctionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const answer = await login(email, password, clientIpOf(request));
+    const answer = await login(email, password, visitorAddress(context));
     const cookie = await commitStaffSession(request, answer);
     return redirectWithToast(
       safeRedirectPath(redirectTo, "/blog-list"),

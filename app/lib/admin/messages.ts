@@ -34,6 +34,7 @@ export const BLOG_SAVE_MESSAGES = {
   loadFailed: "Failed to load blog data.",
   titleRequired: "Title is required",
   reattachImages: "Images you attached were not kept: please attach them again.",
+  unreadableForm: "The form arrived incomplete or damaged. Please try saving again.",
 } as const;
 
 export const COMMENT_MESSAGES = {

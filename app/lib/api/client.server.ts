@@ -123,18 +123,3 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
   }
   return { status: response.status, data: parsed.data };
 }
-
-/**
- * The visitor's address, for the API's per-visitor rate limits. remix-serve
- * does not expose the socket address, so this relies on the reverse proxy
- * that terminates TLS in front of the site (nginx, a CDN): it appends the
- * address it saw to X-Forwarded-For. The rightmost entry is therefore the
- * one our proxy wrote; entries to its left come from the client and can be
- * forged. Without a proxy (local runs) there is no header and the API sees
- * the web server's own address.
- */
-export function clientIpOf(request: Request): string | undefined {
-  const entries = request.headers.get("x-forwarded-for")?.split(",").map((e) => e.trim()).filter(Boolean);
-  const ip = entries?.at(-1);
-  return ip && /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : undefined;
-}

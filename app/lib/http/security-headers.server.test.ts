@@ -23,17 +23,18 @@ describe("security headers", () => {
     expect(permissionsPolicy("/contact-us-fake")).toContain("geolocation=()");
   });
 
-  it("sends HSTS only in production over https", () => {
-    process.env.NODE_ENV = "production";
-    process.env.SITE_URL = "https://www.example.pk";
+  it("sends HSTS and upgrade-insecure-requests only to requests that arrived over https", () => {
     const https = new Headers();
-    applySecurityHeaders(https, "/", "n");
+    applySecurityHeaders(https, new Request("https://www.example.pk/"), "n");
     expect(https.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(https.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
     expect(https.get("X-Content-Type-Options")).toBe("nosniff");
 
-    process.env.SITE_URL = "http://127.0.0.1:3000";
+    // SITE_URL may say https while this request came over plain http (no trusted proxy said otherwise).
+    process.env.SITE_URL = "https://www.example.pk";
     const http = new Headers();
-    applySecurityHeaders(http, "/", "n");
+    applySecurityHeaders(http, new Request("http://127.0.0.1:3000/"), "n");
     expect(http.get("Strict-Transport-Security")).toBeNull();
+    expect(http.get("Content-Security-Policy")).not.toContain("upgrade-insecure-requests");
   });
 });

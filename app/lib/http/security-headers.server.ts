@@ -1,5 +1,8 @@
 /**
- * Security headers of every HTML response (issue 9). Scripts run only with
+ * Security headers of HTML documents and data answers (issues 9 and 13).
+ * The production server (server/security-headers.ts) puts the same headers,
+ * with a strict CSP and HSTS over https, on every other answer: static
+ * files, redirects, resource routes, errors. Scripts run only with
  * the per-request nonce: no 'unsafe-inline' scripts. Styles allow inline
  * because react-hot-toast injects its CSS at runtime; styles cannot run code.
  */
@@ -20,6 +23,8 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
   ].join("; ");
 }
 
+export const HSTS = "max-age=31536000; includeSubDomains";
+
 /** Pages that offer "use my location" for the regional phone number (spec §9). */
 const GEOLOCATION_PATHS = ["/contact", "/book"];
 
@@ -28,17 +33,23 @@ export function permissionsPolicy(pathname: string): string {
   return `geolocation=${geolocation}, camera=(), microphone=(), payment=(), usb=(), interest-cohort=()`;
 }
 
-export function isHttpsDeployment(): boolean {
-  return process.env.NODE_ENV === "production" && (process.env.SITE_URL ?? "https://").startsWith("https://");
+/**
+ * Whether this request really arrived over https: the server builds the
+ * request URL from the socket, or from X-Forwarded-Proto only when the proxy
+ * that sent it is trusted (TRUST_PROXY). SITE_URL says nothing about it.
+ */
+export function arrivedOverHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
 }
 
-export function applySecurityHeaders(headers: Headers, pathname: string, nonce?: string): void {
-  const https = isHttpsDeployment();
+export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string): void {
+  const https = arrivedOverHttps(request);
+  const pathname = new URL(request.url).pathname;
   if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, https));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", permissionsPolicy(pathname));
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (https) headers.set("Strict-Transport-Security", HSTS);
 }

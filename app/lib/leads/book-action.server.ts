@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { clientIpOf } from "~/lib/api/client.server";
+import { visitorAddress } from "~/lib/http/load-context";
 import { sendQuote } from "~/lib/api/leads.server";
 import { honeypotValue } from "./form-values";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
@@ -10,7 +10,7 @@ import { thanksPath } from "./lead-paths";
 import { quoteSummaryCookie } from "./quote-confirmation.server";
 
 /** POST /book: validate, hand the request to the API, then the confirmation page. */
-export async function bookAction({ request }: ActionFunctionArgs) {
+export async function bookAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: quoteFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return invalidSubmission(submission);
@@ -18,7 +18,7 @@ export async function bookAction({ request }: ActionFunctionArgs) {
   const quote = submission.value;
   let reference: string;
   try {
-    reference = await sendQuote(quote, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
+    reference = await sendQuote(quote, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
   } catch (error) {
     return sendFailed(submission, error, "quote", quoteWhatsAppMessage(quote));
   }

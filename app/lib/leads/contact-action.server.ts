@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { clientIpOf } from "~/lib/api/client.server";
+import { visitorAddress } from "~/lib/http/load-context";
 import { sendContactMessage } from "~/lib/api/leads.server";
 import { contactFormSchema } from "./contact-form-schema";
 import { honeypotValue } from "./form-values";
@@ -9,12 +9,12 @@ import { contactWhatsAppMessage } from "./lead-messages";
 import { contactSentPath } from "./lead-paths";
 
 /** POST /contact: validate, hand the message to the API, then the inline confirmation. */
-export async function contactAction({ request }: ActionFunctionArgs) {
+export async function contactAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: contactFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const reference = await sendContactMessage(submission.value, { clientIp: clientIpOf(request), honeypot: honeypotValue(formData) });
+    const reference = await sendContactMessage(submission.value, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
     return redirect(contactSentPath(reference));
   } catch (error) {
     return sendFailed(submission, error, "contact", contactWhatsAppMessage(submission.value.message));

@@ -65,10 +65,33 @@ export async function destroySessionCookie(request: Request): Promise<string> {
   return sessionStorage().destroySession(await getSession(request));
 }
 
-/** Only same-site relative paths, so a crafted link cannot send staff elsewhere. */
+/**
+ * Where to go after login: only a same-origin relative path, so a crafted
+ * link cannot send staff elsewhere (issue 14). Browsers forgive a lot:
+ * `/\t/evil.example` and `/\\evil.example` both mean `//evil.example`, and a
+ * CR/LF cannot go into a Location header at all. So: no control characters,
+ * no backslashes, no `//`, in the value or in any percent-decoded form of it.
+ */
+// Control characters (a tab or CR/LF reads as nothing, or splits the header) and backslashes (read as `/`).
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/blog-list"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/")) return fallback;
+  let decoded = to;
+  for (let round = 0; round < 3; round++) {
+    if (UNSAFE_IN_PATH.test(decoded) || decoded.includes("//")) return fallback;
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return fallback;
+    }
+  }
+  if (UNSAFE_IN_PATH.test(decoded) || decoded.includes("//")) return fallback;
+  const probe = new URL(to, "http://same.invalid");
+  return probe.origin === "http://same.invalid" ? to : fallback;
 }
 
 export function loginRedirect(request: Request): never {

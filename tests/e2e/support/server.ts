@@ -19,5 +19,9 @@ process.env.ADMIN_EMAIL = E2E_ADMIN.email;
 process.env.ADMIN_PASSWORD = E2E_ADMIN.password;
 process.env.ADMIN_NAME = E2E_ADMIN.name;
 process.env.SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
+// The test runner plays the reverse proxy: each test visitor's X-Forwarded-For is believed
+// from loopback, so per-visitor limits stay per test. (The server trusts nobody by default;
+// tests/integration/web-server-*.test.ts cover both settings.)
+process.env.TRUST_PROXY = "loopback";
 
 await import("../../../scripts/start");

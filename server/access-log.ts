@@ -1,0 +1,34 @@
+import type { RequestHandler } from "express";
+import { normaliseAddress } from "./trust-proxy";
+
+/**
+ * One line per answer: time, visitor address, method, path, status, bytes,
+ * milliseconds. Never the query string (search terms, `redirectTo`), cookies
+ * or Authorization, and long random path segments (estimate links, upload
+ * names) are shortened, so the log is safe to ship to a log service.
+ */
+/** Words joined by hyphens: a blog slug or a page name, safe to keep. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+
+export function redactPath(path: string): string {
+  const withoutQuery = path.split("?")[0]!;
+  return withoutQuery
+    .split("/")
+    .map((segment) => (segment.length >= 20 && !SLUG.test(segment) ? `${segment.slice(0, 4)}…` : segment))
+    .join("/")
+    .slice(0, 200)
+    .replace(/[^\x21-\x7e]/g, "?");
+}
+
+export function accessLog(write: (line: string) => void): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once("close", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const length = res.getHeader("content-length") ?? "-";
+      const status = res.headersSent ? res.statusCode : "-";
+      write(`${new Date().toISOString()} ${normaliseAddress(req.ip) ?? "-"} ${req.method} ${redactPath(req.originalUrl)} ${status} ${length} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}

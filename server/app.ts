@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
+import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
+import { accessLog } from "./access-log";
+import { cappedBody, declaredTooLarge } from "./body-limit";
+import { sendRefusal } from "./refusal-page";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, isEditorPath, type Refusal } from "./request-guards";
+import { securityHeaders } from "./security-headers";
+import { staffCookieReader } from "./staff-cookie";
+import { normaliseAddress, type TrustProxy } from "./trust-proxy";
+
+/**
+ * The production web server (issue 13, ADR 012): Express with the Remix
+ * request handler, and in front of it every protection that must hold for
+ * every request, whichever route it is for. In order:
+ *
+ * 1. access log (no query strings, cookies or tokens), security headers;
+ * 2. a malformed Host → 400; a method no route takes → 405 with Allow;
+ * 3. static files: hashed assets immutable for a year, the rest for an hour;
+ * 4. for POSTs: the one cross-site check (403), the body type (415), the
+ *    body size while it streams (413), and a cap on bodies in flight (503);
+ * 5. Remix, with the visitor's socket address (or, behind TRUST_PROXY, the
+ *    proxy's) in the load context.
+ */
+export interface WebAppOptions {
+  build: ServerBuild;
+  /** build/client: Vite's output with the hashed assets and the copied public/ files. */
+  clientDir: string;
+  trustProxy: TrustProxy;
+  /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
+  sessionSecrets: string[];
+  /** SITE_URL: the public address, accepted as an Origin besides the request's own host. */
+  siteUrl?: string;
+  mode?: string;
+  /** Log one line per answer (default on). */
+  log?: (line: string) => void;
+  /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
+  maxBodiesInFlight?: number;
+  maxUploadsInFlight?: number;
+}
+
+/** What loaders and actions get as `context` (app/lib/http/load-context.ts reads it). */
+export type WebLoadContext = { clientAddress?: string };
+
+export const DEFAULT_MAX_BODIES_IN_FLIGHT = 64;
+export const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
+/** How long a refused upload may keep sending before the connection is cut. */
+const DRAIN_AFTER_REFUSAL_MS = 5_000;
+
+export function createWebApp(options: WebAppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy);
+  // Remix routes by path; Express's own routing must not 404 or redirect first.
+  app.set("strict routing", true);
+
+  const trusted = options.trustProxy !== false;
+  const siteHost = hostOf(options.siteUrl);
+  const isStaff = staffCookieReader(options.sessionSecrets);
+  const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
+  const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
+  let bodiesInFlight = 0;
+  let uploadsInFlight = 0;
+
+  if (options.log !== undefined) app.use(accessLog(options.log));
+  app.use(securityHeaders());
+
+  app.use((req, res, next) => {
+    const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl);
+    if (refusal) return sendRefusal(res, req, refusal.status, refusal.message, refusal.headers);
+    if (req.method === "OPTIONS") {
+      res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+      res.statusCode = 204;
+      return res.end();
+    }
+    next();
+  });
+
+  app.use(compression());
+  app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+  app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  // State-changing requests: same origin, a body type the route takes, a size it can hold.
+  const guardBody: RequestHandler = async (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const sameOrigin = checkSameOrigin(req.method, req.headers, ownHosts(req, siteHost));
+    if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
+
+    const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
+    const type = checkContentType(req.headers, editor);
+    if ("status" in type) return sendRefusal(res, req, type.status, type.message);
+
+    const limit = type.kind === "multipart" ? MAX_EDITOR_BODY_BYTES : MAX_FORM_BYTES;
+    if (declaredTooLarge(req, limit)) return refuseTooLarge(req, res, limit);
+
+    const upload = type.kind === "multipart";
+    if (bodiesInFlight >= maxBodies || (upload && uploadsInFlight >= maxUploads)) {
+      return sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5", Connection: "close" });
+    }
+    bodiesInFlight++;
+    if (upload) uploadsInFlight++;
+    res.once("close", () => {
+      bodiesInFlight--;
+      if (upload) uploadsInFlight--;
+    });
+    res.locals.bodyLimit = limit;
+    next();
+  };
+  app.use(guardBody);
+
+  const handleRemix = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
+  app.all("*", async (req, res, next) => {
+    const controller = new AbortController();
+    let overflowed = false;
+    try {
+      const request = remixRequest(req, res, controller, trusted, () => {
+        overflowed = true;
+        controller.abort();
+        refuseTooLarge(req, res, res.locals.bodyLimit as number);
+      });
+      const context: WebLoadContext = { clientAddress: normaliseAddress(req.ip) };
+      const response = await handleRemix(request, context);
+      if (overflowed || res.headersSent) {
+        await response.body?.cancel().catch(() => {});
+        return;
+      }
+      await sendResponse(res, response);
+    } catch (error) {
+      if (overflowed) return;
+      next(error);
+    }
+  });
+
+  const onError: ErrorRequestHandler = (error: { status?: number; statusCode?: number; message?: string }, req, res, _next) => {
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendRefusal(res, req, status, "The request could not be understood.");
+    console.error("Unhandled error answering", req.method, req.path, error);
+    if (res.headersSent) return res.destroy();
+    sendRefusal(res, req, 500, "Something went wrong on our side. Please try again.");
+  };
+  app.use(onError);
+  return app;
+}
+
+/** Only origin-form targets (`/path?query`): an absolute URL or `*` has no business here. */
+function checkTarget(target: string): Refusal | undefined {
+  return target.startsWith("/") && !target.startsWith("//") ? undefined : { status: 400, message: "Bad request: malformed request target." };
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hosts this site answers as, for the Origin comparison. */
+function ownHosts(req: ExpressRequest, siteHost: string | undefined): string[] {
+  const hosts = [requestHost(req)];
+  if (siteHost) hosts.push(siteHost);
+  return hosts;
+}
+
+/** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
+function requestHost(req: ExpressRequest): string {
+  const forwarded = req.app.get("trust proxy") !== false ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return forwarded || req.get("host") || "localhost";
+}
+
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  const kb = Math.round(limit / 1024);
+  const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
+  sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`, { Connection: "close" });
+  // Let the sender finish (discarding every byte) so it can read the answer; cut it off if it goes on.
+  req.unpipe();
+  req.resume();
+  const timer = setTimeout(() => req.socket.destroy(), DRAIN_AFTER_REFUSAL_MS);
+  timer.unref();
+  req.once("end", () => clearTimeout(timer));
+}
+
+// Set by a trusted proxy only; from anyone else they are the visitor's own words.
+const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+/**
+ * The Fetch Request Remix sees. Like @remix-run/express's own, but the body
+ * is the size-capped stream, the Origin header is dropped once our check
+ * passed (Remix's own check would throw a 500 behind a proxy that rewrites
+ * Host), and proxy headers reach the app only from a trusted proxy.
+ */
+function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onOverflow: () => void): Request {
+  const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === "origin" || (!trusted && PROXY_HEADERS.includes(name))) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method === "POST") {
+    const limit = res.locals.bodyLimit as number;
+    const body = cappedBody(req, limit, onOverflow);
+    init.body = createReadableStreamFromReadable(body);
+    init.duplex = "half";
+  }
+  // Abort loaders and actions when the visitor goes away before the answer is sent.
+  let finished = false;
+  res.once("finish", () => (finished = true));
+  res.once("close", () => finished || controller.abort());
+  return new Request(url.href, init);
+}
+
+/** Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP. */
+async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  if (response.statusText) res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

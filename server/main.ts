@@ -1,0 +1,84 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { z } from "zod";
+import { createWebApp } from "./app";
+import { parseTrustProxy } from "./trust-proxy";
+
+/**
+ * The production web server's entry (`npm start`, the e2e suite and the
+ * bench start it through scripts/lib/web-server.ts). Bundled by
+ * `npm run build` into build/web/server.js and run with plain node from the
+ * project folder: it serves build/client and renders with build/server.
+ *
+ * Shutdown (SIGTERM/SIGINT): stop accepting, close idle keep-alive
+ * connections, let answers in flight finish, then exit; after
+ * SHUTDOWN_GRACE_MS whatever is left is cut.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  SESSION_SECRET: z.string().min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR)"),
+  SITE_URL: z.url().optional(),
+  ACCESS_LOG: z.enum(["true", "false"]).default("true"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+function readEnv() {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Web server configuration: ${problems}`);
+  }
+  return { ...parsed.data, trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY) };
+}
+
+async function main() {
+  const env = readEnv();
+  const root = process.cwd();
+  const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
+  const app = createWebApp({
+    build,
+    clientDir: path.join(root, "build/client"),
+    trustProxy: env.trustProxy,
+    sessionSecrets: env.SESSION_SECRET.split(",").map((s) => s.trim()),
+    siteUrl: env.SITE_URL,
+    mode: env.NODE_ENV,
+    log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
+  });
+
+  const server = createServer(app);
+  // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 300_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  console.log(`[web] listening on http://${env.HOST ?? "localhost"}:${env.PORT} (trust proxy: ${JSON.stringify(env.trustProxy)})`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[web] ${signal}: finishing answers in flight`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, env.SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+/**
+ * The checks every request passes before Remix sees it (issue 13). Each
+ * returns undefined when the request may go on, or the 4xx to answer with.
+ * Pure functions of the request's method, path and headers, so they are unit
+ * tested without a socket; server/app.ts wires them in order.
+ */
+export type Refusal = { status: number; message: string; headers?: Record<string, string> };
+type HeaderBag = Record<string, string | string[] | undefined>;
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const ALLOW = ALLOWED_METHODS.join(", ");
+
+/** TRACE, PUT, PATCH, DELETE, CONNECT, made-up verbs: no route here takes them. */
+export function checkMethod(method: string): Refusal | undefined {
+  if ((ALLOWED_METHODS as readonly string[]).includes(method)) return undefined;
+  return { status: 405, message: "This method is not allowed here.", headers: { Allow: ALLOW } };
+}
+
+// A DNS name or an IPv4 address, or an IPv6 literal in brackets; an optional port.
+const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
+
+export function isValidHost(value: string | undefined): value is string {
+  if (!value || value.length > 260 || !HOST.test(value)) return false;
+  const port = value.match(/:(\d{1,5})$/)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
+
+/** A missing or malformed Host (or, from a trusted proxy, X-Forwarded-Host) is a bad request. */
+export function checkHost(headers: HeaderBag, trustForwardedHost: boolean): Refusal | undefined {
+  const host = single(headers.host);
+  if (!isValidHost(host)) return { status: 400, message: "Bad request: the Host header is missing or malformed." };
+  const forwarded = trustForwardedHost ? single(headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
+  if (forwarded !== undefined && !isValidHost(forwarded)) return { status: 400, message: "Bad request: the X-Forwarded-Host header is malformed." };
+  return undefined;
+}
+
+/**
+ * The one cross-site check for every state-changing request: pages' form
+ * posts, `.data` posts of client navigations, resource-route actions
+ * (/blog-editor/save, /logout). Browsers send Sec-Fetch-Site on every
+ * request and Origin on every POST. A request with neither (curl, very old
+ * browsers) passes: the SameSite=Lax session cookie keeps such requests from
+ * riding a signed-in session anyway.
+ *
+ * `ownHosts` are the host[:port] this site answers as: the request's own
+ * Host (X-Forwarded-Host behind a trusted proxy) and SITE_URL's.
+ */
+export function checkSameOrigin(method: string, headers: HeaderBag, ownHosts: readonly string[]): Refusal | undefined {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return undefined;
+  const refusal = { status: 403, message: "Cross-site form posts are not accepted." };
+  const fetchSite = single(headers["sec-fetch-site"]);
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return refusal;
+  const origin = single(headers.origin);
+  if (origin === undefined) return undefined;
+  let originHost: string;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return refusal;
+    originHost = url.host;
+  } catch {
+    return refusal; // "null" (sandboxed frames, privacy redirects) and anything unparsable
+  }
+  const own = ownHosts.map((host) => host.toLowerCase());
+  return own.includes(originHost.toLowerCase()) ? undefined : refusal;
+}
+
+export type BodyKind = "none" | "form" | "multipart";
+
+/**
+ * What a POST may carry: url-encoded forms everywhere; multipart only where
+ * the blog editor sends images. A missing Content-Type is fine for an empty
+ * body (a bare button post). JSON, text/plain, XML and the like: 415.
+ */
+export function checkContentType(headers: HeaderBag, multipartAllowed: boolean): { kind: BodyKind } | Refusal {
+  const raw = single(headers["content-type"]);
+  const hasBody = single(headers["transfer-encoding"]) !== undefined || Number(single(headers["content-length"]) ?? 0) > 0;
+  if (!raw) return hasBody ? unsupported(multipartAllowed) : { kind: "none" };
+  const type = raw.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return { kind: "form" };
+  if (type === "multipart/form-data" && multipartAllowed) {
+    // Without a boundary the body cannot be split into parts.
+    return /;\s*boundary=("?)[^";]{1,70}\1\s*(;|$)/i.test(raw) ? { kind: "multipart" } : { status: 400, message: "Bad request: the multipart body has no boundary." };
+  }
+  return unsupported(multipartAllowed);
+}
+
+function unsupported(multipartAllowed: boolean): Refusal {
+  const accepted = multipartAllowed ? "application/x-www-form-urlencoded or multipart/form-data" : "application/x-www-form-urlencoded";
+  return { status: 415, message: `This form accepts ${accepted} only.` };
+}
+
+/** The blog editor's actions: the only places that take images. */
+export function isEditorPath(pathname: string): boolean {
+  return /^\/(?:blog-create|blog-edit\/[^/]+|blog-editor\/save)(?:\.data)?\/?$/.test(pathname);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
