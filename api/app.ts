@@ -91,7 +91,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const limits = config.rateLimits;
   app.route("/api", blogRoutes(deps, uploadLimit));
   app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
-  app.route("/api", authRoutes(deps, { perIp: new Throttle(limits.loginPerIp), perAccount: new Throttle(limits.loginPerAccount) }));
+  const loginThrottles = {
+    perAccountAddress: new Throttle(limits.loginPerAccountAddress),
+    perAccount: new Throttle(limits.loginPerAccount),
+    perAddress: new Throttle(limits.loginPerIp),
+  };
+  app.route("/api", authRoutes(deps, loginThrottles));
   app.route("/api", leadRoutes(deps, new Throttle(limits.leads)));
   app.route("/api", userRoutes(deps));
   app.route("/api", imageRoutes(deps));

@@ -95,8 +95,9 @@ const envSchema = z
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only in tests. */
   PASSWORD_SCRYPT_LOG2N: int(17, 10, 20),
   /** Rate limits; 0 turns a limit off. */
-  RATE_LIMIT_LOGIN_PER_IP: int(10, 0, 100_000),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: int(5, 0, 100_000),
+  RATE_LIMIT_LOGIN_PER_IP: int(20, 0, 100_000),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: int(5, 0, 100_000),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: int(100, 0, 100_000),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: positive(15, 24 * 60),
   RATE_LIMIT_COMMENTS_PER_MINUTE: int(5, 0, 100_000),
   RATE_LIMIT_COMMENTS_PER_HOUR: int(30, 0, 100_000),
@@ -149,6 +150,7 @@ export interface Config {
   passwordHash: { log2N: number };
   rateLimits: {
     loginPerIp: RateLimit;
+    loginPerAccountAddress: RateLimit;
     loginPerAccount: RateLimit;
     commentsPerMinute: RateLimit;
     commentsPerHour: RateLimit;
@@ -209,6 +211,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
     rateLimits: {
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: loginWindow },
+      loginPerAccountAddress: { limit: e.RATE_LIMIT_LOGIN_PER_ACCOUNT_IP, windowMs: loginWindow },
       loginPerAccount: { limit: e.RATE_LIMIT_LOGIN_PER_ACCOUNT, windowMs: loginWindow },
       commentsPerMinute: { limit: e.RATE_LIMIT_COMMENTS_PER_MINUTE, windowMs: minute },
       commentsPerHour: { limit: e.RATE_LIMIT_COMMENTS_PER_HOUR, windowMs: 60 * minute },

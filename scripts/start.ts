@@ -1,11 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { API_BUNDLE, ensureNodeBundles } from "./build-node-bundles";
+import { ensureNodeBundles } from "./build-node-bundles";
 import { checkSiteConfigFile } from "./mdx/site-config-check";
-import { run, runToEnd } from "./lib/processes";
-import { Supervised } from "./lib/supervisor";
-import { webServerCommand } from "./lib/web-server";
+import { runToEnd } from "./lib/processes";
 import { sessionSecret } from "./lib/secrets";
+import { type RunningSite, startSite } from "./lib/site";
 
 /**
  * `npm start`: builds when no build exists (and re-bundles the API or the
@@ -35,37 +34,18 @@ async function main() {
   await ensureNodeBundles(console.log);
   env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
 
-  // Plain node on the bundles: no TypeScript loader in the production processes.
-  const api = new Supervised({
-    name: "API",
-    start: () => run(process.execPath, [API_BUNDLE], { cwd: root, env }),
-    readyUrl: `${env.API_URL as string}/api/health`,
-  });
-  const webCommand = webServerCommand(root, env);
-  const web = new Supervised({
-    name: "Web server",
-    start: () => run(process.execPath, webCommand.args, { cwd: root, env: webCommand.env }),
-    readyUrl: `http://127.0.0.1:${env.PORT}/healthz`,
-  });
-
+  let site: RunningSite | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await Promise.all([web.stop(), api.stop()]);
+    await site?.stop();
     process.exit(code);
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  try {
-    await api.start();
-    await web.start();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await shutdown(1);
-  }
-
+  site = await startSite(root, env);
   console.log(`\n  Site running at http://localhost:${env.PORT}\n  Staff login at http://localhost:${env.PORT}/login (credentials printed by the API above)\n`);
 }
 

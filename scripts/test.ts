@@ -3,8 +3,9 @@ import path from "node:path";
 import { runToEnd } from "./lib/processes";
 
 /**
- * `npm test`: typecheck, lint, unit + integration tests (vitest), the
- * production build, then the end-to-end tests (Playwright, JS on and off).
+ * `npm test`: typecheck, lint, the production build, unit + integration
+ * tests (vitest; the web server's run against the build), then the
+ * end-to-end tests (Playwright, JS on and off).
  * Every step runs even when an earlier one fails, so one run shows
  * everything; the last line sums the test runners as `N passed, N failed`.
  */
@@ -18,12 +19,13 @@ type Step = { name: string; command: string; args: string[] };
 const steps: Step[] = [
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  // Before vitest: the web server's integration tests run the production build.
+  { name: "build", command: "npm", args: ["run", "build"] },
   {
     name: "unit + integration (vitest)",
     command: bin("vitest"),
     args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
   },
-  { name: "build", command: "npm", args: ["run", "build"] },
   { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },
 ];
 

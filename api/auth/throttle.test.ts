@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consumeAll, Throttle } from "./throttle";
+import { consumeAll, reserve, Throttle } from "./throttle";
 
 function clock(start = 1_000_000) {
   let now = start;
@@ -83,5 +83,23 @@ describe("consumeAll", () => {
     expect(consumeAll([perMinute, perHour], "ip").ok).toBe(true);
     perMinute.reset("ip");
     expect(consumeAll([perMinute, perHour], "ip")).toMatchObject({ ok: false });
+  });
+});
+
+describe("reserve", () => {
+  it("counts on every key at once, only when all allow, and can be taken back", () => {
+    const time = clock();
+    const pair = new Throttle({ limit: 2, windowMs: 60_000 }, time.now);
+    const address = new Throttle({ limit: 3, windowMs: 60_000 }, time.now);
+    const first = reserve([[pair, "a@x 1.2.3.4"], [address, "1.2.3.4"]]);
+    expect(first.ok).toBe(true);
+    expect(reserve([[pair, "a@x 1.2.3.4"], [address, "1.2.3.4"]]).ok).toBe(true);
+    // The pair is full: nothing is counted on the address either.
+    expect(reserve([[pair, "a@x 1.2.3.4"], [address, "1.2.3.4"]])).toEqual({ ok: false, retryAfterSeconds: 60 });
+    expect(reserve([[address, "1.2.3.4"]]).ok).toBe(true);
+    expect(reserve([[address, "1.2.3.4"]]).ok).toBe(false);
+    if (first.ok) first.release();
+    expect(pair.check("a@x 1.2.3.4").ok).toBe(true);
+    expect(address.check("1.2.3.4").ok).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { requireStaff } from "../auth/require-staff";
-import type { Throttle } from "../auth/throttle";
+import { reserve, type Throttle } from "../auth/throttle";
 import { loginInputSchema } from "../contract/auth";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
@@ -12,7 +12,18 @@ import { isoNow } from "../lib/time";
 
 export const INVALID_LOGIN = "Invalid email or password";
 
-export function authRoutes(deps: AppDeps, throttles: { perIp: Throttle; perAccount: Throttle }): Hono<AppEnv> {
+/**
+ * Failed-login limits (issue 14), all counted before the password is checked:
+ * - per (account, address): tight, so one address cannot guess at an account;
+ * - per account, from anywhere: loose (NIST's order of 100), against guessing
+ *   spread over many addresses, yet out of reach of any one address;
+ * - per address, across accounts: against one address trying many accounts.
+ * An attacker at one address therefore locks out only that address, never a
+ * staff member signing in from another.
+ */
+export type LoginThrottles = { perAccountAddress: Throttle; perAccount: Throttle; perAddress: Throttle };
+
+export function authRoutes(deps: AppDeps, throttles: LoginThrottles): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
   const log2N = deps.config.passwordHash.log2N;
@@ -23,22 +34,24 @@ export function authRoutes(deps: AppDeps, throttles: { perIp: Throttle; perAccou
     const input = parseOrThrow(loginInputSchema, { ...body, email: body.email ?? "", password: body.password ?? "" });
     const email = input.email.toLowerCase();
     const ip = requestIp(c, deps.config.trustedProxies);
-    const byIp = throttles.perIp.check(ip);
-    const byAccount = throttles.perAccount.check(email);
-    if (!byIp.ok || !byAccount.ok) {
-      const wait = Math.max(byIp.ok ? 0 : byIp.retryAfterSeconds, byAccount.ok ? 0 : byAccount.retryAfterSeconds);
+    const pair = `${email} ${ip}`;
+    const attempt = reserve([
+      [throttles.perAccountAddress, pair],
+      [throttles.perAccount, email],
+      [throttles.perAddress, ip],
+    ]);
+    if (!attempt.ok) {
+      const wait = attempt.retryAfterSeconds;
       throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
     }
 
     const user = await deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
     // Same work and same answer whether or not the e-mail belongs to staff.
     const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, log2N);
-    if (!user || !valid) {
-      throttles.perIp.record(ip);
-      throttles.perAccount.record(email);
-      throw new HttpError(401, INVALID_LOGIN);
-    }
-    throttles.perAccount.reset(email);
+    // A failure keeps the attempt it reserved; a success takes it back and clears this address's record.
+    if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
+    attempt.release();
+    throttles.perAccountAddress.reset(pair);
     if (needsRehash(user.password_hash, log2N)) {
       await deps.db
         .updateTable("users")

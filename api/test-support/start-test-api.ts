@@ -67,6 +67,7 @@ export function testApiEnv(dataDir: string, extra: Record<string, string> = {}):
     PASSWORD_SCRYPT_LOG2N: "10",
     RATE_LIMIT_LOGIN_PER_IP: "0",
     RATE_LIMIT_LOGIN_PER_ACCOUNT: "0",
+    RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: "0",
     RATE_LIMIT_COMMENTS_PER_MINUTE: "0",
     RATE_LIMIT_COMMENTS_PER_HOUR: "0",
     RATE_LIMIT_LEADS_PER_10_MINUTES: "0",

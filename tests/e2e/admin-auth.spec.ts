@@ -51,7 +51,7 @@ test.describe("login page", () => {
     const ip = freshIp();
     const email = `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@e2e.example`;
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-    // Five failures (the per-account limit) straight to the action, then one through the page.
+    // Five failures (the limit per account and address) straight to the action, then one through the page.
     for (let i = 0; i < 5; i++) {
       const response = await page.request.post("/login", { form: { email, password: "wrong" }, headers: { "X-Forwarded-For": ip } });
       expect(response.status()).toBe(401);

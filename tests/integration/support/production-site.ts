@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ensureNodeBundles } from "../../../scripts/build-node-bundles";
+import { runToEnd } from "../../../scripts/lib/processes";
+import { projectRoot, type RunningSite, startSite } from "../../../scripts/lib/site";
+
+/**
+ * The site exactly as `npm start` runs it (scripts/lib/site.ts: the API
+ * bundle and the production web server, both supervised), on free loopback
+ * ports with a fresh data folder and the demo posts. For the web server's
+ * integration tests: real processes, real HTTP, real kill -9.
+ *
+ * Needs the production build (`npm test` builds before vitest); builds it
+ * when missing.
+ */
+export const SITE_STAFF = { email: "staff@site.test", password: "site-test-password-1234" };
+
+export interface ProductionSite {
+  url: string;
+  apiUrl: string;
+  port: number;
+  site: RunningSite;
+  /** Resident memory of the web server process, in MB (Linux /proc). */
+  webRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startProductionSite(extra: Record<string, string> = {}): Promise<ProductionSite> {
+  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    await runToEnd("npm", ["run", "build"], { cwd: projectRoot, stdio: "ignore" });
+  }
+  await ensureNodeBundles();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "manzil-site-test-"));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${port}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    API_URL: apiUrl,
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    ADMIN_EMAIL: SITE_STAFF.email,
+    ADMIN_PASSWORD: SITE_STAFF.password,
+    PASSWORD_SCRYPT_LOG2N: "12",
+    LOG_LEVEL: "error",
+    ACCESS_LOG: "false",
+    // Every request sees the API as it is now (a cached page would hide an outage).
+    PUBLIC_CACHE_MS: "0",
+    ...extra,
+  };
+  delete env.DATABASE_URL;
+  delete env.TRUST_PROXY;
+  if (extra.TRUST_PROXY) env.TRUST_PROXY = extra.TRUST_PROXY;
+  const site = await startSite(projectRoot, env, { stdio: "ignore" });
+  return {
+    url,
+    apiUrl,
+    port,
+    site,
+    webRssMb: () => {
+      const status = readFileSync(`/proc/${site.web.pid}/status`, "utf8");
+      return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+    },
+    stop: async () => {
+      await site.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls until `check` passes or `ms` run out; returns how long it took. */
+export async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`not within ${ms} ms`);
+}

@@ -1,0 +1,271 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest, type RawRequest, type RawResponse } from "../../api/test-support/raw-http";
+import { projectRoot } from "../../scripts/lib/site";
+import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "./support/production-site";
+
+/**
+ * Issue 13: the production web server (server/) as `npm start` runs it,
+ * attacked from outside over loopback. Every answer below would have been a
+ * crash, a 5xx or a missing header with remix-serve.
+ */
+
+type BuildRoute = { id: string; path?: string; parentId?: string; index?: boolean; module: { action?: unknown } };
+
+/** Every route with an action, as a concrete path (params filled in), from the production build itself. */
+async function actionPaths(postPath: string): Promise<string[]> {
+  const build = (await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href)) as { routes: Record<string, BuildRoute> };
+  const fullPath = (route: BuildRoute): string => {
+    const parent = route.parentId ? build.routes[route.parentId] : undefined;
+    const own = route.path ?? "";
+    const joined = [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
+    return joined.replace(/^\/+/, "");
+  };
+  const paths = Object.values(build.routes)
+    .filter((route) => route.module.action)
+    .map((route) => `/${fullPath(route)}`)
+    .map((p) => (p.startsWith("/blog/:id/:slug") ? postPath : p.replace(/:id/g, "abc123").replace(/\*/g, "x")));
+  return [...new Set(paths)].sort();
+}
+
+const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequest, "method" | "target"> => ({
+  headers: [["Content-Type", "application/x-www-form-urlencoded"], ...headers],
+  body: Buffer.from(body),
+});
+
+describe("production web server", () => {
+  let site: ProductionSite;
+  let postPath: string;
+  const send = (request: RawRequest, localAddress?: string) => rawRequest(site.port, request, { localAddress, timeoutMs: 30_000 });
+
+  beforeAll(async () => {
+    site = await startProductionSite({ SUPERVISOR_MIN_DELAY_MS: "3000" });
+    const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
+    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  describe("bodies are capped while they stream", () => {
+    it("answers a 20 MB url-encoded POST to /contact with 413 and a readable page, memory flat", async () => {
+      const before = site.webRssMb();
+      const res = await send({ method: "POST", target: "/contact", headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"]], body: Buffer.alloc(20 * 1024 * 1024, "a") });
+      expect(res.status).toBe(413);
+      expect(res.headers["content-type"]).toMatch(/text\/html/);
+      expect(res.body.toString()).toContain("The form is too large (at most 64 KB)");
+      expect(site.webRssMb() - before).toBeLessThan(40);
+    });
+
+    it("answers a 60 MB chunked POST to a post's comment action with 413 (no Content-Length to trust), memory flat", async () => {
+      const before = site.webRssMb();
+      const res = await send({ method: "POST", target: postPath, ...form(""), body: Buffer.alloc(60 * 1024 * 1024, "b"), chunked: true, chunkSize: 256 * 1024 });
+      expect(res.status).toBe(413);
+      expect(site.webRssMb() - before).toBeLessThan(40);
+      expect(site.webRssMb()).toBeLessThan(250);
+      // Still serving.
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+    });
+
+    it("refuses a body that lies about its length once the real bytes pass the cap", async () => {
+      // Declares 1 KB, sends 100 KB: Node's parser reads only the declared bytes; the rest is a malformed next request.
+      const lying = await send({ method: "POST", target: "/login", headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Content-Length", "1024"]], body: Buffer.alloc(100 * 1024, "c") });
+      expect(lying.status).toBeLessThan(500);
+    });
+
+    it("a signed-in staff member's editor upload gets the image limit, a visitor's multipart 415", async () => {
+      const boundary = "----editor";
+      const multipart = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n\r\n--${boundary}\r\nContent-Disposition: form-data; name="uploads"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.alloc(1024 * 1024, 1),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const headers: Array<[string, string]> = [["Content-Type", `multipart/form-data; boundary=${boundary}`]];
+      const visitor = await send({ method: "POST", target: "/blog-editor/save", headers, body: multipart });
+      expect(visitor.status).toBe(415);
+
+      const signIn = await fetch(`${site.url}/login`, {
+        method: "POST",
+        body: new URLSearchParams({ email: SITE_STAFF.email, password: SITE_STAFF.password }),
+        redirect: "manual",
+      });
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const staff = await send({ method: "POST", target: "/blog-editor/save", headers: [...headers, ["Cookie", cookie]], body: multipart });
+      // Read in full and judged on its content (no title, not a real PNG): a form error, not a size refusal.
+      expect(staff.status).toBe(400);
+      expect(JSON.parse(staff.body.toString())).toMatchObject({ status: "error" });
+    });
+  });
+
+  describe("4xx, never 5xx, for requests no route takes", () => {
+    it("TRACE and PATCH get 405 with Allow; PUT and DELETE on /contact and /login too", async () => {
+      for (const [method, target] of [["TRACE", "/"], ["PATCH", "/contact"], ["PUT", "/login"], ["DELETE", "/contact"], ["TRACE", "/blogs"]] as const) {
+        const res = await send({ method, target });
+        expect(res.status, `${method} ${target}`).toBe(405);
+        expect(res.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+      }
+    });
+
+    it("a malformed Host gets 400", async () => {
+      for (const host of ["bad host", "evil.example/x", "x:99999", ""]) {
+        const res = await send({ method: "GET", target: "/", headers: [["Host", host]] });
+        expect(res.status, JSON.stringify(host)).toBe(400);
+      }
+    });
+
+    it("JSON, text/plain and broken multipart bodies get 415 or 400", async () => {
+      for (const target of ["/contact", "/book", "/login", postPath]) {
+        for (const [type, body] of [["application/json", "{}"], ["text/plain", "a=b"], ["multipart/form-data; boundary=zz", "--zz\r\nbroken"]]) {
+          const res = await send({ method: "POST", target, headers: [["Content-Type", type!]], body: Buffer.from(body!) });
+          expect([400, 415], `${type} to ${target}`).toContain(res.status);
+        }
+      }
+    });
+
+    it("a CR/LF in redirectTo does not break the answer after login", async () => {
+      const res = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=%2Fa%0D%0ASet-Cookie%3A+x%3D1`) }, "127.0.0.5");
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe("/blog-list");
+    });
+  });
+
+  describe("one cross-site check for every action", () => {
+    it("answers 403 to a cross-site POST to every action and its .data twin", async () => {
+      const targets = await actionPaths(postPath);
+      expect(targets).toEqual(expect.arrayContaining(["/contact", "/book", "/login", "/logout", "/blog-editor/save", "/blog-create", postPath]));
+      for (const target of targets) {
+        for (const url of [target, `${target === "/" ? "/_root" : target}.data`]) {
+          for (const headers of [[["Origin", "https://evil.example"]], [["Sec-Fetch-Site", "cross-site"]], [["Origin", "null"]]] as Array<Array<[string, string]>>) {
+            const res = await send({ method: "POST", target: url, ...form("a=b", headers) });
+            expect(res.status, `${url} ${JSON.stringify(headers)}`).toBe(403);
+            expect(res.body.toString()).toContain("Cross-site form posts are not accepted.");
+          }
+        }
+      }
+    });
+
+    it("lets the same site's own posts through", async () => {
+      const res = await send({ method: "POST", target: "/contact", ...form("name=&email=&message=", [["Origin", site.url], ["Sec-Fetch-Site", "same-origin"]]) });
+      expect(res.status).toBe(400);
+    });
+  });
+
+  it("puts nosniff and a CSP on every kind of answer", async () => {
+    const assets = (await (await fetch(`${site.url}/`)).text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+    const requests: Array<[string, RawRequest]> = [
+      ["page", { method: "GET", target: "/" }],
+      ["content page", { method: "GET", target: "/house-moving-company" }],
+      ["data", { method: "GET", target: "/blogs.data" }],
+      ["RSS", { method: "GET", target: "/rss.xml" }],
+      ["sitemap", { method: "GET", target: "/sitemap.xml" }],
+      ["robots", { method: "GET", target: "/robots.txt" }],
+      ["health", { method: "GET", target: "/healthz" }],
+      ["region", { method: "GET", target: "/api/region?lat=x" }],
+      ["static file", { method: "GET", target: "/favicon.ico" }],
+      ["hashed asset", { method: "GET", target: assets ?? "/assets/missing.js" }],
+      ["redirect", { method: "GET", target: "/blog-list" }],
+      ["not found", { method: "GET", target: "/no-such-page" }],
+      ["405", { method: "TRACE", target: "/" }],
+      ["403", { method: "POST", target: "/contact", ...form("a=b", [["Origin", "https://evil.example"]]) }],
+      ["editor save", { method: "POST", target: "/blog-editor/save", ...form("title=x") }],
+    ];
+    for (const [kind, request] of requests) {
+      const res: RawResponse = await send(request);
+      expect(res.headers["x-content-type-options"], kind).toBe("nosniff");
+      expect(res.headers["content-security-policy"], kind).toMatch(/default-src '(none|self)'/);
+      expect(res.headers["x-frame-options"], kind).toBe("DENY");
+      // Plain http, no trusted proxy saying otherwise: no HSTS, no upgrade.
+      expect(res.headers["strict-transport-security"], kind).toBeUndefined();
+      expect(res.headers["content-security-policy"], kind).not.toContain("upgrade-insecure-requests");
+    }
+    const asset = await send({ method: "GET", target: assets! });
+    expect(asset.headers["cache-control"]).toMatch(/immutable/);
+  });
+
+  it("compresses pages for clients that accept gzip", async () => {
+    const res = await send({ method: "GET", target: "/about", headers: [["Accept-Encoding", "gzip"]] });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  describe("rate limits key on the socket address when no proxy is trusted", () => {
+    it("ten wrong logins from one address (each with a forged X-Forwarded-For) do not lock out staff at another", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=wrong`, [["X-Forwarded-For", `198.51.100.${i}`]]) }, "127.0.0.1");
+        statuses.push(res.status);
+      }
+      // The forged header was not believed: the fifth failure from 127.0.0.1 is the last.
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
+      const staff = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}`) }, "127.0.0.2");
+      expect(staff.status).toBe(302);
+      expect(staff.headers.location).toBe("/blog-list");
+    });
+
+    it("parallel wrong logins through /login: only the limit is ever checked (issue 14)", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=wrong`) }, "127.0.0.3")),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(25);
+    });
+  });
+
+  describe("supervision", () => {
+    it("kill -9 of the API: pages still answer, /blogs shows the spec's message, and the API comes back by itself", async () => {
+      const pid = site.site.api.pid!;
+      process.kill(pid, "SIGKILL");
+      await within(2_000, async () => (await fetch(`${site.apiUrl}/api/health`).catch(() => undefined)) === undefined);
+      expect((await fetch(`${site.url}/house-moving-company`)).status).toBe(200);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+      const down = await (await fetch(`${site.url}/blogs`)).text();
+      expect(down).toContain("Failed to fetch blogs.");
+      await within(10_000, async () => (await (await fetch(`${site.url}/blogs`)).text()).includes("READ MORE"));
+      expect(site.site.api.pid).not.toBe(pid);
+    }, 30_000);
+
+    it("kill -9 of the web server: the site is back within 10 s", async () => {
+      const pid = site.site.web.pid!;
+      process.kill(pid, "SIGKILL");
+      await within(10_000, async () => (await fetch(`${site.url}/`)).status === 200);
+      expect(site.site.web.pid).not.toBe(pid);
+    }, 30_000);
+  });
+});
+
+describe("behind a trusted proxy (TRUST_PROXY)", () => {
+  let site: ProductionSite;
+  beforeAll(async () => {
+    site = await startProductionSite({ TRUST_PROXY: "127.0.0.1" });
+  }, 240_000);
+  afterAll(() => site?.stop());
+  const login = (password: string, from: string, forwardedFor?: string) =>
+    rawRequest(site.port, {
+      method: "POST",
+      target: "/login",
+      ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(password)}`, forwardedFor ? [["X-Forwarded-For", forwardedFor]] : []),
+    }, { localAddress: from });
+
+  it("keys limits on the address the proxy appended, not on what the visitor wrote before it", async () => {
+    // The visitor writes a different address each time; the proxy appends the real one (203.0.113.9).
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login("wrong", "127.0.0.1", `10.9.9.${i}, 203.0.113.9`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another visitor behind the same proxy is not locked out.
+    expect((await login(SITE_STAFF.password, "127.0.0.1", "203.0.113.10")).status).toBe(302);
+  });
+
+  it("believes X-Forwarded-For only from the trusted proxy's address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login("wrong", "127.0.0.4", `198.51.100.${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it("sends HSTS and upgrade-insecure-requests only when the proxy says the request came over https", async () => {
+    const https = await rawRequest(site.port, { method: "GET", target: "/about", headers: [["X-Forwarded-Proto", "https"]] });
+    expect(https.headers["strict-transport-security"]).toMatch(/max-age=/);
+    expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    const forged = await rawRequest(site.port, { method: "GET", target: "/about", headers: [["X-Forwarded-Proto", "https"]] }, { localAddress: "127.0.0.4" });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
