@@ -34,18 +34,18 @@ async function main() {
   await ensureNodeBundles(console.log);
   env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
 
-  let site: RunningSite | undefined;
+  const running: { site?: RunningSite } = {};
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    await site?.stop();
+    await running.site?.stop();
     process.exit(code);
   };
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  site = await startSite(root, env);
+  running.site = await startSite(root, env);
   console.log(`\n  Site running at http://localhost:${env.PORT}\n  Staff login at http://localhost:${env.PORT}/login (credentials printed by the API above)\n`);
 }
 
