@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { webServerCommand } from "../../../scripts/lib/web-server";
 
 /**
  * A second web server (the same production build) whose API is a scripted
@@ -51,10 +52,12 @@ export async function startStubStack(realApiUrl: string, extraEnv: Record<string
   });
   const apiPort = await listen(api);
   const webPort = await freePort();
-  const web: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules/@remix-run/serve/dist/cli.js"), "build/server/index.js"], {
+  // The same server module as `npm start` (server/main.ts, bundled by the build).
+  const command = webServerCommand(root);
+  const web: ChildProcess = spawn(process.execPath, command.args, {
     cwd: root,
     env: {
-      ...process.env,
+      ...command.env,
       NODE_ENV: "production",
       PORT: String(webPort),
       API_URL: `http://127.0.0.1:${apiPort}`,
@@ -63,6 +66,8 @@ export async function startStubStack(realApiUrl: string, extraEnv: Record<string
       // Tests switch the stub's answers from one request to the next; the
       // shared-reads and rendered-page caches (a 2 s memory) would hide that.
       PUBLIC_CACHE_MS: "0",
+      // As in the main e2e stack: the test runner plays the reverse proxy.
+      TRUST_PROXY: "loopback",
       ...extraEnv,
     },
     stdio: "ignore",
