@@ -7,7 +7,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * Server-side rendering throughput: requests/s of public pages under
  * bounded concurrency (10 connections, 2 s warm-up, then 8 s), each as a
  * ratio to the same page saved as a static file and served by the same
- * remix-serve process in the same run (its express.static, its compression).
+ * web server process in the same run (its express.static, its compression).
  * Both sides send the same bytes through the same middleware, so the ratio is
  * the price of producing the page — routing, loaders, rendering or the
  * rendered-page cache — and cancels out the machine's speed. DESIGN.md
@@ -46,7 +46,7 @@ export async function load(url: string, durationS: number): Promise<LoadResult> 
 }
 
 /**
- * `staticDir` is the folder remix-serve serves /<file> from (build/client of
+ * `staticDir` is the folder the web server serves /<file> from (build/client of
  * the snapshot under test); the static copies are written there and removed after.
  */
 export async function measureThroughput(

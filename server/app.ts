@@ -7,13 +7,13 @@ import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limi
 import { accessLog } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, isEditorPath, type Refusal } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
 import { normaliseAddress, type TrustProxy } from "./trust-proxy";
 
 /**
- * The production web server (issue 13, ADR 012): Express with the Remix
+ * The production web server (issue 13, ADR 015): Express with the Remix
  * request handler, and in front of it every protection that must hold for
  * every request, whichever route it is for. In order:
  *
@@ -145,10 +145,6 @@ export function createWebApp(options: WebAppOptions): express.Express {
   return app;
 }
 
-/** Only origin-form targets (`/path?query`): an absolute URL or `*` has no business here. */
-function checkTarget(target: string): Refusal | undefined {
-  return target.startsWith("/") && !target.startsWith("//") ? undefined : { status: 400, message: "Bad request: malformed request target." };
-}
 
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -203,6 +199,8 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
+    // A bodiless POST with no Content-Type (a bare button) is an empty form; Remix's formData() would throw on it.
+    if (!headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
     const limit = res.locals.bodyLimit as number;
     const body = cappedBody(req, limit, onOverflow);
     init.body = createReadableStreamFromReadable(body);

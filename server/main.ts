@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { createWebApp } from "./app";
+import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
 /**
@@ -51,6 +52,7 @@ async function main() {
   });
 
   const server = createServer(app);
+  answerProtocolErrors(server);
   // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
   server.headersTimeout = 15_000;
   server.requestTimeout = 300_000;

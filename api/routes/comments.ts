@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { readStaff, requireStaff } from "../auth/require-staff";
 import { consumeAll, type Throttle } from "../auth/throttle";
-import { commentInputSchema, type Comment } from "../contract/comments";
+import { commentInputSchema, publicWebsite, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
 import type { CommentRow } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -12,13 +12,18 @@ import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 import { isoNow } from "../lib/time";
 
-function toCommentAnswer(row: CommentRow): Comment {
+/**
+ * What anyone may read of a comment: name, text, date and website (only an
+ * http(s) address; rows stored before that rule are filtered here too). The
+ * e-mail goes to staff only (issue 14).
+ */
+function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
   return {
     _id: row.id,
     blogId: row.blog_id,
     name: row.name,
-    email: row.email,
-    website: row.website,
+    ...(forStaff ? { email: row.email } : {}),
+    website: publicWebsite(row.website),
     commentText: row.comment_text,
     createdAt: row.created_at,
   };
@@ -29,10 +34,11 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
 
   routes.get("/comments/:blogId", async (c) => {
     const blogId = c.req.param("blogId");
-    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
+    const staff = (await readStaff(c, deps.tokens)) !== null;
+    const includeDrafts = staff;
     if (!idSchema.safeParse(blogId).success || !(await deps.blogs.exists(blogId, { includeDrafts }))) throw notFound("Blog not found");
     const rows = await deps.db.selectFrom("comments").selectAll().where("blog_id", "=", blogId).orderBy("created_at").orderBy("id").execute();
-    return c.json({ data: rows.map(toCommentAnswer) });
+    return c.json({ data: rows.map((row) => toCommentAnswer(row, staff)) });
   });
 
   routes.post("/comments", async (c) => {
@@ -51,7 +57,7 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
       created_at: isoNow(),
     };
     await deps.db.insertInto("comments").values(row).execute();
-    return c.json(toCommentAnswer(row), 201);
+    return c.json(toCommentAnswer(row, false), 201);
   });
 
   routes.delete("/comments/:commentId", requireStaff(deps.tokens), async (c) => {

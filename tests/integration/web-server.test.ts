@@ -1,8 +1,6 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type RawRequest, type RawResponse } from "../../api/test-support/raw-http";
-import { projectRoot } from "../../scripts/lib/site";
+import { actionPaths } from "./support/build-routes";
 import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "./support/production-site";
 
 /**
@@ -10,24 +8,6 @@ import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "./
  * attacked from outside over loopback. Every answer below would have been a
  * crash, a 5xx or a missing header with remix-serve.
  */
-
-type BuildRoute = { id: string; path?: string; parentId?: string; index?: boolean; module: { action?: unknown } };
-
-/** Every route with an action, as a concrete path (params filled in), from the production build itself. */
-async function actionPaths(postPath: string): Promise<string[]> {
-  const build = (await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href)) as { routes: Record<string, BuildRoute> };
-  const fullPath = (route: BuildRoute): string => {
-    const parent = route.parentId ? build.routes[route.parentId] : undefined;
-    const own = route.path ?? "";
-    const joined = [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
-    return joined.replace(/^\/+/, "");
-  };
-  const paths = Object.values(build.routes)
-    .filter((route) => route.module.action)
-    .map((route) => `/${fullPath(route)}`)
-    .map((p) => (p.startsWith("/blog/:id/:slug") ? postPath : p.replace(/:id/g, "abc123").replace(/\*/g, "x")));
-  return [...new Set(paths)].sort();
-}
 
 const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequest, "method" | "target"> => ({
   headers: [["Content-Type", "application/x-www-form-urlencoded"], ...headers],
@@ -37,12 +17,14 @@ const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequ
 describe("production web server", () => {
   let site: ProductionSite;
   let postPath: string;
+  let postId: string;
   const send = (request: RawRequest, localAddress?: string) => rawRequest(site.port, request, { localAddress, timeoutMs: 30_000 });
 
   beforeAll(async () => {
     site = await startProductionSite({ SUPERVISOR_MIN_DELAY_MS: "3000" });
     const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
-    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postId = blogs[0]!._id;
+    const redirect = await fetch(`${site.url}/blog/${postId}`, { redirect: "manual" });
     postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
   }, 240_000);
   afterAll(() => site?.stop());
@@ -122,6 +104,13 @@ describe("production web server", () => {
       }
     });
 
+    it("a bare POST with no body and no Content-Type is an empty form, not a crash", async () => {
+      for (const target of ["/contact", "/login", postPath, `/blog-edit/${postId}`]) {
+        const res = await send({ method: "POST", target });
+        expect(res.status, target).toBeLessThan(500);
+      }
+    });
+
     it("a CR/LF in redirectTo does not break the answer after login", async () => {
       const res = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=%2Fa%0D%0ASet-Cookie%3A+x%3D1`) }, "127.0.0.5");
       expect(res.status).toBe(302);
@@ -131,7 +120,7 @@ describe("production web server", () => {
 
   describe("one cross-site check for every action", () => {
     it("answers 403 to a cross-site POST to every action and its .data twin", async () => {
-      const targets = await actionPaths(postPath);
+      const targets = await actionPaths({ id: postId, path: postPath });
       expect(targets).toEqual(expect.arrayContaining(["/contact", "/book", "/login", "/logout", "/blog-editor/save", "/blog-create", postPath]));
       for (const target of targets) {
         for (const url of [target, `${target === "/" ? "/_root" : target}.data`]) {
@@ -168,9 +157,16 @@ describe("production web server", () => {
       ["405", { method: "TRACE", target: "/" }],
       ["403", { method: "POST", target: "/contact", ...form("a=b", [["Origin", "https://evil.example"]]) }],
       ["editor save", { method: "POST", target: "/blog-editor/save", ...form("title=x") }],
+      ["legacy _data (400)", { method: "GET", target: "/login?_data" }],
+      // Answered by Node's parser itself, before any middleware: still with the headers.
+      ["unparsable request line (400)", { method: "get", target: "/" }],
+      ["headers too large (431)", { method: "GET", target: "/", headers: [["X-Big", "a".repeat(20_000)]] }],
+      ["unknown Expect (417)", { method: "GET", target: "/", headers: [["Expect", "nonsense"]] }],
     ];
+    const statuses = new Map<string, number>();
     for (const [kind, request] of requests) {
       const res: RawResponse = await send(request);
+      statuses.set(kind, res.status);
       expect(res.headers["x-content-type-options"], kind).toBe("nosniff");
       expect(res.headers["content-security-policy"], kind).toMatch(/default-src '(none|self)'/);
       expect(res.headers["x-frame-options"], kind).toBe("DENY");
@@ -178,6 +174,10 @@ describe("production web server", () => {
       expect(res.headers["strict-transport-security"], kind).toBeUndefined();
       expect(res.headers["content-security-policy"], kind).not.toContain("upgrade-insecure-requests");
     }
+    expect(statuses.get("legacy _data (400)")).toBe(400);
+    expect(statuses.get("unparsable request line (400)")).toBe(400);
+    expect(statuses.get("headers too large (431)")).toBe(431);
+    expect(statuses.get("unknown Expect (417)")).toBe(417);
     const asset = await send({ method: "GET", target: assets! });
     expect(asset.headers["cache-control"]).toMatch(/immutable/);
   });

@@ -62,6 +62,13 @@ function CommentRow({ blogId, comment }: { blogId: string; comment: Extract<Comm
             {formatDate(comment.createdAt)}
           </time>
         ) : null}
+        {/* Staff only: the public comment list never carries the e-mail (issue 14). */}
+        {comment.email ? <a href={`mailto:${comment.email}`}>{comment.email}</a> : null}
+        {comment.website ? (
+          <a href={comment.website} rel="nofollow ugc noopener" target="_blank">
+            {comment.website}
+          </a>
+        ) : null}
       </div>
       <p className="moderation-text">{comment.commentText.trim() || "No comment message provided."}</p>
       <fetcher.Form method="post" action={`/blog-edit/${encodeURIComponent(blogId)}`}>

@@ -23,7 +23,16 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
       {comments.map((comment) => (
         <li key={comment._id} className="comment">
           <p className="comment-meta">
-            <strong className="comment-author">{comment.name.trim() || ANONYMOUS}</strong>
+            <strong className="comment-author">
+              {/* Only http(s) addresses reach here (the API drops the rest); nofollow ugc: no ranking credit for spam links. */}
+              {comment.website ? (
+                <a href={comment.website} rel="nofollow ugc noopener">
+                  {comment.name.trim() || ANONYMOUS}
+                </a>
+              ) : (
+                comment.name.trim() || ANONYMOUS
+              )}
+            </strong>
             {comment.createdAt ? <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time> : null}
           </p>
           <p className="comment-text">{comment.commentText.trim() || NO_COMMENT_TEXT}</p>
