@@ -182,6 +182,22 @@ describe("production web server", () => {
     expect(asset.headers["cache-control"]).toMatch(/immutable/);
   });
 
+  it("commenters' e-mail addresses are in neither a post's page nor its .data answer; websites link with nofollow ugc (issue 14)", async () => {
+    const posted = await fetch(`${site.apiUrl}/api/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77" },
+      body: JSON.stringify({ blogId: postId, name: "Private Parveen", email: "parveen.private@example.pk", website: "parveen.example.pk", commentText: "Thanks!" }),
+    });
+    expect(posted.status).toBe(201);
+    const html = await (await fetch(`${site.url}${postPath}`)).text();
+    expect(html).toContain("Private Parveen");
+    expect(html).not.toContain("parveen.private@example.pk");
+    expect(html).toMatch(/<a href="https:\/\/parveen\.example\.pk\/" rel="nofollow ugc noopener">Private Parveen<\/a>/);
+    const data = await (await fetch(`${site.url}${postPath}.data`)).text();
+    expect(data).toContain("Private Parveen");
+    expect(data).not.toContain("parveen.private@example.pk");
+  });
+
   it("compresses pages for clients that accept gzip", async () => {
     const res = await send({ method: "GET", target: "/about", headers: [["Accept-Encoding", "gzip"]] });
     expect(res.headers["content-encoding"]).toBe("gzip");

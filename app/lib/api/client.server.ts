@@ -45,6 +45,8 @@ export type ApiRequest<T> = {
   token?: string;
   /** The visitor's address, forwarded so the API can rate-limit per visitor. */
   clientIp?: string;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   schema: ZodType<T>;
   signal?: AbortSignal;
   /**
@@ -77,6 +79,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
   }
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientIp) headers.set("X-Forwarded-For", request.clientIp);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
 
   const timeout = AbortSignal.timeout(apiTimeoutMs());
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
