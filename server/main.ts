@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
+import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { createWebApp } from "./app";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
@@ -45,7 +46,7 @@ async function main() {
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
-    sessionSecrets: env.SESSION_SECRET.split(",").map((s) => s.trim()),
+    sessionSecrets: cookieSecrets(process.env),
     siteUrl: env.SITE_URL,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
