@@ -116,6 +116,19 @@ describe("production web server", () => {
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe("/blog-list");
     });
+
+    it("open redirect after login: /<TAB>/evil.example and other disguised hosts fall back to /blog-list (issue 14)", async () => {
+      for (const redirectTo of ["%2F%09%2Fevil.example", "%2F%2Fevil.example", "%2F%5Cevil.example", "%2F%252F%252Fevil.example", "https%3A%2F%2Fevil.example"]) {
+        const res = await send(
+          { method: "POST", target: `/login?redirectTo=${redirectTo}`, ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=${redirectTo}`) },
+          "127.0.0.5",
+        );
+        expect(res.status, redirectTo).toBe(302);
+        expect(res.headers.location, redirectTo).toBe("/blog-list");
+      }
+      const kept = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=%2Fleads%3Fstatus%3Dnew`) }, "127.0.0.5");
+      expect(kept.headers.location).toBe("/leads?status=new");
+    });
   });
 
   describe("one cross-site check for every action", () => {
