@@ -3,6 +3,7 @@ import { readStaff, requireStaff } from "../auth/require-staff";
 import { consumeAll, type Throttle } from "../auth/throttle";
 import { commentInputSchema, publicWebsite, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
+import { takeHoneypot } from "../contract/honeypot";
 import type { CommentRow } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
@@ -42,10 +43,16 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
   });
 
   routes.post("/comments", async (c) => {
-    const input = parseOrThrow(commentInputSchema, await readJsonObject(c));
+    const { isBot, rest } = takeHoneypot(await readJsonObject(c));
+    const input = parseOrThrow(commentInputSchema, rest);
     const verdict = consumeAll(throttles, requestIp(c, deps.config.trustedProxies));
     if (!verdict.ok) throw tooManyRequests("Too many comments from your connection. Please wait a little and try again.", verdict.retryAfterSeconds);
     if (!(await deps.blogs.exists(input.blogId, { includeDrafts: false }))) throw notFound("Blog not found");
+    // A bot gets the answer a person would; nothing is stored.
+    if (isBot) {
+      const fake: CommentRow = { id: newId(), blog_id: input.blogId, name: input.name, email: "", website: "", comment_text: input.commentText, created_at: isoNow() };
+      return c.json(toCommentAnswer(fake, false), 201);
+    }
     // Stored as typed: the web app renders comments as text, never as HTML.
     const row: CommentRow = {
       id: newId(),

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
 import type { Throttle } from "../auth/throttle";
 import { idSchema } from "../contract/common";
+import { takeHoneypot } from "../contract/honeypot";
 import { contactInputSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, leadListQuerySchema, leadStatusInputSchema, quoteInputSchema } from "../contract/leads";
 import type { AppDeps } from "../deps";
 import { idempotencyFingerprint } from "../leads/idempotency";
@@ -12,18 +13,12 @@ import { newLeadReference } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 
-/** The hidden form field only bots fill in. */
-export const HONEYPOT_FIELD = "website_url";
-
 export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
 
   const receive = (kind: "quote" | "contact") => async (c: Context<AppEnv>) => {
-    const { [HONEYPOT_FIELD]: honeypot, ...body } = await readJsonObject(c);
-    // Filled in = any text but blanks, or anything that is not text at all
-    // (never String() it: a deeply nested array overflows the stack).
-    const isBot = typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null && honeypot !== false;
+    const { isBot, rest: body } = takeHoneypot(await readJsonObject(c));
     // Validated first: a visitor fixing a typo does not use up their allowance.
     const input = isBot ? null : kind === "quote" ? parseOrThrow(quoteInputSchema, body) : parseOrThrow(contactInputSchema, body);
     const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);

@@ -76,6 +76,19 @@ describe.each(databases)("comments API on $name", (database) => {
     expect(listed.map((c) => c.website)).toEqual(cases.map(([, shown]) => shown));
   });
 
+  it("answers a filled honeypot like a success and stores nothing (the one honeypot, judged by the API; issue 15)", async () => {
+    const before = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data.length;
+    for (const honeypot of ["https://spam.example", [[["nested"]]], 1]) {
+      const res = await post({ blogId, name: "Spam bot", commentText: "Buy now", website_url: honeypot });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name: "Spam bot", commentText: "Buy now" });
+    }
+    expect((await post({ blogId, name: "Blank honeypot", website_url: "   " })).status).toBe(201);
+    const after = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data;
+    expect(after.length).toBe(before + 1);
+    expect(after.some((c) => c.name === "Spam bot")).toBe(false);
+  });
+
   it("keeps the text exactly as typed (not HTML-escaped in storage)", async () => {
     const commentText = 'I <3 "Manzil" & <b>your</b> team <script>x</script>';
     const res = await post({ blogId, name: "O'Brien <admin>", commentText });

@@ -12,7 +12,7 @@ const saved = Object.fromEntries(ENV_KEYS.map((key) => [key, process.env[key]]))
 afterEach(() => {
   for (const key of ENV_KEYS) {
     if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
+    else (process.env as Record<string, string>)[key] = saved[key];
   }
   vi.resetModules();
 });

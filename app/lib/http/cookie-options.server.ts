@@ -11,9 +11,11 @@ import type { CookieOptions } from "@remix-run/node";
  * - Secure: COOKIE_SECURE=true|false decides; otherwise on in production
  *   unless SITE_URL is plain http (a local `npm start`).
  */
+type EnvLike = Record<string, string | undefined>;
+
 export const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production";
 
-export function cookieSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+export function cookieSecrets(env: EnvLike = process.env): string[] {
   const secrets = (env.SESSION_SECRET ?? "")
     .split(",")
     .map((secret) => secret.trim())
@@ -23,12 +25,12 @@ export function cookieSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
   return [DEV_SESSION_SECRET];
 }
 
-export function cookieSecure(env: NodeJS.ProcessEnv = process.env): boolean {
+export function cookieSecure(env: EnvLike = process.env): boolean {
   if (env.COOKIE_SECURE) return env.COOKIE_SECURE === "true";
   return env.NODE_ENV === "production" && !(env.SITE_URL ?? "").startsWith("http://");
 }
 
 /** Options for a cookie of this site; `path` and `maxAge` per cookie. */
-export function cookieOptions(perCookie: Pick<CookieOptions, "path" | "maxAge"> = {}, env: NodeJS.ProcessEnv = process.env): CookieOptions {
+export function cookieOptions(perCookie: Pick<CookieOptions, "path" | "maxAge"> = {}, env: EnvLike = process.env): CookieOptions {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: cookieSecure(env), secrets: cookieSecrets(env), ...perCookie };
 }

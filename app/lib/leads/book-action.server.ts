@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendQuote } from "~/lib/api/leads.server";
 import { submittedKey } from "./submission-key";
-import { honeypotValue } from "./form-values";
+import { honeypotValue } from "~contract/honeypot";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
 import { quoteWhatsAppMessage } from "./lead-messages";
 import { quoteFormSchema } from "./quote-form-schema";

@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendContactMessage } from "~/lib/api/leads.server";
 import { contactFormSchema } from "./contact-form-schema";
-import { honeypotValue } from "./form-values";
+import { honeypotValue } from "~contract/honeypot";
 import { submittedKey } from "./submission-key";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
 import { contactWhatsAppMessage } from "./lead-messages";
