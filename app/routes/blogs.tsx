@@ -13,6 +13,7 @@ import { blogPath } from "~/lib/blog/paths";
 import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
 import { popularTags, rankTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
+import { blogListTitle } from "~/lib/blog/list-title";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 
 /** Spec §8 and §9 for the blog list. */
@@ -81,7 +82,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (page > 1) query.set("page", String(page));
   return buildMeta(
     {
-      title: searching ? `Search: ${data?.title} | Moving tips blog` : page > 1 ? `Moving tips blog – page ${page} | Call {phone}` : "Moving tips & seasonal deals blog | Call {phone}",
+      title: blogListTitle({ title: data?.title ?? "", tag: data?.tag ?? "", page }),
       description:
         "Practical moving advice for Pakistan: packing guides, city moving tips for Lahore, Karachi and Islamabad, truck rental advice and seasonal moving deals.",
       keywords: ["moving tips", "packing guide", "house shifting Pakistan", "moving deals"],
