@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
+import { parseWebEnv } from "../app/lib/env.server";
 import { createWebApp } from "./app";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
@@ -40,6 +41,8 @@ function readEnv() {
 
 async function main() {
   const env = readEnv();
+  // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
+  parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   const app = createWebApp({

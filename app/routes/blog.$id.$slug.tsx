@@ -19,7 +19,8 @@ import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { visitorAddress } from "~/lib/http/load-context";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 import { blogPosting } from "~/lib/seo/structured-data";
-import { site, siteUrl } from "~/lib/site-config";
+import { site } from "~/lib/site-config";
+import { siteUrl } from "~/lib/site-url.server";
 
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Manzil Movers blog", href: "/rss.xml" },

@@ -298,3 +298,16 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     expect(forged.headers["strict-transport-security"]).toBeUndefined();
   });
 });
+
+describe("configuration checked at start (issue 15)", () => {
+  it("a bad variable stops the web server at once, naming it", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { projectRoot } = await import("../../scripts/lib/site");
+    const { webServerCommand } = await import("../../scripts/lib/web-server");
+    const command = webServerCommand(projectRoot, { ...process.env, NODE_ENV: "production", PORT: "0", SESSION_SECRET: "s", API_URL: "not a url", API_TIMEOUT_MS: "soon" });
+    const run = spawnSync(process.execPath, command.args, { cwd: projectRoot, env: command.env, encoding: "utf8", timeout: 30_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Bad configuration of the web app");
+    expect(run.stderr).toMatch(/API_URL: .*API_TIMEOUT_MS: /);
+  });
+});

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rereadEnvForTests } from "~/lib/env.server";
 import { deleteBlogOutcome } from "~/lib/admin/blog-delete.server";
 import { ApiError } from "./client.server";
 import { deleteComment } from "./comments-admin.server";
@@ -20,10 +21,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  rereadEnvForTests();
 });
 
 afterAll(async () => {
   delete process.env.API_URL;
+  rereadEnvForTests();
   await new Promise((resolve) => server.close(resolve));
 });
 

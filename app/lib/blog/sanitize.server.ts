@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { domPurifyConfig } from "~contract/html-allowlist";
+import { env } from "~/lib/env.server";
 
 /**
  * Post HTML from the API is sanitized again before rendering (the API
@@ -15,7 +16,6 @@ import { domPurifyConfig } from "~contract/html-allowlist";
  *   its memory back: the web server does not carry jsdom between new posts.
  */
 const MAX_ENTRIES = 500;
-const DEFAULT_IDLE_MS = 10_000;
 /** A sanitization that takes longer is abandoned and the worker restarted. */
 const CALL_TIMEOUT_MS = 10_000;
 
@@ -66,7 +66,7 @@ export class Sanitizer {
   private readonly cache = new Map<string, Promise<string>>();
   private readonly dompurify = createRequire(import.meta.url).resolve("isomorphic-dompurify");
 
-  constructor(private readonly idleMs = Number(process.env.SANITIZER_IDLE_MS) || DEFAULT_IDLE_MS) {}
+  constructor(private readonly idleMs = env().SANITIZER_IDLE_MS) {}
 
   /** Whether jsdom is loaded right now (tests, diagnostics). */
   get running(): boolean {

@@ -1,4 +1,5 @@
 import type { CookieOptions } from "@remix-run/node";
+import { env as webEnv } from "~/lib/env.server";
 
 /**
  * The one cookie policy of the web app (issue 14): every cookie it sets (the
@@ -11,11 +12,11 @@ import type { CookieOptions } from "@remix-run/node";
  * - Secure: COOKIE_SECURE=true|false decides; otherwise on in production
  *   unless SITE_URL is plain http (a local `npm start`).
  */
-type EnvLike = Record<string, string | undefined>;
+type EnvLike = { SESSION_SECRET?: string; COOKIE_SECURE?: string; NODE_ENV?: string; SITE_URL?: string };
 
 export const DEV_SESSION_SECRET = "dev-only-session-secret-not-for-production";
 
-export function cookieSecrets(env: EnvLike = process.env): string[] {
+export function cookieSecrets(env: EnvLike = webEnv()): string[] {
   const secrets = (env.SESSION_SECRET ?? "")
     .split(",")
     .map((secret) => secret.trim())
@@ -25,12 +26,12 @@ export function cookieSecrets(env: EnvLike = process.env): string[] {
   return [DEV_SESSION_SECRET];
 }
 
-export function cookieSecure(env: EnvLike = process.env): boolean {
+export function cookieSecure(env: EnvLike = webEnv()): boolean {
   if (env.COOKIE_SECURE) return env.COOKIE_SECURE === "true";
   return env.NODE_ENV === "production" && !(env.SITE_URL ?? "").startsWith("http://");
 }
 
 /** Options for a cookie of this site; `path` and `maxAge` per cookie. */
-export function cookieOptions(perCookie: Pick<CookieOptions, "path" | "maxAge"> = {}, env: EnvLike = process.env): CookieOptions {
+export function cookieOptions(perCookie: Pick<CookieOptions, "path" | "maxAge"> = {}, env: EnvLike = webEnv()): CookieOptions {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: cookieSecure(env), secrets: cookieSecrets(env), ...perCookie };
 }
