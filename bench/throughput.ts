@@ -10,7 +10,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * web server process in the same run (its express.static, its compression).
  * Both sides send the same bytes through the same middleware, so the ratio is
  * the price of producing the page — routing, loaders, rendering or the
- * rendered-page cache — and cancels out the machine's speed. DESIGN.md
+ * page cache (server/page-cache.ts) — and cancels out the machine's speed. DESIGN.md
  * budget: the blog list at ≥ 40 % of its static copy. The smallest static
  * file (the 717-byte favicon, not compressed) is shown as the server's floor.
  * Requests send a browser's Accept-Encoding, so compression is part of what is
@@ -93,7 +93,7 @@ export async function measureThroughput(
             title: `SSR throughput ${page.label}: ${(ratio * 100).toFixed(1)} % of its static copy (budget ${BLOGS_MIN_RATIO * 100} %)`,
             lines: [
               `${page.path}: ${r.rps.toFixed(1)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms) vs the same HTML as a static file: ${copy.rps.toFixed(1)} req/s, ${CONNECTIONS} connections, ${DURATION_S} s each.`,
-              `Document: ${size}. Anonymous requests should be answered from the rendered-page cache (X-Cache: HIT); check PUBLIC_CACHE_MS and the API calls in bench/.tmp/api.log.`,
+              `Document: ${size}. Anonymous requests should be answered from the page cache (X-Cache: HIT); check PUBLIC_CACHE_MS and the API calls in bench/.tmp/api.log.`,
             ],
           });
         }

@@ -42,13 +42,14 @@ function readEnv() {
 async function main() {
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
-  parseWebEnv(process.env);
+  const webEnv = parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   const app = createWebApp({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
+    publicCacheMs: webEnv.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(process.env),
     siteUrl: env.SITE_URL,
     mode: env.NODE_ENV,

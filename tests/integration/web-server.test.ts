@@ -311,3 +311,55 @@ describe("configuration checked at start (issue 15)", () => {
     expect(run.stderr).toMatch(/API_URL: .*API_TIMEOUT_MS: /);
   });
 });
+
+describe("page cache before Remix routing (issue 16)", () => {
+  let site: ProductionSite;
+  let postPath: string;
+  beforeAll(async () => {
+    site = await startProductionSite({ PUBLIC_CACHE_MS: "60000" });
+    const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
+    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("answers a shareable page from the cache with its own nonce in the page and the policy", async () => {
+    const first = await fetch(`${site.url}/blogs`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await first.text();
+    const second = await fetch(`${site.url}/blogs`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const html = await second.text();
+    const nonce = nonceOf(second)!;
+    expect(nonce).not.toBe(nonceOf(first));
+    expect([...new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("a comment posted through the site clears it: the next visitor sees the comment", async () => {
+    await (await fetch(`${site.url}${postPath}`)).text();
+    expect((await fetch(`${site.url}${postPath}`)).headers.get("x-cache")).toBe("HIT");
+    const posted = await fetch(`${site.url}${postPath}`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Fresh Farah", commentText: "Seen at once" }),
+      redirect: "manual",
+      headers: { Origin: site.url },
+    });
+    expect(posted.status).toBe(302);
+    const after = await fetch(`${site.url}${postPath}`);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toContain("Fresh Farah");
+  });
+
+  it("never gives a signed-in staff member or a visitor with a flash message the shared page", async () => {
+    await (await fetch(`${site.url}/`)).text();
+    expect((await fetch(`${site.url}/`)).headers.get("x-cache")).toBe("HIT");
+    const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const staff = await fetch(`${site.url}/`, { headers: { cookie } });
+    expect(staff.headers.get("x-cache")).toBeNull();
+    expect(staff.headers.get("cache-control")).toMatch(/private/);
+  });
+});
