@@ -1,11 +1,11 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import type { Comment } from "~contract/comments";
 import { HoneypotField, TextareaField, TextField } from "~/components/leads/form-fields";
 import { plainControls } from "~/components/leads/form-controls";
 import { COMMENT_FORM_ID, commentFormConstraint } from "~/lib/blog/comment-form";
+import { showToast } from "~/components/toast/show-toast";
 import { formatDate } from "~/lib/blog/display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
@@ -61,7 +61,7 @@ export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const failure = lastResult?.error?.[""]?.[0];
 
   useEffect(() => {
-    if (failure) toast.error(failure);
+    if (failure) showToast("error", failure);
   }, [lastResult, failure]);
 
   return (
