@@ -69,7 +69,7 @@ export default function BookThanks() {
           <h2 className="thanks-subtitle">What happens next</h2>
           <ol className="next-steps">
             <li>
-              <strong>We call you back</strong> within working hours (Monday to Saturday), usually the same day, to go through your move.
+              <strong>We call you back</strong> to go through your move. {site.replyPromise}
             </li>
             <li>
               <strong>Free survey</strong> at your home or office, or a quick walk-through on a WhatsApp video call.

@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent, Ref } from "react";
 import { CheckIcon } from "~/components/icons";
+import { site } from "~/lib/site-config";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import type { FieldControls } from "./form-controls";
 import { HoneypotField, TextareaField, TextField } from "./form-fields";
@@ -33,7 +34,7 @@ export function ContactFormView({ controls, problem, whatsappText, formErrors, e
       <h2 id="contact-form-title" className="section-title">
         Send us a message
       </h2>
-      <p className="muted">We reply within working hours, usually the same day.</p>
+      <p className="muted">{site.replyPromise}</p>
       {problem ? (
         <SendProblemPanel problem={problem} message={formErrors?.[0] ?? ""} whatsappText={whatsappText} />
       ) : formErrors?.length ? (
@@ -86,7 +87,7 @@ export function ContactSent({ reference }: { reference: string }) {
         <p className="thanks-reference">
           Your reference: <strong data-testid="lead-reference">{reference}</strong>
         </p>
-        <p>We reply within working hours (Monday to Saturday), usually the same day. For anything urgent, call or WhatsApp us.</p>
+        <p>{site.replyPromise} For anything urgent, call or WhatsApp us.</p>
         <p>
           <Link to="/contact#message-form" replace>
             Send another message
