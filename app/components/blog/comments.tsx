@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import type { Comment } from "~contract/comments";
@@ -7,6 +7,8 @@ import { formatDate } from "~/lib/blog/display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
 export type CommentActionData = { ok: boolean; message: string };
+
+export const COMMENT_STATUS_ID = "comment-status";
 
 /** The comments of a post; text is rendered as text, never as HTML. */
 export function CommentList({ comments, error }: { comments: Comment[]; error: string | null }) {
@@ -41,10 +43,14 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
 export function CommentForm({ actionData }: { actionData?: CommentActionData }) {
   const fetcher = useFetcher<CommentActionData>();
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const { pathname } = useLocation();
   const result = fetcher.data ?? actionData;
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
+    // Where the page would have opened without JavaScript: at the outcome.
+    statusRef.current?.focus();
     if (fetcher.data.ok) {
       toast.success(fetcher.data.message);
       formRef.current?.reset();
@@ -58,7 +64,8 @@ export function CommentForm({ actionData }: { actionData?: CommentActionData }) 
       <h2 id="leave-comment" className="section-title">
         LEAVE A COMMENT
       </h2>
-      <fetcher.Form method="post" ref={formRef} className="form comment-form" noValidate>
+      {/* Without JavaScript the answer opens at its message, not at the top of the post. */}
+      <fetcher.Form method="post" action={`${pathname}#${COMMENT_STATUS_ID}`} ref={formRef} className="form comment-form" noValidate>
         <input type="hidden" name="intent" value="comment" />
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="comment-url">Leave this field empty</label>
@@ -83,7 +90,14 @@ export function CommentForm({ actionData }: { actionData?: CommentActionData }) 
           <textarea id="comment-text" name="commentText" rows={5} maxLength={COMMENT_LIMITS.commentText} />
         </div>
         {result ? (
-          <p className={`form-status ${result.ok ? "form-status-success" : "form-status-error"}`} role={result.ok ? "status" : "alert"} data-testid="comment-status">
+          <p
+            ref={statusRef}
+            id={COMMENT_STATUS_ID}
+            tabIndex={-1}
+            className={`form-status ${result.ok ? "form-status-success" : "form-status-error"}`}
+            role={result.ok ? "status" : "alert"}
+            data-testid="comment-status"
+          >
             {result.message}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent, Ref } from "react";
 import { CheckIcon } from "~/components/icons";
 import { site } from "~/lib/site-config";
+import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import type { FieldControls } from "./form-controls";
 import { HoneypotField, TextareaField, TextField } from "./form-fields";
@@ -30,7 +31,8 @@ export type ContactFormViewProps = {
 
 export function ContactFormView({ controls, problem, whatsappText, formErrors, errorSummary, sending, formRef, formProps, onSubmit, enhanced }: ContactFormViewProps) {
   return (
-    <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="form lead-form contact-form" aria-labelledby="contact-form-title" data-enhanced={enhanced ? "true" : "false"}>
+    // Without JavaScript the answer (errors, or a send problem) opens at the form, not 2,000 px above it.
+    <Form method="post" action={`/contact#${CONTACT_FORM_ANCHOR}`} {...formProps} ref={formRef} onSubmit={onSubmit} className="form lead-form contact-form" aria-labelledby="contact-form-title" data-enhanced={enhanced ? "true" : "false"}>
       <h2 id="contact-form-title" className="section-title">
         Send us a message
       </h2>
