@@ -32,6 +32,9 @@ export default function AdminLayout() {
                 <NavLink to="/blog-create">New post</NavLink>
               </li>
               <li>
+                <NavLink to="/blog-comments">Comments</NavLink>
+              </li>
+              <li>
                 <NavLink to="/leads">Leads</NavLink>
               </li>
             </ul>
