@@ -57,9 +57,9 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
           Delete<span className="visually-hidden"> comment by {name}</span>
         </Link>
       )}
-      {hydrated ? (
+      {hydrated && confirming ? (
         <ConfirmDialog
-          open={confirming}
+          open
           title={COMMENT_MESSAGES.confirmTitle}
           description={COMMENT_MESSAGES.confirmQuestion}
           onClose={() => setConfirming(false)}
