@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, unique } from "./support/admin";
+import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, testImage, unique } from "./support/admin";
 
 /**
  * Issue 19, staff side and comments: a page of recent comments across all
@@ -103,6 +103,8 @@ test("the sticky Cancel/Create bar never hides the field that has focus", async 
     await page.goto("/blog-create");
     const bar = page.locator(".blog-editor-actions");
     await expect(bar).toBeVisible();
+    // With JavaScript the rich-text editors replace their textareas once loaded: look at the settled form.
+    if (javaScriptEnabled) await expect(page.locator(".rte-host:not(.rte-host-pending) .rte-content")).toHaveCount(2);
     const fields = page.locator(".blog-editor input:not([type=hidden]):not([type=file]), .blog-editor textarea, .blog-editor [contenteditable=true]");
     const count = await fields.count();
     expect(count).toBeGreaterThan(1);
@@ -111,7 +113,10 @@ test("the sticky Cancel/Create bar never hides the field that has focus", async 
       if (!(await field.isVisible())) continue;
       // With JavaScript: scrolled so the field peeks out just under the bar; without: just below the screen. Then focused.
       const below = javaScriptEnabled ? 20 : -60;
-      await field.evaluate((el, offset) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight + offset), below);
+      await field.evaluate(
+        (el, offset) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight + offset, behavior: "instant" }),
+        below,
+      );
       await field.focus();
       const name = `${(await field.getAttribute("name")) ?? (await field.getAttribute("id")) ?? "rich text"} at ${viewport.width} px`;
       // The browser may scroll smoothly: wait for the page to settle with the field's first lines above the bar.
@@ -123,5 +128,28 @@ test("the sticky Cancel/Create bar never hides the field that has focus", async 
         }, { message: `${name} is under the bar` })
         .toBe(true);
     }
+  }
+});
+
+test("a picture smaller than the column is shown at its own size, never enlarged", async ({ page, request }) => {
+  const token = await apiLogin(request);
+  const image = await testImage("small.png", { r: 200, g: 80, b: 20 }, "png");
+  const created = await request.post(`${API_URL}/api/blogs`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { title: unique("Small picture"), shortDesc: "<p>Short</p>", detailedDesc: "<p>Body</p>", images: image },
+  });
+  expect(created.status()).toBe(201);
+  const blog = (await created.json()) as { _id: string };
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/blog/${blog._id}`);
+    const shown = await page.locator(".post-images img").first().boundingBox();
+    // testImage is 160 × 80.
+    expect(shown?.width).toBe(160);
+    await page.goto("/blogs");
+    const card = page.locator(".blog-card").filter({ has: page.locator(`a[href^="/blog/${blog._id}/"]`) }).locator("img");
+    await expect(card).toHaveCSS("object-fit", "scale-down");
+  } finally {
+    await apiDeleteBlog(request, token, blog._id);
   }
 });
