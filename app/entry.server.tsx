@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough, Transform } from "node:stream";
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
-import { documentCache, documentCacheKey, isPersonalised } from "~/lib/http/document-cache.server";
+import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { applySecurityHeaders } from "~/lib/http/security-headers.server";
 
@@ -30,23 +30,14 @@ export default function handleRequest(
     responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
 
-  const cacheKey = documentCache.enabled
-    ? documentCacheKey(request, responseStatusCode, responseHeaders, remixContext.staticHandlerContext, waitForAll)
-    : undefined;
-  const cached = cacheKey ? documentCache.get(cacheKey, nonce) : undefined;
-  // Tells operators (and the tests) whether this page was rendered for this request.
-  if (cacheKey) responseHeaders.set("X-Cache", cached === undefined ? "MISS" : "HIT");
-  if (cached !== undefined) return new Response(cached as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });
-  const generation = documentCache.currentGeneration();
+  // Rendered now, and anyone may be given this page for a moment: the web server's page cache keeps it (server/page-cache.ts).
+  if (isShareable(request, responseStatusCode, responseHeaders, remixContext.staticHandlerContext)) responseHeaders.set("X-Cache", "MISS");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let failed = false;
     // Without clearing, each answer's renderer would stay in memory for the whole timeout.
-    const timer = setTimeout(() => {
-      failed = true;
-      abort();
-    }, streamTimeout + 1000);
+    // (A document cut short here never ends with </html>, so the page cache does not keep it.)
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
@@ -55,7 +46,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = cacheKey ? recording((html) => failed || documentCache.set(cacheKey, html, nonce, generation)) : new PassThrough();
+          const body = new PassThrough();
           body.once("close", () => clearTimeout(timer));
           const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -66,27 +57,11 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-  });
-}
-
-/** A pass-through that hands the whole document to `done` once it has been sent. */
-function recording(done: (html: string) => void): Transform {
-  const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback(null, chunk);
-    },
-    flush(callback) {
-      done(Buffer.concat(chunks).toString("utf8"));
-      callback();
-    },
   });
 }
 

@@ -19,7 +19,7 @@ import { SiteFooter } from "~/components/shell/site-footer";
 import { HeaderSearch } from "~/components/shell/header-search";
 import { SiteHeader, type Navigation } from "~/components/shell/site-header";
 import { pagesOfKind } from "~/lib/content/pages.server";
-import { siteUrl } from "~/lib/site-config";
+import { siteUrl } from "~/lib/site-url.server";
 import { readStaffSession } from "~/lib/session/session.server";
 import { readToast } from "~/lib/session/toast.server";
 import { FlashToastOutlet } from "~/components/toast/flash-toast";

@@ -12,7 +12,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * Per page: the client entry + root route + the page's route module + all
  * their static `imports`, transitively (not `dynamicImports`: those load only
  * when code asks for them). Each file's bytes are gzipped with zlib (default
- * level, as the `compression` middleware of remix-serve does) and summed.
+ * level, as the web server's `compression` middleware does) and summed.
  *
  * Source: Vite's client manifest. Remix deletes it after the build unless
  * vite.config.ts sets `build.manifest: true`, and then moves it from

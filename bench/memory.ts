@@ -132,7 +132,7 @@ export async function measureMemory(
   const soaks = `soak ${first.text}; 2nd soak ${second.text}`;
 
   const rows: Row[] = [
-    { measure: "Memory (RSS)", subject: "web (remix-serve)", result: line("web"), budget: "—", status: "INFO" },
+    { measure: "Memory (RSS)", subject: "web (server/main.ts)", result: line("web"), budget: "—", status: "INFO" },
     { measure: "Memory (RSS)", subject: "API", result: line("api"), budget: "—", status: "INFO" },
     {
       measure: "Memory (RSS)",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { runToEnd } from "../scripts/lib/processes";
 import { DEFAULT_PG_URL, measureApiLatency } from "./api-latency";
 import { measureBundles } from "./bundle-size";
+import { measureJsTransfer } from "./js-transfer";
 import { measureLighthouse } from "./lighthouse";
 import { measureLoad } from "./load";
 import { loadAverage, machineInfo } from "./machine";
@@ -137,6 +138,24 @@ async function main(): Promise<number> {
     const posts = await postUrls(site, 14);
     const post = posts[0]!;
     log(`post under test: ${post}`);
+
+    sections.push(
+      await phase("JS transferred (Chromium)", () =>
+        onSite("JS transferred", "public pages", "≤ 100 KB gzip", () =>
+          measureJsTransfer([
+            { label: "/", url: `${site!.webUrl}/` },
+            { label: "/house-moving-company", url: `${site!.webUrl}/house-moving-company` },
+            { label: "/moving-company-karachi", url: `${site!.webUrl}/moving-company-karachi` },
+            { label: "/shehzore-mazda-for-rent", url: `${site!.webUrl}/shehzore-mazda-for-rent` },
+            { label: "/about", url: `${site!.webUrl}/about` },
+            { label: "/contact", url: `${site!.webUrl}/contact` },
+            { label: "/book", url: `${site!.webUrl}/book` },
+            { label: "/blogs", url: `${site!.webUrl}/blogs` },
+            { label: "post", url: `${site!.webUrl}${post}` },
+          ]),
+        ),
+      ),
+    );
 
     const lighthousePages = [
       { label: "/", url: `${site.webUrl}/`, name: "home" },

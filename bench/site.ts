@@ -10,12 +10,12 @@ import { webServerCommand } from "../scripts/lib/web-server";
 
 /**
  * Starts the production site the way `npm start` does (the API bundle, then
- * remix-serve on the build), on bench ports with a fresh DATA_DIR so the API
+ * the production web server, build/web/server.js), on bench ports with a fresh DATA_DIR so the API
  * seeds the normal demo content (14 posts). Each process is spawned directly
  * (no npm/shell wrapper) so its pid is the one whose memory we read.
  * Output goes to log files in bench/.tmp, not the console.
  *
- * remix-serve runs from a snapshot of build/ in the OS temp folder (with
+ * The web server runs from a snapshot of build/ in the OS temp folder (with
  * public/ and node_modules linked in) because it serves `build/client`
  * relative to its working directory: another `npm run build` or `npm test`
  * on the same checkout would otherwise swap the files under a running

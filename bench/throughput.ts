@@ -7,10 +7,10 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * Server-side rendering throughput: requests/s of public pages under
  * bounded concurrency (10 connections, 2 s warm-up, then 8 s), each as a
  * ratio to the same page saved as a static file and served by the same
- * remix-serve process in the same run (its express.static, its compression).
+ * web server process in the same run (its express.static, its compression).
  * Both sides send the same bytes through the same middleware, so the ratio is
  * the price of producing the page — routing, loaders, rendering or the
- * rendered-page cache — and cancels out the machine's speed. DESIGN.md
+ * page cache (server/page-cache.ts) — and cancels out the machine's speed. DESIGN.md
  * budget: the blog list at ≥ 40 % of its static copy. The smallest static
  * file (the 717-byte favicon, not compressed) is shown as the server's floor.
  * Requests send a browser's Accept-Encoding, so compression is part of what is
@@ -46,7 +46,7 @@ export async function load(url: string, durationS: number): Promise<LoadResult> 
 }
 
 /**
- * `staticDir` is the folder remix-serve serves /<file> from (build/client of
+ * `staticDir` is the folder the web server serves /<file> from (build/client of
  * the snapshot under test); the static copies are written there and removed after.
  */
 export async function measureThroughput(
@@ -93,7 +93,7 @@ export async function measureThroughput(
             title: `SSR throughput ${page.label}: ${(ratio * 100).toFixed(1)} % of its static copy (budget ${BLOGS_MIN_RATIO * 100} %)`,
             lines: [
               `${page.path}: ${r.rps.toFixed(1)} req/s (p50 ${r.p50} ms, p99 ${r.p99} ms) vs the same HTML as a static file: ${copy.rps.toFixed(1)} req/s, ${CONNECTIONS} connections, ${DURATION_S} s each.`,
-              `Document: ${size}. Anonymous requests should be answered from the rendered-page cache (X-Cache: HIT); check PUBLIC_CACHE_MS and the API calls in bench/.tmp/api.log.`,
+              `Document: ${size}. Anonymous requests should be answered from the page cache (X-Cache: HIT); check PUBLIC_CACHE_MS and the API calls in bench/.tmp/api.log.`,
             ],
           });
         }

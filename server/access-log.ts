@@ -12,12 +12,13 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 
 export function redactPath(path: string): string {
   const withoutQuery = path.split("?")[0]!;
+  // Control and non-ASCII bytes become "?" first (no forged log lines), then the shortening mark is added.
   return withoutQuery
+    .replace(/[^\x21-\x7e]/g, "?")
     .split("/")
     .map((segment) => (segment.length >= 20 && !SLUG.test(segment) ? `${segment.slice(0, 4)}…` : segment))
     .join("/")
-    .slice(0, 200)
-    .replace(/[^\x21-\x7e]/g, "?");
+    .slice(0, 200);
 }
 
 export function accessLog(write: (line: string) => void): RequestHandler {

@@ -7,13 +7,14 @@ import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limi
 import { accessLog } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, isEditorPath, type Refusal } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
+import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
 import { normaliseAddress, type TrustProxy } from "./trust-proxy";
 
 /**
- * The production web server (issue 13, ADR 012): Express with the Remix
+ * The production web server (issue 13, ADR 015): Express with the Remix
  * request handler, and in front of it every protection that must hold for
  * every request, whichever route it is for. In order:
  *
@@ -37,6 +38,8 @@ export interface WebAppOptions {
   mode?: string;
   /** Log one line per answer (default on). */
   log?: (line: string) => void;
+  /** How long a shareable page is answered from the page cache (PUBLIC_CACHE_MS; 0 = off). */
+  publicCacheMs?: number;
   /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
   maxBodiesInFlight?: number;
   maxUploadsInFlight?: number;
@@ -64,6 +67,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
   let bodiesInFlight = 0;
   let uploadsInFlight = 0;
+  const pageCache = new PageCache(options.publicCacheMs ?? 0);
 
   if (options.log !== undefined) app.use(accessLog(options.log));
   app.use(securityHeaders());
@@ -82,6 +86,14 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.use(compression());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  // Shareable pages rendered a moment ago are answered here, before Remix routing (server/page-cache.ts).
+  app.use((req, res, next) => {
+    const key = pageCache.keyFor(req);
+    if (key && pageCache.answer(key, req, res)) return;
+    res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
+    next();
+  });
 
   // State-changing requests: same origin, a body type the route takes, a size it can hold.
   const guardBody: RequestHandler = async (req, res, next) => {
@@ -127,7 +139,10 @@ export function createWebApp(options: WebAppOptions): express.Express {
         await response.body?.cancel().catch(() => {});
         return;
       }
-      await sendResponse(res, response);
+      // A write went through: pages rendered before it are stale.
+      if (req.method === "POST" && response.status < 400) pageCache.clear();
+      const cacheable = res.locals.pageCache as { key: string; generation: number } | undefined;
+      await sendResponse(res, response, cacheable && response.headers.get("x-cache") === "MISS" ? (body) => pageCache.store(cacheable.key, cacheable.generation, response, body) : undefined);
     } catch (error) {
       if (overflowed) return;
       next(error);
@@ -145,10 +160,6 @@ export function createWebApp(options: WebAppOptions): express.Express {
   return app;
 }
 
-/** Only origin-form targets (`/path?query`): an absolute URL or `*` has no business here. */
-function checkTarget(target: string): Refusal | undefined {
-  return target.startsWith("/") && !target.startsWith("//") ? undefined : { status: 400, message: "Bad request: malformed request target." };
-}
 
 function hostOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -203,6 +214,8 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
+    // A bodiless POST with no Content-Type (a bare button) is an empty form; Remix's formData() would throw on it.
+    if (!headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
     const limit = res.locals.bodyLimit as number;
     const body = cappedBody(req, limit, onOverflow);
     init.body = createReadableStreamFromReadable(body);
@@ -216,7 +229,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
 }
 
 /** Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP. */
-async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {
@@ -225,6 +238,21 @@ async function sendResponse(res: ServerResponse, response: Response): Promise<vo
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) return void res.end();
+  if (!recorded) return writeReadableStreamToWritable(response.body, res);
+  // Streamed to the visitor as it renders, and kept whole for the page cache.
+  const chunks: Buffer[] = [];
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(Buffer.from(value));
+    if (res.destroyed) {
+      await reader.cancel().catch(() => {});
+      return;
+    }
+    if (!res.write(value)) await new Promise((resolve) => (res.once("drain", resolve), res.once("close", resolve)));
+  }
+  res.end();
+  if (!res.destroyed) recorded(Buffer.concat(chunks));
 }

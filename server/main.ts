@@ -3,7 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
+import { cookieSecrets } from "../app/lib/http/cookie-options.server";
+import { parseWebEnv } from "../app/lib/env.server";
 import { createWebApp } from "./app";
+import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
 /**
@@ -38,19 +41,23 @@ function readEnv() {
 
 async function main() {
   const env = readEnv();
+  // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
+  const webEnv = parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   const app = createWebApp({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
-    sessionSecrets: env.SESSION_SECRET.split(",").map((s) => s.trim()),
+    publicCacheMs: webEnv.PUBLIC_CACHE_MS,
+    sessionSecrets: cookieSecrets(process.env),
     siteUrl: env.SITE_URL,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
 
   const server = createServer(app);
+  answerProtocolErrors(server);
   // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
   server.headersTimeout = 15_000;
   server.requestTimeout = 300_000;

@@ -11,6 +11,7 @@ const TITLES: Record<number, string> = {
   405: "Method not allowed",
   413: "That was too much to send",
   415: "Unsupported form encoding",
+  417: "Expectation failed",
   429: "Too many requests",
   500: "Something went wrong",
   503: "Busy right now",

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, isEditorPath, isValidHost } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, isValidHost } from "./request-guards";
+
+describe("checkTarget", () => {
+  it("passes origin-form paths with queries", () => {
+    expect(checkTarget("/blogs?page=2&title=x")).toBeUndefined();
+    expect(checkTarget("/blog/abc.data")).toBeUndefined();
+  });
+  it("refuses absolute and authority forms", () => {
+    expect(checkTarget("http://evil.example/")?.status).toBe(400);
+    expect(checkTarget("//evil.example/")?.status).toBe(400);
+    expect(checkTarget("*")?.status).toBe(400);
+  });
+  it("refuses Remix's legacy _data requests in any spelling (Remix answers an unknown id with 500)", () => {
+    for (const target of ["/login?_data", "/login?_data=", "/?a=1&_data=root", "/?%5Fdata=routes%2Fblogs"]) expect(checkTarget(target)?.status, target).toBe(400);
+    expect(checkTarget("/blogs?my_data=1")).toBeUndefined();
+  });
+});
 
 describe("checkMethod", () => {
   it("answers 405 with Allow for methods no route takes", () => {

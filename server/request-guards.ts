@@ -16,6 +16,23 @@ export function checkMethod(method: string): Refusal | undefined {
   return { status: 405, message: "This method is not allowed here.", headers: { Allow: ALLOW } };
 }
 
+/**
+ * Only origin-form targets (`/path?query`): an absolute URL or `*` has no
+ * business here. And no `_data` parameter: that is Remix's pre-single-fetch
+ * data request, which this site's client never makes (single fetch uses
+ * `.data` paths) and which Remix answers with a 500 when the route id is
+ * unknown or empty.
+ */
+export function checkTarget(target: string): Refusal | undefined {
+  if (!target.startsWith("/") || target.startsWith("//")) return { status: 400, message: "Bad request: malformed request target." };
+  const query = target.indexOf("?");
+  // Parsed as Remix will parse it, so `%5Fdata` is caught too.
+  if (query >= 0 && new URLSearchParams(target.slice(query + 1)).has("_data")) {
+    return { status: 400, message: "Bad request: `_data` requests are not supported; this site uses .data paths." };
+  }
+  return undefined;
+}
+
 // A DNS name or an IPv4 address, or an IPv6 literal in brackets; an optional port.
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
 

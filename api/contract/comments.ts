@@ -5,11 +5,34 @@ import { COMMENT_LIMITS } from "./limits";
 
 export { COMMENT_LIMITS };
 
+/**
+ * A commenter's website as it may be shown and linked: an absolute http(s)
+ * URL, or "" (dropped). A bare host such as `example.pk` gets `https://`;
+ * any other scheme (`javascript:`, `data:`, `ftp:`) or a value that is not a
+ * URL is dropped, so nothing but a web address is ever put in an href.
+ */
+export function publicWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return "";
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : /^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(trimmed) ? `https://${trimmed}` : "";
+  try {
+    const url = new URL(candidate);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password ? url.href : "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * A comment as the API answers it. Anyone may read name, text, date and
+ * website; the commenter's e-mail is only in answers to staff (issue 14),
+ * so it is optional here.
+ */
 export const commentSchema = z.object({
   _id: z.string(),
   blogId: z.string(),
   name: z.string().catch(""),
-  email: z.string().catch(""),
+  email: z.string().optional().catch(undefined),
   website: z.string().catch(""),
   commentText: z.string().catch(""),
   createdAt: isoDateTime.optional(),
@@ -42,7 +65,8 @@ export const commentInputSchema = z.object({
     .string()
     .trim()
     .max(COMMENT_LIMITS.website, `Website must be at most ${COMMENT_LIMITS.website} characters`)
-    .default(""),
+    .default("")
+    .transform(publicWebsite),
   commentText: z
     .string()
     .max(COMMENT_LIMITS.commentText, `Comment must be at most ${COMMENT_LIMITS.commentText} characters`)

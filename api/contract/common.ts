@@ -15,6 +15,13 @@ export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 export const successAnswerSchema = z.object({ success: z.literal(true) });
 
+/**
+ * A successful answer to a delete or a logout (spec §7: "truthy on
+ * success"): `{ success: true }`, or no body at all (204). Anything else in a
+ * 2xx (`false`, `null`, another shape) is not an acknowledgement.
+ */
+export const acknowledgementSchema = z.union([z.undefined(), successAnswerSchema]);
+
 /** Ids are short URL-safe random strings (docs/decisions/002-short-random-ids.md). */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id");
 

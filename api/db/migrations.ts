@@ -103,6 +103,18 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  // Issue 14: a lead form's retry (the visitor was told it failed while the lead was stored) names the first submission.
+  "2026_11_24_issue14_lead_idempotency": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("idempotency_key", "text").execute();
+      // Unique where set (NULLs never clash, on SQLite and PostgreSQL alike).
+      await db.schema.createIndex("leads_idempotency_key_idx").on("leads").column("idempotency_key").unique().execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("leads_idempotency_key_idx").ifExists().execute();
+      await db.schema.alterTable("leads").dropColumn("idempotency_key").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,6 +86,8 @@ export interface LeadsTable {
   last_error: string | null;
   /** Set while one worker sends the notification, so no other sends it too. */
   claimed_until: string | null;
+  /** The form submission's key (Idempotency-Key): a retry returns this lead instead of storing another. */
+  idempotency_key: string | null;
 }
 
 export interface Database {

@@ -1,20 +1,17 @@
 import rehypeParse from "rehype-parse";
-import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeSanitize, { type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import { unified } from "unified";
+import { hastSanitizeSchema } from "../contract/html-allowlist";
 
 /**
- * Blog HTML is sanitized when it is written, with an allowlist: GitHub's
- * schema (no script, no on* handlers, no style attributes, no iframes, links
- * and images only over http(s), mailto or relative), plus figure/figcaption.
- * Elements whose text must not survive either (style, iframe…) are dropped
- * with their content instead of being unwrapped.
+ * Blog HTML is sanitized when it is written, with the one allowlist of
+ * api/contract/html-allowlist.ts (no script, no on* handlers, no style
+ * attributes, no iframes, links and images only over the listed schemes or
+ * relative). Elements whose text must not survive either (style, iframe…)
+ * are dropped with their content instead of being unwrapped.
  */
-const schema: SanitizeSchema = {
-  ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), "figure", "figcaption", "mark"],
-  strip: [...(defaultSchema.strip ?? []), "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select", "title"],
-};
+const schema = hastSanitizeSchema() as SanitizeSchema;
 
 const processor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, schema).use(rehypeStringify).freeze();
 

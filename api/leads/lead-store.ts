@@ -25,7 +25,16 @@ export function toLeadAnswer(row: LeadRow): Lead {
 export class LeadStore {
   constructor(private readonly db: Db) {}
 
-  async create(kind: LeadKind, input: QuoteInput | ContactInput): Promise<LeadRow> {
+  /**
+   * Stores a lead. With an idempotency key, a second call with the same key
+   * (a retry after a timeout, a double submit, however many at once) stores
+   * nothing and returns the first lead: the unique index decides the race.
+   */
+  async create(kind: LeadKind, input: QuoteInput | ContactInput, idempotencyKey: string | null = null): Promise<{ lead: LeadRow; created: boolean }> {
+    if (idempotencyKey) {
+      const existing = await this.findByIdempotencyKey(idempotencyKey);
+      if (existing) return { lead: existing, created: false };
+    }
     for (let attempt = 1; ; attempt++) {
       const now = isoNow();
       const row: LeadRow = {
@@ -44,16 +53,25 @@ export class LeadStore {
         next_attempt_at: null,
         last_error: null,
         claimed_until: null,
+        idempotency_key: idempotencyKey,
       };
       try {
         await this.db.insertInto("leads").values(row).execute();
-        return row;
+        return { lead: row, created: true };
       } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const first = await this.findByIdempotencyKey(idempotencyKey);
+          if (first) return { lead: first, created: false };
+        }
         // A reference clash (one in ~900 million): draw another.
         if (isUniqueViolation(error) && attempt < 5) continue;
         throw error;
       }
     }
+  }
+
+  async findByIdempotencyKey(key: string): Promise<LeadRow | undefined> {
+    return this.db.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
   }
 
   async list(options: { kind?: LeadKind; status?: LeadStatus; page: number }): Promise<{ leads: Lead[]; total: number }> {

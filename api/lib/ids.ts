@@ -4,7 +4,6 @@ import { randomBytes, randomInt } from "node:crypto";
  * Record ids: 9 random bytes as base64url = 12 URL-safe characters (72 bits),
  * see docs/decisions/002-short-random-ids.md.
  */
-export const ID_LENGTH = 12;
 const ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 export function newId(): string {

@@ -19,6 +19,7 @@ function lead(overrides: Omit<Partial<LeadRow>, "details"> & { details: Record<s
     next_attempt_at: null,
     last_error: null,
     claimed_until: null,
+    idempotency_key: null,
     ...overrides,
     details: JSON.stringify(overrides.details),
   };

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { readStaff, requireStaff } from "../auth/require-staff";
 import { consumeAll, type Throttle } from "../auth/throttle";
-import { commentInputSchema, recentCommentsQuerySchema, type Comment } from "../contract/comments";
+import { commentInputSchema, publicWebsite, recentCommentsQuerySchema, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
+import { takeHoneypot } from "../contract/honeypot";
 import type { CommentRow } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
@@ -12,13 +13,18 @@ import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 import { isoNow } from "../lib/time";
 
-function toCommentAnswer(row: CommentRow): Comment {
+/**
+ * What anyone may read of a comment: name, text, date and website (only an
+ * http(s) address; rows stored before that rule are filtered here too). The
+ * e-mail goes to staff only (issue 14).
+ */
+function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
   return {
     _id: row.id,
     blogId: row.blog_id,
     name: row.name,
-    email: row.email,
-    website: row.website,
+    ...(forStaff ? { email: row.email } : {}),
+    website: publicWebsite(row.website),
     commentText: row.comment_text,
     createdAt: row.created_at,
   };
@@ -40,7 +46,7 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
       .execute();
     return c.json({
       data: rows.map((row) => ({
-        ...toCommentAnswer(row),
+        ...toCommentAnswer(row, true),
         blog: { _id: row.blog_id, title: row.blog_title, slug: row.blog_slug, status: row.blog_status },
       })),
     });
@@ -48,17 +54,24 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
 
   routes.get("/comments/:blogId", async (c) => {
     const blogId = c.req.param("blogId");
-    const includeDrafts = (await readStaff(c, deps.tokens)) !== null;
+    const staff = (await readStaff(c, deps.tokens)) !== null;
+    const includeDrafts = staff;
     if (!idSchema.safeParse(blogId).success || !(await deps.blogs.exists(blogId, { includeDrafts }))) throw notFound("Blog not found");
     const rows = await deps.db.selectFrom("comments").selectAll().where("blog_id", "=", blogId).orderBy("created_at").orderBy("id").execute();
-    return c.json({ data: rows.map(toCommentAnswer) });
+    return c.json({ data: rows.map((row) => toCommentAnswer(row, staff)) });
   });
 
   routes.post("/comments", async (c) => {
-    const input = parseOrThrow(commentInputSchema, await readJsonObject(c));
+    const { isBot, rest } = takeHoneypot(await readJsonObject(c));
+    const input = parseOrThrow(commentInputSchema, rest);
     const verdict = consumeAll(throttles, requestIp(c, deps.config.trustedProxies));
     if (!verdict.ok) throw tooManyRequests("Too many comments from your connection. Please wait a little and try again.", verdict.retryAfterSeconds);
     if (!(await deps.blogs.exists(input.blogId, { includeDrafts: false }))) throw notFound("Blog not found");
+    // A bot gets the answer a person would; nothing is stored.
+    if (isBot) {
+      const fake: CommentRow = { id: newId(), blog_id: input.blogId, name: input.name, email: "", website: "", comment_text: input.commentText, created_at: isoNow() };
+      return c.json(toCommentAnswer(fake, false), 201);
+    }
     // Stored as typed: the web app renders comments as text, never as HTML.
     const row: CommentRow = {
       id: newId(),
@@ -70,7 +83,7 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
       created_at: isoNow(),
     };
     await deps.db.insertInto("comments").values(row).execute();
-    return c.json(toCommentAnswer(row), 201);
+    return c.json(toCommentAnswer(row, false), 201);
   });
 
   routes.delete("/comments/:commentId", requireStaff(deps.tokens), async (c) => {

@@ -26,8 +26,6 @@ export const databases: TestDatabase[] = [
 
 export const STAFF_EMAIL = "staff@manzil.test";
 export const STAFF_PASSWORD = "correct horse battery staple";
-/** A client address; the test runner connects from 127.0.0.1, a trusted proxy. */
-export const VISITOR_IP = "203.0.113.7";
 
 export interface TestApi extends RunningApi {
   dataDir: string;

@@ -11,7 +11,3 @@ export type { Office, SiteConfig } from "./site-config-schema";
  */
 export const site = rawSite as SiteConfig;
 
-/** Public site address, overridable per deployment with SITE_URL (server only). */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || site.siteUrl).replace(/\/$/, "");
-}

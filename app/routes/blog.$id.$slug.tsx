@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CommentForm, CommentList, type CommentActionData } from "~/components/blog/comments";
+import { CommentForm, CommentList, CommentSentNotice, type CommentActionData } from "~/components/blog/comments";
 import { ShareLinks } from "~/components/blog/share-links";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlog } from "~/lib/api/blogs.server";
 import { ApiError } from "~/lib/api/client.server";
 import { fetchComments, postComment } from "~/lib/api/comments.server";
 import { COMMENT_MESSAGES, commentOutcome, type CommentAttempt } from "~/lib/blog/comment-outcome";
+import { commentFormSchema } from "~/lib/blog/comment-form-schema";
+import { redirectWithToast } from "~/lib/session/toast.server";
+import { honeypotValue } from "~contract/honeypot";
 import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
 import { blogPath } from "~/lib/blog/paths";
 import { sanitizePostHtml } from "~/lib/blog/sanitize.server";
@@ -15,7 +19,8 @@ import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { visitorAddress } from "~/lib/http/load-context";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 import { blogPosting } from "~/lib/seo/structured-data";
-import { site, siteUrl } from "~/lib/site-config";
+import { site } from "~/lib/site-config";
+import { siteUrl } from "~/lib/site-url.server";
 
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Manzil Movers blog", href: "/rss.xml" },
@@ -65,30 +70,21 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-store",
 });
 
+/**
+ * LEAVE A COMMENT, on the pattern of every form here: the zod schema
+ * (client-safe, the API's own rules), `submission.reply()` on failure so the
+ * text stays in the form, and POST/redirect/GET with a flash toast on success
+ * so a refresh never posts twice. The honeypot is judged by the API.
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: commentFormSchema });
   const headers = { "Cache-Control": "no-store" };
-  // Bots fill the invisible field; they get the success message and nothing is stored.
-  if (field("website_url")) {
-    return data<CommentActionData>({ ok: true, message: COMMENT_MESSAGES.sent }, { headers });
-  }
+  if (submission.status !== "success") return data<CommentActionData>({ result: submission.reply() }, { status: 400, headers });
 
   let attempt: CommentAttempt;
   try {
-    const { status } = await postComment(
-      {
-        blogId: params.id ?? "",
-        name: field("name"),
-        email: field("email"),
-        website: field("website"),
-        commentText: field("commentText"),
-      },
-      visitorAddress(context),
-    );
+    const { status } = await postComment({ ...submission.value, blogId: params.id ?? "" }, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
     attempt = { kind: "answered", status };
   } catch (error) {
     if (error instanceof ApiError && error.kind === "http") {
@@ -101,8 +97,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   }
   const outcome = commentOutcome(attempt);
-  const status = outcome.ok ? 200 : attempt.kind === "http-error" && attempt.status < 500 ? attempt.status : attempt.kind === "answered" ? 502 : 503;
-  return data<CommentActionData>(outcome, { status, headers });
+  if (outcome.ok) {
+    return redirectWithToast(`/blog/${params.id ?? ""}/${params.slug ?? ""}#comments`, { type: "success", message: outcome.message }, { headers });
+  }
+  const status = attempt.kind === "http-error" && attempt.status < 500 ? attempt.status : attempt.kind === "answered" ? 502 : 503;
+  return data<CommentActionData>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status, headers });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -216,9 +215,11 @@ export default function BlogPost() {
             <h2 id="comments-title" className="section-title">
               Comments ({commentCount})
             </h2>
+            <CommentSentNotice />
             <CommentList comments={comments} error={commentsError} />
           </section>
-          <CommentForm actionData={actionData} />
+          {/* Keyed by the count: after a comment is added the form starts empty again (spec §8: "form resets"). */}
+          <CommentForm key={comments.length} lastResult={actionData?.result} />
           <p className="back-link">
             <Link to="/blogs">← Back to all posts</Link>
           </p>

@@ -8,11 +8,11 @@ import { Pagination } from "~/components/blog/pagination";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
-import { sharedReads } from "~/lib/api/shared-reads.server";
 import { blogPath } from "~/lib/blog/paths";
 import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
 import { popularTags, rankTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
+import { blogListTitle } from "~/lib/blog/list-title";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
 
 /** Spec §8 and §9 for the blog list. */
@@ -60,9 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tag = (url.searchParams.get("tag") ?? "").slice(0, 40);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   try {
-    // The page's view is the same for every visitor: build it once per
-    // moment with the API answers it comes from (shared-reads.server.ts).
-    const view = await sharedReads.read(`view:/blogs|${page}|${title}|${tag}`, () => listView(page, title, tag));
+    const view = await listView(page, title, tag);
     return data<LoaderData>({ ok: true, ...view }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
   } catch (error) {
     console.error("blogs: list unavailable:", (error as Error).message);
@@ -81,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (page > 1) query.set("page", String(page));
   return buildMeta(
     {
-      title: searching ? `Search: ${data?.title} | Moving tips blog` : page > 1 ? `Moving tips blog – page ${page} | Call {phone}` : "Moving tips & seasonal deals blog | Call {phone}",
+      title: blogListTitle({ title: data?.title ?? "", tag: data?.tag ?? "", page }),
       description:
         "Practical moving advice for Pakistan: packing guides, city moving tips for Lahore, Karachi and Islamabad, truck rental advice and seasonal moving deals.",
       keywords: ["moving tips", "packing guide", "house shifting Pakistan", "moving deals"],

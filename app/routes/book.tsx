@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { site } from "~/lib/site-config";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { BookForm } from "~/components/leads/book-form";
+import { SubmissionKeyProvider, submissionKeyFor } from "~/lib/leads/submission-key";
 import { PageBanner } from "~/components/shell/page-banner";
 import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
@@ -23,7 +24,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
 export const meta: MetaFunction = ({ matches }) => frontmatterMeta(frontmatter, originFrom(matches));
 
 export default function Book() {
-  const { rates, today, initialService, options, constraint } = useLoaderData<typeof loader>();
+  const { rates, today, initialService, options, constraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -36,6 +37,7 @@ export default function Book() {
               quote.
             </p>
             <div className="form-card">
+              <SubmissionKeyProvider value={submissionKeyFor(actionData?.result, submissionKey)}>
               <BookForm
                 rates={rates}
                 today={today}
@@ -46,6 +48,7 @@ export default function Book() {
                 problem={actionData?.problem}
                 whatsappText={actionData?.whatsappText}
               />
+              </SubmissionKeyProvider>
             </div>
             <div className="prose book-intro">
               <BookIntro />

@@ -11,6 +11,7 @@ import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { contactAction } from "~/lib/leads/contact-action.server";
 import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
 import { contactLoader } from "~/lib/leads/lead-pages.server";
+import { SubmissionKeyProvider, submissionKeyFor } from "~/lib/leads/submission-key";
 import { originFrom } from "~/lib/seo/meta";
 import { contactPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
@@ -31,7 +32,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export default function Contact() {
-  const { sent, constraint } = useLoaderData<typeof loader>();
+  const { sent, constraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <>
@@ -51,7 +52,9 @@ export default function Contact() {
             <ContactSent reference={sent} />
           ) : (
             <div className="form-card">
-              <ContactForm constraint={constraint} lastResult={actionData?.result} problem={actionData?.problem} whatsappText={actionData?.whatsappText} />
+              <SubmissionKeyProvider value={submissionKeyFor(actionData?.result, submissionKey)}>
+                <ContactForm constraint={constraint} lastResult={actionData?.result} problem={actionData?.problem} whatsappText={actionData?.whatsappText} />
+              </SubmissionKeyProvider>
             </div>
           )}
         </div>

@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
 import { FieldError, FormError } from "~/components/admin/form-messages";
 import { PageBanner } from "~/components/shell/page-banner";
+import { showToast } from "~/components/toast/show-toast";
 import { loginAction } from "~/lib/admin/login.server";
 import { loginFormSchema } from "~/lib/admin/login-schema";
 import { adminMeta } from "~/lib/admin/meta";
@@ -41,7 +41,7 @@ export default function Login() {
   // The API's verdict also pops up as a toast; the inline message stays for screen readers and no-JS visitors.
   const serverMessage = lastResult?.error?.[""]?.[0];
   useEffect(() => {
-    if (serverMessage) toast.error(serverMessage, { id: "login-error" });
+    if (serverMessage) showToast("error", serverMessage, { id: "login-error" });
   }, [lastResult, serverMessage]);
 
   return (

@@ -2,7 +2,8 @@ import { fetchBlogs } from "~/lib/api/blogs.server";
 import { blogPath } from "~/lib/blog/paths";
 import { plainText } from "~/lib/blog/display";
 import { escapeXml } from "~/lib/http/xml";
-import { site, siteUrl } from "~/lib/site-config";
+import { site } from "~/lib/site-config";
+import { siteUrl } from "~/lib/site-url.server";
 
 /** RSS 2.0 feed of the latest published posts, linked from the blog pages. */
 const FEED_PAGES = 2;

@@ -2,7 +2,7 @@ import { fetchBlogs } from "~/lib/api/blogs.server";
 import { allPublicPages } from "~/lib/content/pages.server";
 import { blogPath } from "~/lib/blog/paths";
 import { escapeXml } from "~/lib/http/xml";
-import { siteUrl } from "~/lib/site-config";
+import { siteUrl } from "~/lib/site-url.server";
 
 /**
  * Every public page and every published post, with lastmod. Content pages

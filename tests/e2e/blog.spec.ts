@@ -1,7 +1,13 @@
 import type { ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_PORT } from "../../playwright.config";
+import { freshIp } from "./support/admin";
 import { sendJson, startStubStack, type StubStack } from "./support/stub-stack";
+
+// Each test is its own visitor: comments are limited per visitor address (5 a minute).
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+});
 
 /** The public blog (issue 5), with JavaScript on and off. */
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
@@ -97,12 +103,34 @@ test("an unknown post is a real 404 page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
 });
 
+/** Spec §8: the success toast (react-hot-toast with JavaScript, the same text inline without). */
+const sentToast = (page: Page) => page.getByRole("status").filter({ hasText: "Message Sent Successfully!" });
+
+test("a posted comment: POST/redirect/GET to the post's comments, the form empty, and a reload posts nothing twice (issue 15)", async ({ page, javaScriptEnabled }) => {
+  // Its own post per project: the two projects run at once.
+  const blog = (await apiBlogs()).blogs[javaScriptEnabled ? 3 : 4];
+  const name = `Once Only ${javaScriptEnabled ? "js" : "no-js"} ${Date.now()}`;
+  await page.goto(`/blog/${blog._id}/${blog.slug}`);
+  const before = await page.locator(".comment").count();
+  await page.getByRole("textbox", { name: "Name" }).fill(name);
+  await page.getByRole("textbox", { name: "Comment" }).fill("Posted exactly once.");
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(sentToast(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blog/${blog._id}/${blog.slug}#comments$`));
+  await expect(page.locator(".comment")).toHaveCount(before + 1);
+  await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
+  await page.reload();
+  await expect(page.locator(".comment")).toHaveCount(before + 1);
+  await expect(page.locator(".comment-author").filter({ hasText: name })).toHaveCount(1);
+});
+
 test("an empty comment shows as Anonymous with 'No comment message provided.'", async ({ page }) => {
   const blog = (await apiBlogs()).blogs[1];
   await page.goto(`/blog/${blog._id}/${blog.slug}`);
   const before = await page.locator(".comment").count();
   await page.getByRole("button", { name: "Post comment" }).click();
-  await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
+  await expect(sentToast(page)).toBeVisible();
   await expect(page.locator(".comment")).toHaveCount(before + 1);
   const added = page.locator(".comment").last();
   await expect(added.locator(".comment-author")).toHaveText("Anonymous");
@@ -121,7 +149,7 @@ test("a comment is shown as text and never runs as HTML", async ({ page }) => {
   await page.getByRole("textbox", { name: "Name" }).fill("<b>Tester</b>");
   await page.getByRole("textbox", { name: "Comment" }).fill(payload);
   await page.getByRole("button", { name: "Post comment" }).click();
-  await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
+  await expect(sentToast(page)).toBeVisible();
   const added = page.locator(".comment").last();
   await expect(added.locator(".comment-text")).toHaveText(payload);
   await expect(added.locator(".comment-author")).toHaveText("<b>Tester</b>");
@@ -167,6 +195,21 @@ test.describe("when the API misbehaves", () => {
   test("an answer other than 200/201 shows 'Message Not Sent! Please try again.'", async ({ page }) => {
     failComment((res) => sendJson(res, 202, { queued: true }));
     await expect(await postComment(page)).toHaveText("Message Not Sent! Please try again.");
+  });
+
+  test("a comment that was not sent comes back with everything typed still in the form (issue 15)", async ({ page }) => {
+    failComment((res) => sendJson(res, 500, {}));
+    await page.goto(`${stack.webUrl}${postPath()}`);
+    await page.getByRole("textbox", { name: "Name" }).fill("Kept Karim");
+    await page.getByRole("textbox", { name: "Email" }).fill("karim@example.pk");
+    await page.getByRole("textbox", { name: "Website" }).fill("karim.example.pk");
+    await page.getByRole("textbox", { name: "Comment" }).fill("Is packing included?");
+    await page.getByRole("button", { name: "Post comment" }).click();
+    await expect(page.getByTestId("comment-status")).toHaveText("Server error occurred.");
+    await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Kept Karim");
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("karim@example.pk");
+    await expect(page.getByRole("textbox", { name: "Website" })).toHaveValue("karim.example.pk");
+    await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("Is packing included?");
   });
 
   test("an error answer shows the server's message", async ({ page }) => {

@@ -85,9 +85,9 @@ test("without JavaScript, a posted comment opens at its message", async ({ page,
     await page.goto(`/blog/${blog._id}`);
     await page.getByLabel("Comment", { exact: true }).fill("Very helpful, thank you");
     await page.getByRole("button", { name: "Post comment" }).click();
-    await expect(page).toHaveURL(/#comment-status$/);
-    await expect(page.getByTestId("comment-status")).toHaveText("Message Sent Successfully!");
-    await expect(page.getByTestId("comment-status")).toBeInViewport();
+    await expect(page).toHaveURL(/#comments$/);
+    await expect(page.getByTestId("comment-sent")).toHaveText("Message Sent Successfully!");
+    await expect(page.getByTestId("comment-sent")).toBeInViewport();
   } finally {
     await apiDeleteBlog(request, token, blog._id);
   }

@@ -23,7 +23,8 @@ describe.each(databases)("comments API on $name", (database) => {
     for (const [i, commentText] of texts.entries()) {
       const res = await post({ blogId, name: `Reader ${i}`, email: `r${i}@example.com`, website: "https://example.com", commentText });
       expect(res.status).toBe(201);
-      expect(commentSchema.parse(res.body)).toMatchObject({ blogId, name: `Reader ${i}`, commentText, email: `r${i}@example.com`, website: "https://example.com" });
+      expect(commentSchema.parse(res.body)).toMatchObject({ blogId, name: `Reader ${i}`, commentText, website: "https://example.com/" });
+      expect(res.body).not.toHaveProperty("email");
       expect(res.body._id).toMatch(/^[A-Za-z0-9_-]{12}$/);
     }
     const list = await api.json(`/api/comments/${blogId}`);
@@ -39,10 +40,53 @@ describe.each(databases)("comments API on $name", (database) => {
   it("accepts empty strings and missing fields (spec §5: no required fields)", async () => {
     const empty = await post({ blogId, name: "", email: "", website: "", commentText: "" });
     expect(empty.status).toBe(201);
-    expect(empty.body).toMatchObject({ name: "", email: "", website: "", commentText: "" });
+    expect(empty.body).toMatchObject({ name: "", website: "", commentText: "" });
     const bare = await post({ blogId });
     expect(bare.status).toBe(201);
-    expect(bare.body).toMatchObject({ name: "", email: "", website: "", commentText: "" });
+    expect(bare.body).toMatchObject({ name: "", website: "", commentText: "" });
+  });
+
+  it("commenters' e-mail addresses are not public: the list gives them to staff only (issue 14)", async () => {
+    const target = (await createBlog(api, token, { title: "Privacy of commenters" })).body._id;
+    expect((await post({ blogId: target, name: "Ayesha", email: "ayesha.private@example.pk", commentText: "Great tips" })).status).toBe(201);
+    const anonymous = await api.json(`/api/comments/${target}`);
+    expect(anonymous.status).toBe(200);
+    expect(JSON.stringify(anonymous.body)).not.toContain("ayesha.private@example.pk");
+    expect(Object.keys(anonymous.body.data[0]).sort()).toEqual(["_id", "blogId", "commentText", "createdAt", "name", "website"]);
+    const staff = await api.json(`/api/comments/${target}`, { headers: bearer(token) });
+    expect(staff.body.data[0].email).toBe("ayesha.private@example.pk");
+  });
+
+  it("a commenter's website must be http(s) or it is dropped; a bare host gets https://", async () => {
+    const cases: Array<[string, string]> = [
+      ["javascript:alert(document.cookie)", ""],
+      ["data:text/html,<script>alert(1)</script>", ""],
+      ["ftp://files.example.pk/x", ""],
+      ["not a url", ""],
+      ["https://user:pass@example.pk/", ""],
+      ["http://mover-blog.example.pk/about", "http://mover-blog.example.pk/about"],
+      ["example.pk", "https://example.pk/"],
+    ];
+    for (const [website, shown] of cases) {
+      const res = await post({ blogId, name: "Site test", website, commentText: website });
+      expect(res.status, website).toBe(201);
+      expect(res.body.website, website).toBe(shown);
+    }
+    const listed = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data.filter((c) => c.name === "Site test");
+    expect(listed.map((c) => c.website)).toEqual(cases.map(([, shown]) => shown));
+  });
+
+  it("answers a filled honeypot like a success and stores nothing (the one honeypot, judged by the API; issue 15)", async () => {
+    const before = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data.length;
+    for (const honeypot of ["https://spam.example", [[["nested"]]], 1]) {
+      const res = await post({ blogId, name: "Spam bot", commentText: "Buy now", website_url: honeypot });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name: "Spam bot", commentText: "Buy now" });
+    }
+    expect((await post({ blogId, name: "Blank honeypot", website_url: "   " })).status).toBe(201);
+    const after = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data;
+    expect(after.length).toBe(before + 1);
+    expect(after.some((c) => c.name === "Spam bot")).toBe(false);
   });
 
   it("keeps the text exactly as typed (not HTML-escaped in storage)", async () => {

@@ -116,4 +116,49 @@ describe.each(databases)("leads API on $name", (database) => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
     expect((await send("/api/sendQuote", QUOTE, "203.0.113.51")).status).toBe(201);
   });
+
+  describe("idempotency keys (issue 14: a retry never stores a second lead)", () => {
+    const keyed = (path: string, body: unknown, key: string, ip = `192.0.2.${++visitor % 250}`) =>
+      api.json(path, jsonRequest("POST", body, { "X-Forwarded-For": ip, "Idempotency-Key": key }));
+    const count = async (name: string) => (await leads("?type=contact")).leads.filter((lead) => lead.name === name).length;
+
+    it("a retry of the same submission returns the first reference and stores nothing new", async () => {
+      const body = { ...CONTACT, name: "Retrying Rabia" };
+      const first = await keyed("/api/sendEmail", body, "retry-key-0123456789");
+      expect(first.status).toBe(201);
+      const again = await keyed("/api/sendEmail", body, "retry-key-0123456789");
+      expect(again.status).toBe(201);
+      expect(again.body.reference).toBe(first.body.reference);
+      expect(await count("Retrying Rabia")).toBe(1);
+    });
+
+    it("ten parallel sends with one key store one lead, and all get its reference", async () => {
+      const body = { ...CONTACT, name: "Double-tap Danish" };
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => keyed("/api/sendEmail", body, "parallel-key-0123456789", `192.0.2.${200 + i}`)));
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201));
+      expect(new Set(answers.map((a) => a.body.reference)).size).toBe(1);
+      expect(await count("Double-tap Danish")).toBe(1);
+    });
+
+    it("the same key with other content is another request (two visitors given one cached form)", async () => {
+      const a = await keyed("/api/sendEmail", { ...CONTACT, name: "Shared-key Sara" }, "shared-key-0123456789");
+      const b = await keyed("/api/sendEmail", { ...CONTACT, name: "Shared-key Saad" }, "shared-key-0123456789");
+      expect(a.body.reference).not.toBe(b.body.reference);
+      expect((await count("Shared-key Sara")) + (await count("Shared-key Saad"))).toBe(2);
+    });
+
+    it("a retry is not counted against the visitor's allowance", async () => {
+      const ip = "203.0.113.77";
+      const body = { ...CONTACT, name: "Patient Parveen" };
+      for (let i = 0; i < 6; i++) expect((await keyed("/api/sendEmail", body, "allowance-key-0123456789", ip)).status).toBe(201);
+      expect(await count("Patient Parveen")).toBe(1);
+    });
+
+    it("a malformed key is a 400 and stores nothing", async () => {
+      const res = await keyed("/api/sendEmail", { ...CONTACT, name: "Bad-key Babar" }, "short");
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/Idempotency-Key/);
+      expect(await count("Bad-key Babar")).toBe(0);
+    });
+  });
 });

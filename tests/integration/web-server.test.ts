@@ -1,8 +1,6 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest, type RawRequest, type RawResponse } from "../../api/test-support/raw-http";
-import { projectRoot } from "../../scripts/lib/site";
+import { actionPaths } from "./support/build-routes";
 import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "./support/production-site";
 
 /**
@@ -10,24 +8,6 @@ import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "./
  * attacked from outside over loopback. Every answer below would have been a
  * crash, a 5xx or a missing header with remix-serve.
  */
-
-type BuildRoute = { id: string; path?: string; parentId?: string; index?: boolean; module: { action?: unknown } };
-
-/** Every route with an action, as a concrete path (params filled in), from the production build itself. */
-async function actionPaths(postPath: string): Promise<string[]> {
-  const build = (await import(pathToFileURL(path.join(projectRoot, "build/server/index.js")).href)) as { routes: Record<string, BuildRoute> };
-  const fullPath = (route: BuildRoute): string => {
-    const parent = route.parentId ? build.routes[route.parentId] : undefined;
-    const own = route.path ?? "";
-    const joined = [parent ? fullPath(parent) : "", own].filter(Boolean).join("/");
-    return joined.replace(/^\/+/, "");
-  };
-  const paths = Object.values(build.routes)
-    .filter((route) => route.module.action)
-    .map((route) => `/${fullPath(route)}`)
-    .map((p) => (p.startsWith("/blog/:id/:slug") ? postPath : p.replace(/:id/g, "abc123").replace(/\*/g, "x")));
-  return [...new Set(paths)].sort();
-}
 
 const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequest, "method" | "target"> => ({
   headers: [["Content-Type", "application/x-www-form-urlencoded"], ...headers],
@@ -37,12 +17,14 @@ const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequ
 describe("production web server", () => {
   let site: ProductionSite;
   let postPath: string;
+  let postId: string;
   const send = (request: RawRequest, localAddress?: string) => rawRequest(site.port, request, { localAddress, timeoutMs: 30_000 });
 
   beforeAll(async () => {
     site = await startProductionSite({ SUPERVISOR_MIN_DELAY_MS: "3000" });
     const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
-    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postId = blogs[0]!._id;
+    const redirect = await fetch(`${site.url}/blog/${postId}`, { redirect: "manual" });
     postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
   }, 240_000);
   afterAll(() => site?.stop());
@@ -122,16 +104,36 @@ describe("production web server", () => {
       }
     });
 
+    it("a bare POST with no body and no Content-Type is an empty form, not a crash", async () => {
+      for (const target of ["/contact", "/login", postPath, `/blog-edit/${postId}`]) {
+        const res = await send({ method: "POST", target });
+        expect(res.status, target).toBeLessThan(500);
+      }
+    });
+
     it("a CR/LF in redirectTo does not break the answer after login", async () => {
       const res = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=%2Fa%0D%0ASet-Cookie%3A+x%3D1`) }, "127.0.0.5");
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe("/blog-list");
     });
+
+    it("open redirect after login: /<TAB>/evil.example and other disguised hosts fall back to /blog-list (issue 14)", async () => {
+      for (const redirectTo of ["%2F%09%2Fevil.example", "%2F%2Fevil.example", "%2F%5Cevil.example", "%2F%252F%252Fevil.example", "https%3A%2F%2Fevil.example"]) {
+        const res = await send(
+          { method: "POST", target: `/login?redirectTo=${redirectTo}`, ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=${redirectTo}`) },
+          "127.0.0.5",
+        );
+        expect(res.status, redirectTo).toBe(302);
+        expect(res.headers.location, redirectTo).toBe("/blog-list");
+      }
+      const kept = await send({ method: "POST", target: "/login", ...form(`email=${encodeURIComponent(SITE_STAFF.email)}&password=${encodeURIComponent(SITE_STAFF.password)}&redirectTo=%2Fleads%3Fstatus%3Dnew`) }, "127.0.0.5");
+      expect(kept.headers.location).toBe("/leads?status=new");
+    });
   });
 
   describe("one cross-site check for every action", () => {
     it("answers 403 to a cross-site POST to every action and its .data twin", async () => {
-      const targets = await actionPaths(postPath);
+      const targets = await actionPaths({ id: postId, path: postPath });
       expect(targets).toEqual(expect.arrayContaining(["/contact", "/book", "/login", "/logout", "/blog-editor/save", "/blog-create", postPath]));
       for (const target of targets) {
         for (const url of [target, `${target === "/" ? "/_root" : target}.data`]) {
@@ -168,9 +170,16 @@ describe("production web server", () => {
       ["405", { method: "TRACE", target: "/" }],
       ["403", { method: "POST", target: "/contact", ...form("a=b", [["Origin", "https://evil.example"]]) }],
       ["editor save", { method: "POST", target: "/blog-editor/save", ...form("title=x") }],
+      ["legacy _data (400)", { method: "GET", target: "/login?_data" }],
+      // Answered by Node's parser itself, before any middleware: still with the headers.
+      ["unparsable request line (400)", { method: "get", target: "/" }],
+      ["headers too large (431)", { method: "GET", target: "/", headers: [["X-Big", "a".repeat(20_000)]] }],
+      ["unknown Expect (417)", { method: "GET", target: "/", headers: [["Expect", "nonsense"]] }],
     ];
+    const statuses = new Map<string, number>();
     for (const [kind, request] of requests) {
       const res: RawResponse = await send(request);
+      statuses.set(kind, res.status);
       expect(res.headers["x-content-type-options"], kind).toBe("nosniff");
       expect(res.headers["content-security-policy"], kind).toMatch(/default-src '(none|self)'/);
       expect(res.headers["x-frame-options"], kind).toBe("DENY");
@@ -178,8 +187,28 @@ describe("production web server", () => {
       expect(res.headers["strict-transport-security"], kind).toBeUndefined();
       expect(res.headers["content-security-policy"], kind).not.toContain("upgrade-insecure-requests");
     }
+    expect(statuses.get("legacy _data (400)")).toBe(400);
+    expect(statuses.get("unparsable request line (400)")).toBe(400);
+    expect(statuses.get("headers too large (431)")).toBe(431);
+    expect(statuses.get("unknown Expect (417)")).toBe(417);
     const asset = await send({ method: "GET", target: assets! });
     expect(asset.headers["cache-control"]).toMatch(/immutable/);
+  });
+
+  it("commenters' e-mail addresses are in neither a post's page nor its .data answer; websites link with nofollow ugc (issue 14)", async () => {
+    const posted = await fetch(`${site.apiUrl}/api/comments`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.77" },
+      body: JSON.stringify({ blogId: postId, name: "Private Parveen", email: "parveen.private@example.pk", website: "parveen.example.pk", commentText: "Thanks!" }),
+    });
+    expect(posted.status).toBe(201);
+    const html = await (await fetch(`${site.url}${postPath}`)).text();
+    expect(html).toContain("Private Parveen");
+    expect(html).not.toContain("parveen.private@example.pk");
+    expect(html).toMatch(/<a href="https:\/\/parveen\.example\.pk\/" rel="nofollow ugc noopener">Private Parveen<\/a>/);
+    const data = await (await fetch(`${site.url}${postPath}.data`)).text();
+    expect(data).toContain("Private Parveen");
+    expect(data).not.toContain("parveen.private@example.pk");
   });
 
   it("compresses pages for clients that accept gzip", async () => {
@@ -267,5 +296,70 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     const forged = await rawRequest(site.port, { method: "GET", target: "/about", headers: [["X-Forwarded-Proto", "https"]] }, { localAddress: "127.0.0.4" });
     expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("configuration checked at start (issue 15)", () => {
+  it("a bad variable stops the web server at once, naming it", async () => {
+    const { spawnSync } = await import("node:child_process");
+    const { projectRoot } = await import("../../scripts/lib/site");
+    const { webServerCommand } = await import("../../scripts/lib/web-server");
+    const command = webServerCommand(projectRoot, { ...process.env, NODE_ENV: "production", PORT: "0", SESSION_SECRET: "s", API_URL: "not a url", API_TIMEOUT_MS: "soon" });
+    const run = spawnSync(process.execPath, command.args, { cwd: projectRoot, env: command.env, encoding: "utf8", timeout: 30_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Bad configuration of the web app");
+    expect(run.stderr).toMatch(/API_URL: .*API_TIMEOUT_MS: /);
+  });
+});
+
+describe("page cache before Remix routing (issue 16)", () => {
+  let site: ProductionSite;
+  let postPath: string;
+  beforeAll(async () => {
+    site = await startProductionSite({ PUBLIC_CACHE_MS: "60000" });
+    const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
+    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("answers a shareable page from the cache with its own nonce in the page and the policy", async () => {
+    const first = await fetch(`${site.url}/blogs`);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    await first.text();
+    const second = await fetch(`${site.url}/blogs`);
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    const html = await second.text();
+    const nonce = nonceOf(second)!;
+    expect(nonce).not.toBe(nonceOf(first));
+    expect([...new Set([...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]))]).toEqual([nonce]);
+    expect(second.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("a comment posted through the site clears it: the next visitor sees the comment", async () => {
+    await (await fetch(`${site.url}${postPath}`)).text();
+    expect((await fetch(`${site.url}${postPath}`)).headers.get("x-cache")).toBe("HIT");
+    const posted = await fetch(`${site.url}${postPath}`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Fresh Farah", commentText: "Seen at once" }),
+      redirect: "manual",
+      headers: { Origin: site.url },
+    });
+    expect(posted.status).toBe(302);
+    const after = await fetch(`${site.url}${postPath}`);
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).toContain("Fresh Farah");
+  });
+
+  it("never gives a signed-in staff member or a visitor with a flash message the shared page", async () => {
+    await (await fetch(`${site.url}/`)).text();
+    expect((await fetch(`${site.url}/`)).headers.get("x-cache")).toBe("HIT");
+    const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const staff = await fetch(`${site.url}/`, { headers: { cookie } });
+    expect(staff.headers.get("x-cache")).toBeNull();
+    expect(staff.headers.get("cache-control")).toMatch(/private/);
   });
 });

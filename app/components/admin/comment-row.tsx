@@ -8,7 +8,7 @@ import { formatDate } from "~/lib/blog/display";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useHydrated } from "./use-hydrated";
 
-export type ModeratedComment = { _id: string; blogId: string; name: string; commentText: string; createdAt?: string };
+export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
 
 /**
  * One comment for staff, with Delete, which always asks first (issue 19):
@@ -43,6 +43,13 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
           <time className="muted" dateTime={comment.createdAt}>
             {formatDate(comment.createdAt)}
           </time>
+        ) : null}
+        {/* Staff only: the public comment list never carries the e-mail (issue 14). */}
+        {comment.email ? <a href={`mailto:${comment.email}`}>{comment.email}</a> : null}
+        {comment.website ? (
+          <a href={comment.website} rel="nofollow ugc noopener" target="_blank">
+            {comment.website}
+          </a>
         ) : null}
       </div>
       {children}

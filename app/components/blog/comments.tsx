@@ -1,14 +1,34 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { FlashToast } from "~/components/toast/flash-toast";
+import { useEffect } from "react";
 import type { Comment } from "~contract/comments";
-import { COMMENT_LIMITS } from "~contract/limits";
+import { HoneypotField, TextareaField, TextField } from "~/components/leads/form-fields";
+import { plainControls } from "~/components/leads/form-controls";
+import { COMMENT_FORM_ID, commentFormConstraint } from "~/lib/blog/comment-form";
+import { showToast } from "~/components/toast/show-toast";
 import { formatDate } from "~/lib/blog/display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
-export type CommentActionData = { ok: boolean; message: string };
+/** What the comment action answers when the comment was not taken (success redirects). */
+export type CommentActionData = { result: SubmissionResult<string[]> };
 
-export const COMMENT_STATUS_ID = "comment-status";
+/**
+ * Without JavaScript the flashed "Message Sent Successfully!" shows at the top of the page, but
+ * the answer opens at #comments: say it there too (with JavaScript it is a toast).
+ */
+export function CommentSentNotice() {
+  const root = useRouteLoaderData<{ flash?: FlashToast }>("root");
+  const flash = root?.flash;
+  if (!flash || flash.type !== "success") return null;
+  return (
+    <noscript>
+      <p className="form-status form-status-success" role="status" data-testid="comment-sent">
+        {flash.message}
+      </p>
+    </noscript>
+  );
+}
 
 /** The comments of a post; text is rendered as text, never as HTML. */
 export function CommentList({ comments, error }: { comments: Comment[]; error: string | null }) {
@@ -25,7 +45,16 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
       {comments.map((comment) => (
         <li key={comment._id} className="comment">
           <p className="comment-meta">
-            <strong className="comment-author">{comment.name.trim() || ANONYMOUS}</strong>
+            <strong className="comment-author">
+              {/* Only http(s) addresses reach here (the API drops the rest); nofollow ugc: no ranking credit for spam links. */}
+              {comment.website ? (
+                <a href={comment.website} rel="nofollow ugc noopener">
+                  {comment.name.trim() || ANONYMOUS}
+                </a>
+              ) : (
+                comment.name.trim() || ANONYMOUS
+              )}
+            </strong>
             {comment.createdAt ? <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time> : null}
           </p>
           <p className="comment-text">{comment.commentText.trim() || NO_COMMENT_TEXT}</p>
@@ -36,77 +65,49 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
 }
 
 /**
- * LEAVE A COMMENT (spec §2, §5): no required fields. With JavaScript it posts
- * through a fetcher, toasts the outcome, resets and the comments reload; without
- * JavaScript the same form posts and the page re-renders with an inline status.
+ * LEAVE A COMMENT (spec §2, §5): no required fields. A plain form post, with
+ * or without JavaScript: a rejected comment comes back with the text kept and
+ * the reason (spec §8) under the form, and a toast with JavaScript; an accepted
+ * one redirects to the post's comments with the toast 'Message Sent
+ * Successfully!' (inline without JavaScript), the list reloaded and the form
+ * empty.
  */
-export function CommentForm({ actionData }: { actionData?: CommentActionData }) {
-  const fetcher = useFetcher<CommentActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const result = fetcher.data ?? actionData;
+  const sending = navigation.state === "submitting" && navigation.formData?.has("commentText") === true;
+  const controls = plainControls(COMMENT_FORM_ID, commentFormConstraint, lastResult);
+  const failure = lastResult?.error?.[""]?.[0];
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    // Where the page would have opened without JavaScript: at the outcome.
-    statusRef.current?.focus();
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      formRef.current?.reset();
-    } else {
-      toast.error(fetcher.data.message);
-    }
-  }, [fetcher.state, fetcher.data]);
+    if (failure) showToast("error", failure);
+  }, [lastResult, failure]);
 
   return (
     <section className="comment-form-section" aria-labelledby="leave-comment">
       <h2 id="leave-comment" className="section-title">
         LEAVE A COMMENT
       </h2>
-      {/* Without JavaScript the answer opens at its message, not at the top of the post. */}
-      <fetcher.Form method="post" action={`${pathname}#${COMMENT_STATUS_ID}`} ref={formRef} className="form comment-form" noValidate>
-        <input type="hidden" name="intent" value="comment" />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="comment-url">Leave this field empty</label>
-          <input id="comment-url" name="website_url" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
+      {/* Without JavaScript a rejected comment opens at the form and its reason, not at the top of the post (issue 19). */}
+      <Form method="post" action={`${pathname}#${COMMENT_FORM_ID}`} id={COMMENT_FORM_ID} className="form comment-form" noValidate preventScrollReset>
+        <HoneypotField id="comment-website-url" />
         <div className="form-row">
-          <div className="field">
-            <label htmlFor="comment-name">Name</label>
-            <input id="comment-name" name="name" autoComplete="name" maxLength={COMMENT_LIMITS.name} />
-          </div>
-          <div className="field">
-            <label htmlFor="comment-email">Email</label>
-            <input id="comment-email" name="email" type="email" autoComplete="email" maxLength={COMMENT_LIMITS.email} />
-          </div>
+          <TextField controls={controls} name="name" label="Name" autoComplete="name" />
+          <TextField controls={controls} name="email" label="Email" type="email" autoComplete="email" />
         </div>
-        <div className="field">
-          <label htmlFor="comment-website">Website</label>
-          <input id="comment-website" name="website" type="url" autoComplete="url" maxLength={COMMENT_LIMITS.website} />
-        </div>
-        <div className="field">
-          <label htmlFor="comment-text">Comment</label>
-          <textarea id="comment-text" name="commentText" rows={5} maxLength={COMMENT_LIMITS.commentText} />
-        </div>
-        {result ? (
-          <p
-            ref={statusRef}
-            id={COMMENT_STATUS_ID}
-            tabIndex={-1}
-            className={`form-status ${result.ok ? "form-status-success" : "form-status-error"}`}
-            role={result.ok ? "status" : "alert"}
-            data-testid="comment-status"
-          >
-            {result.message}
+        <TextField controls={controls} name="website" label="Website" autoComplete="url" inputMode="url" />
+        <TextareaField controls={controls} name="commentText" label="Comment" rows={5} />
+        {failure ? (
+          <p className="form-status form-status-error" role="alert" data-testid="comment-status">
+            {failure}
           </p>
         ) : null}
         <div>
-          <button type="submit" className="button button-accent" disabled={fetcher.state !== "idle"}>
-            {fetcher.state !== "idle" ? "Sending…" : "Post comment"}
+          <button type="submit" className="button button-accent" disabled={sending}>
+            {sending ? "Sending…" : "Post comment"}
           </button>
         </div>
-      </fetcher.Form>
+      </Form>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { BookOptions } from "~/lib/leads/lead-options";
 import type { PriceRange } from "~/lib/leads/price-estimate";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import type { FieldControls } from "./form-controls";
+import { SubmissionKeyField } from "~/lib/leads/submission-key";
 import { CheckboxField, CheckboxGroup, HoneypotField, SelectField, TextareaField, TextField } from "./form-fields";
 import { LivePriceEstimate } from "./price-estimate";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
@@ -195,6 +196,7 @@ export function BookFormView(props: BookFormViewProps) {
           rows={4}
         />
         <HoneypotField id="book-website-url" />
+        <SubmissionKeyField />
       </section>
 
       {enhanced ? <LivePriceEstimate range={props.estimate} /> : null}

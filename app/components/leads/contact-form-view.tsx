@@ -5,6 +5,7 @@ import { site } from "~/lib/site-config";
 import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import type { FieldControls } from "./form-controls";
+import { SubmissionKeyField } from "~/lib/leads/submission-key";
 import { HoneypotField, TextareaField, TextField } from "./form-fields";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 
@@ -68,6 +69,7 @@ export function ContactFormView({ controls, problem, whatsappText, formErrors, e
       </fieldset>
       <TextareaField controls={controls} name="message" label="Your message" rows={6} hint="What is moving, from where to where, and when." />
       <HoneypotField id="contact-website-url" />
+      <SubmissionKeyField />
       <div className="form-actions">
         <button type="submit" className="button button-accent" aria-disabled={sending || undefined}>
           {sending ? "Sending…" : "Send message"}

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from "~contract/honeypot";
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { Option } from "~/lib/leads/lead-options";
 import type { FieldControls, FieldView, InputType } from "./form-controls";
@@ -200,7 +201,7 @@ export function HoneypotField({ id }: { id: string }) {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>Leave this field empty</label>
-      <input id={id} type="text" name="website_url" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HONEYPOT_FIELD } from "~contract/honeypot";
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 /**
@@ -17,7 +18,7 @@ export type Handover = {
 export function formValues(form: HTMLFormElement): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const [name, value] of new FormData(form)) {
-    if (typeof value !== "string" || name === "website_url") continue;
+    if (typeof value !== "string" || name === HONEYPOT_FIELD) continue;
     const previous = values[name];
     values[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }

@@ -1,24 +1,26 @@
-import { useEffect } from "react";
-import toast, { Toaster } from "react-hot-toast";
+import { useEffect, useSyncExternalStore } from "react";
+import { loadedToastModule, onToastModuleLoaded, showToast } from "./show-toast";
 
 export type FlashToast = { id: string; type: "success" | "error" | "message"; message: string } | null;
 
 /**
  * Shows a flashed message as a react-hot-toast toast (spec §9: defaults,
- * top-center) when JavaScript runs, and as an inline status otherwise.
+ * top-center) when JavaScript runs, and as an inline status otherwise. The
+ * toast library loads with the first toast (show-toast.ts); its <Toaster>
+ * mounts then.
  */
 export function FlashToastOutlet({ flash }: { flash: FlashToast }) {
   useEffect(() => {
-    if (!flash) return;
     // The id keeps React's development double-effects from showing it twice.
-    if (flash.type === "success") toast.success(flash.message, { id: flash.id });
-    else if (flash.type === "error") toast.error(flash.message, { id: flash.id });
-    else toast(flash.message, { id: flash.id });
+    if (flash) showToast(flash.type, flash.message, { id: flash.id });
   }, [flash]);
+
+  const toastModule = useSyncExternalStore(onToastModuleLoaded, loadedToastModule, () => undefined);
+  const Toaster = toastModule?.Toaster;
 
   return (
     <>
-      <Toaster position="top-center" />
+      {Toaster ? <Toaster position="top-center" /> : null}
       {flash ? (
         <noscript>
           <div className={`container flash-inline form-status ${flash.type === "error" ? "form-status-error" : "form-status-success"}`} role="status">

@@ -8,8 +8,8 @@ export type DeleteOutcome = { id: string; ok: boolean; message: string };
 export async function deleteBlogOutcome(id: string, token: string): Promise<DeleteOutcome> {
   if (!idSchema.safeParse(id).success) return { id, ok: false, message: DELETE_MESSAGES.failure };
   try {
-    const deleted = await deleteBlog(id, token);
-    return { id, ok: deleted, message: deleted ? DELETE_MESSAGES.success : DELETE_MESSAGES.failure };
+    await deleteBlog(id, token);
+    return { id, ok: true, message: DELETE_MESSAGES.success };
   } catch (error) {
     console.error(`Deleting blog ${id} failed:`, error instanceof Error ? error.message : error);
     return { id, ok: false, message: DELETE_MESSAGES.failure };

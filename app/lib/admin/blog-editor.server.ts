@@ -135,7 +135,9 @@ export async function blogEditorAction({ request, params }: ActionFunctionArgs) 
 
 export type EditorImage = { url: string; alt: string; thumb: string };
 
-export type CommentsState = { ok: true; list: { _id: string; name: string; commentText: string; createdAt?: string }[] } | { ok: false; message: string };
+export type CommentsState =
+  | { ok: true; list: { _id: string; name: string; email?: string; website: string; commentText: string; createdAt?: string }[] }
+  | { ok: false; message: string };
 
 /** /blog-edit/:id: the stored post as Markdown, its images and its comments. */
 export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs) {
@@ -168,7 +170,7 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     comments.status === "fulfilled"
       ? {
           ok: true,
-          list: comments.value.map((c) => ({ _id: c._id, name: c.name, commentText: c.commentText, createdAt: c.createdAt })),
+          list: comments.value.map((c) => ({ _id: c._id, name: c.name, email: c.email, website: c.website, commentText: c.commentText, createdAt: c.createdAt })),
         }
       : { ok: false, message: COMMENT_MESSAGES.fetchFailed };
   return data({

@@ -7,18 +7,20 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
+import { hastSanitizeSchema } from "~contract/html-allowlist";
 
 /**
  * Markdown is the editing format, the API stores HTML (DESIGN "Rich text").
  * Both directions run on the server with unified, no DOM. Raw HTML typed
- * into the Markdown is dropped, and the result is sanitized (GitHub's
- * schema) before it leaves the web app; the API sanitizes again.
+ * into the Markdown is dropped, and the result is sanitized with the one
+ * allowlist (api/contract/html-allowlist.ts) before it leaves the web app;
+ * the API sanitizes again with the same list, and so does the page.
  */
 const toHtml = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRehype)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, hastSanitizeSchema() as Parameters<typeof rehypeSanitize>[0])
   .use(rehypeStringify)
   .freeze();
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer, type User } from "~contract/auth";
-import { successAnswerSchema } from "~contract/common";
+import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "./client.server";
 
 /** Login, logout and staff calls of spec §7. */
@@ -10,7 +9,7 @@ export async function login(email: string, password: string, clientIp?: string):
 }
 
 export async function logout(token: string): Promise<void> {
-  await apiRequest("/api/logout", { method: "POST", token, schema: z.union([successAnswerSchema, z.unknown()]) });
+  await apiRequest("/api/logout", { method: "POST", token, schema: acknowledgementSchema });
 }
 
 export async function fetchMe(token: string): Promise<User> {

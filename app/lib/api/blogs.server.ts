@@ -1,6 +1,5 @@
-import { z } from "zod";
-import { blogListSchema, blogSchema, imagesAnswerSchema, type Blog, type BlogList } from "~contract/blogs";
-import { successAnswerSchema } from "~contract/common";
+import { blogListSchema, blogSchema, tagCountsSchema, type Blog, type BlogList } from "~contract/blogs";
+import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "./client.server";
 
 /** Blog calls of spec §7. */
@@ -22,11 +21,6 @@ export async function fetchBlog(id: string, token?: string): Promise<Blog> {
   return data;
 }
 
-export async function fetchBlogImages(id: string): Promise<{ url: string }[]> {
-  const { data } = await apiRequest(`/api/images?id=${encodeURIComponent(id)}`, { schema: imagesAnswerSchema, shared: true });
-  return data.Images;
-}
-
 export async function createBlog(form: FormData, token: string): Promise<{ status: number; blog: Blog }> {
   const { status, data } = await apiRequest("/api/blogs", { method: "POST", form, token, schema: blogSchema });
   return { status, blog: data };
@@ -42,16 +36,11 @@ export async function updateBlog(id: string, form: FormData, token: string): Pro
   return { status, blog: data };
 }
 
-export async function deleteBlog(id: string, token: string): Promise<boolean> {
-  const { data } = await apiRequest(`/api/blogs/?id=${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    token,
-    schema: z.union([successAnswerSchema, z.unknown()]),
-  });
-  return Boolean(data);
+/** DELETE /api/blogs/?id= — resolves when the API acknowledged it (200 { success: true } or 204); throws ApiError otherwise. */
+export async function deleteBlog(id: string, token: string): Promise<void> {
+  await apiRequest(`/api/blogs/?id=${encodeURIComponent(id)}`, { method: "DELETE", token, schema: acknowledgementSchema });
 }
 
-const tagCountsSchema = z.object({ tags: z.array(z.object({ tag: z.string(), count: z.number().int() })) });
 
 /**
  * Keyword counts over all published posts (our API's extension

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { rereadEnvForTests } from "~/lib/env.server";
 import { ApiError, apiRequest, apiTimeoutMs, DEFAULT_API_TIMEOUT_MS } from "./client.server";
 
 /**
@@ -28,6 +29,7 @@ afterAll(async () => {
 afterEach(() => {
   delete process.env.API_TIMEOUT_MS;
   delete process.env.API_URL;
+  rereadEnvForTests();
 });
 
 describe("API timeout", () => {
@@ -35,12 +37,14 @@ describe("API timeout", () => {
     expect(DEFAULT_API_TIMEOUT_MS).toBe(10_000);
     expect(apiTimeoutMs()).toBe(10_000);
     process.env.API_TIMEOUT_MS = "250";
+    rereadEnvForTests();
     expect(apiTimeoutMs()).toBe(250);
   });
 
   it("gives up on a hanging API at the configured value with a timeout error", async () => {
     process.env.API_URL = url;
     process.env.API_TIMEOUT_MS = "300";
+    rereadEnvForTests();
     const started = Date.now();
     const error = await apiRequest("/api/blogs", { schema: z.unknown() }).catch((e: unknown) => e);
     const waited = Date.now() - started;
@@ -53,6 +57,7 @@ describe("API timeout", () => {
 
   it("reports an unreachable API as a network error, not a timeout", async () => {
     process.env.API_URL = "http://127.0.0.1:9";
+    rereadEnvForTests();
     const error = await apiRequest("/api/blogs", { schema: z.unknown() }).catch((e: unknown) => e);
     expect((error as ApiError).kind).toBe("network");
   });

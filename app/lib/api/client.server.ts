@@ -1,14 +1,16 @@
 import type { ZodType } from "zod";
 import { errorAnswerSchema } from "~contract/common";
 import { sharedReads } from "./shared-reads.server";
+import { env } from "~/lib/env.server";
 
 /**
  * The one way loaders and actions reach the company's API server (spec §7).
- * Base URL from API_URL, timeout from API_TIMEOUT_MS (spec §9: 10 000 ms).
+ * Base URL from API_URL, timeout from API_TIMEOUT_MS (spec §9: 10 000 ms),
+ * both from the validated configuration (env.server.ts).
  * Every call re-throws as an ApiError; routes turn those into the spec's
  * messages (§8). The browser never talks to the API directly.
  */
-export const DEFAULT_API_TIMEOUT_MS = 10_000;
+export { DEFAULT_API_TIMEOUT_MS } from "~/lib/env.server";
 
 export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-answer";
 
@@ -28,12 +30,11 @@ export class ApiError extends Error {
 }
 
 export function apiBaseUrl(): string {
-  return (process.env.API_URL || "http://127.0.0.1:4000").replace(/\/$/, "");
+  return env().API_URL;
 }
 
 export function apiTimeoutMs(): number {
-  const value = Number(process.env.API_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_API_TIMEOUT_MS;
+  return env().API_TIMEOUT_MS;
 }
 
 export type ApiRequest<T> = {
@@ -45,6 +46,8 @@ export type ApiRequest<T> = {
   token?: string;
   /** The visitor's address, forwarded so the API can rate-limit per visitor. */
   clientIp?: string;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   schema: ZodType<T>;
   signal?: AbortSignal;
   /**
@@ -77,6 +80,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
   }
   if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
   if (request.clientIp) headers.set("X-Forwarded-For", request.clientIp);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
 
   const timeout = AbortSignal.timeout(apiTimeoutMs());
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { commentListSchema, RECENT_COMMENTS_DEFAULT, recentCommentListSchema, type Comment, type RecentComment } from "~contract/comments";
-import { successAnswerSchema } from "~contract/common";
+import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "./client.server";
 
 /**
@@ -22,6 +21,6 @@ export async function deleteComment(commentId: string, token: string): Promise<v
   await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, {
     method: "DELETE",
     token,
-    schema: z.union([successAnswerSchema, z.unknown()]),
+    schema: acknowledgementSchema,
   });
 }

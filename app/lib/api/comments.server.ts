@@ -1,5 +1,6 @@
 import { commentListSchema, commentSchema, type Comment, type CommentInput } from "~contract/comments";
 import { z } from "zod";
+import { HONEYPOT_FIELD } from "~contract/honeypot";
 import { apiRequest } from "./client.server";
 
 /** Comment calls of spec §7. */
@@ -12,11 +13,12 @@ export async function fetchComments(blogId: string): Promise<Comment[]> {
  * Posts a comment. Returns the HTTP status so the caller can apply spec §8
  * ("success when status 200 or 201"); other answers throw ApiError.
  */
-export async function postComment(input: CommentInput, clientIp?: string): Promise<{ status: number; comment: Comment | null }> {
+export async function postComment(input: CommentInput, options: { clientIp?: string; honeypot?: string } = {}): Promise<{ status: number; comment: Comment | null }> {
   const { status, data } = await apiRequest("/api/comments", {
     method: "POST",
-    json: input,
-    clientIp,
+    // The honeypot goes to the API as typed: it alone judges it, as for leads.
+    json: { ...input, [HONEYPOT_FIELD]: options.honeypot ?? "" },
+    clientIp: options.clientIp,
     // Any JSON object counts as an answer (spec: success is the status);
     // a body that is not JSON at all is an unexpected answer.
     schema: z.union([commentSchema, z.looseObject({}).transform(() => null)]),

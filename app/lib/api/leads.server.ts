@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_KEY_HEADER,
   leadCreatedSchema,
   leadListSchema,
   leadSchema,
@@ -20,7 +21,11 @@ export type SendOptions = {
   clientIp?: string;
   /** The hidden form field; the API answers a filled one like a success and stores nothing. */
   honeypot?: string;
+  /** The form's idempotency key: a retry of the same submission gets the first reference back. */
+  idempotencyKey?: string;
 };
+
+const keyHeader = (options: SendOptions) => (options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined);
 
 /** POST /api/sendQuote → the lead's reference (MZ-XXXXXX). */
 export async function sendQuote(input: QuoteInput, options: SendOptions = {}): Promise<string> {
@@ -28,6 +33,7 @@ export async function sendQuote(input: QuoteInput, options: SendOptions = {}): P
     method: "POST",
     json: { ...input, website_url: options.honeypot ?? "" },
     clientIp: options.clientIp,
+    headers: keyHeader(options),
     schema: leadCreatedSchema,
   });
   return data.reference;
@@ -39,6 +45,7 @@ export async function sendContactMessage(input: ContactInput, options: SendOptio
     method: "POST",
     json: { ...input, website_url: options.honeypot ?? "" },
     clientIp: options.clientIp,
+    headers: keyHeader(options),
     schema: leadCreatedSchema,
   });
   return data.reference;

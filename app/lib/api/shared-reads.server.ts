@@ -1,3 +1,5 @@
+import { env } from "~/lib/env.server";
+
 /**
  * Anonymous API reads (blog list, a post, its comments, tag counts) shared by
  * every visitor for a moment. Under load, hundreds of page views a second ask
@@ -11,14 +13,10 @@
  *
  * Answers are shared objects: callers must not mutate them.
  */
-export const DEFAULT_SHARED_READ_MS = 2_000;
 const MAX_ENTRIES = 500;
 
 export function sharedReadLifetimeMs(): number {
-  const raw = process.env.PUBLIC_CACHE_MS;
-  if (raw === undefined || raw === "") return DEFAULT_SHARED_READ_MS;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_SHARED_READ_MS;
+  return env().PUBLIC_CACHE_MS;
 }
 
 /** PUBLIC_CACHE_MS as it was at start: it is asked several times per request, the environment does not change. */

@@ -1,5 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+import { domPurifyConfig } from "~contract/html-allowlist";
+import { env } from "~/lib/env.server";
 
 /**
  * Post HTML from the API is sanitized again before rendering (the API
@@ -14,27 +16,39 @@ import { Worker } from "node:worker_threads";
  *   its memory back: the web server does not carry jsdom between new posts.
  */
 const MAX_ENTRIES = 500;
-const DEFAULT_IDLE_MS = 10_000;
 /** A sanitization that takes longer is abandoned and the worker restarted. */
 const CALL_TIMEOUT_MS = 10_000;
 
-const ALLOWED = {
-  ALLOWED_TAGS: [
-    "p", "br", "strong", "b", "em", "i", "u", "s", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre",
-    "h2", "h3", "h4", "h5", "h6", "hr", "table", "thead", "tbody", "tr", "th", "td", "img", "span", "sup", "sub",
-  ],
-  ALLOWED_ATTR: ["href", "title", "src", "alt", "width", "height", "colspan", "rowspan", "align"],
-  ALLOW_DATA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i,
-};
+/** The one allowlist (api/contract/html-allowlist.ts), as DOMPurify reads it. */
+const ALLOWED = domPurifyConfig();
 
 // The worker is CommonJS source run with eval: no separate file to locate in
 // the build. It loads the same isomorphic-dompurify this module resolves.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const DOMPurify = require(workerData.dompurify);
+// DOMPurify's allowlist is global (any listed attribute on any listed tag, and
+// data: images always); the contract's is per tag and per attribute scheme.
+// This hook applies the contract's rules exactly as hast-util-sanitize does.
+let policy = null;
+DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
+  if (!policy) return;
+  const allowed = policy.attributes[node.nodeName.toLowerCase()] || [];
+  if (!allowed.includes(data.attrName)) {
+    data.keepAttr = false;
+    return;
+  }
+  const schemes = policy.protocols[data.attrName];
+  if (!schemes) return;
+  const value = String(data.attrValue);
+  const colon = value.indexOf(":");
+  const [question, hash, slash] = ["?", "#", "/"].map((c) => value.indexOf(c));
+  const relative = colon < 0 || (slash > -1 && colon > slash) || (question > -1 && colon > question) || (hash > -1 && colon > hash);
+  if (!relative && !schemes.includes(value.slice(0, colon).toLowerCase())) data.keepAttr = false;
+});
 parentPort.on("message", ({ id, html, config }) => {
   try {
+    policy = config.POLICY || null;
     parentPort.postMessage({ id, clean: String(DOMPurify.sanitize(html, config)) });
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.message) || error) });
@@ -52,7 +66,7 @@ export class Sanitizer {
   private readonly cache = new Map<string, Promise<string>>();
   private readonly dompurify = createRequire(import.meta.url).resolve("isomorphic-dompurify");
 
-  constructor(private readonly idleMs = Number(process.env.SANITIZER_IDLE_MS) || DEFAULT_IDLE_MS) {}
+  constructor(private readonly idleMs = env().SANITIZER_IDLE_MS) {}
 
   /** Whether jsdom is loaded right now (tests, diagnostics). */
   get running(): boolean {

@@ -29,10 +29,6 @@ const pages: ContentPage[] = Object.entries(pageModules)
 
 const sections: ContentPage[] = Object.entries(sectionModules).map(([file, fm]) => withDefaults(fm, file));
 
-export function allContentPages(): ContentPage[] {
-  return pages;
-}
-
 /** Routed pages plus the copy of TSX routes (home, contact, book). */
 export function allPublicPages(): ContentPage[] {
   return [...sections, ...pages];

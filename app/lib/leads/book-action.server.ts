@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendQuote } from "~/lib/api/leads.server";
-import { honeypotValue } from "./form-values";
+import { submittedKey } from "./submission-key";
+import { honeypotValue } from "~contract/honeypot";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
 import { quoteWhatsAppMessage } from "./lead-messages";
 import { quoteFormSchema } from "./quote-form-schema";
@@ -18,7 +19,11 @@ export async function bookAction({ request, context }: ActionFunctionArgs) {
   const quote = submission.value;
   let reference: string;
   try {
-    reference = await sendQuote(quote, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
+    reference = await sendQuote(quote, {
+      clientIp: visitorAddress(context),
+      honeypot: honeypotValue(formData),
+      idempotencyKey: submittedKey(formData),
+    });
   } catch (error) {
     return sendFailed(submission, error, "quote", quoteWhatsAppMessage(quote));
   }

@@ -3,7 +3,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendContactMessage } from "~/lib/api/leads.server";
 import { contactFormSchema } from "./contact-form-schema";
-import { honeypotValue } from "./form-values";
+import { honeypotValue } from "~contract/honeypot";
+import { submittedKey } from "./submission-key";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
 import { contactWhatsAppMessage } from "./lead-messages";
 import { contactSentPath } from "./lead-paths";
@@ -14,7 +15,11 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const reference = await sendContactMessage(submission.value, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
+    const reference = await sendContactMessage(submission.value, {
+      clientIp: visitorAddress(context),
+      honeypot: honeypotValue(formData),
+      idempotencyKey: submittedKey(formData),
+    });
     return redirect(contactSentPath(reference));
   } catch (error) {
     return sendFailed(submission, error, "contact", contactWhatsAppMessage(submission.value.message));

@@ -34,10 +34,3 @@ export const formNumber = z.preprocess((value) => (typeof value === "string" && 
 export function contractStage<Output, Adapted>(schema: z.ZodType<Output>) {
   return schema as unknown as z.ZodType<Output, Adapted>;
 }
-
-export const HONEYPOT_FIELD = "website_url";
-
-export function honeypotValue(formData: FormData): string {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" ? value : "";
-}

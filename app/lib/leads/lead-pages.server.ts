@@ -1,3 +1,4 @@
+import { newSubmissionKey } from "./submission-key";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { LEAD_LIMITS } from "~contract/leads";
@@ -51,13 +52,14 @@ export function bookLoader({ request }: LoaderFunctionArgs) {
     initialService: isMoveService(service) ? service : null,
     options: bookOptions(),
     constraint: quoteConstraint,
+    submissionKey: newSubmissionKey(),
   };
 }
 
 export function contactLoader({ request }: LoaderFunctionArgs) {
   const sent = new URL(request.url).searchParams.get("sent");
   contactConstraint ??= constraintOf(contactFormSchema);
-  return { sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null, constraint: contactConstraint };
+  return { sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null, constraint: contactConstraint, submissionKey: newSubmissionKey() };
 }
 
 /**

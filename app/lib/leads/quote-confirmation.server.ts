@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { cookieOptions } from "~/lib/http/cookie-options.server";
 import { REFERENCE_PATTERN } from "./lead-paths";
 
 /**
@@ -20,20 +21,9 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-function secrets(): string[] {
-  return (process.env.SESSION_SECRET || "dev-only-session-secret-not-for-production").split(",").map((s) => s.trim());
-}
-
 let cookie: ReturnType<typeof createCookie> | undefined;
 function confirmationCookie() {
-  cookie ??= createCookie("__quote", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/book",
-    maxAge: 60 * 60,
-    secrets: secrets(),
-    secure: process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://"),
-  });
+  cookie ??= createCookie("__quote", cookieOptions({ path: "/book", maxAge: 60 * 60 }));
   return cookie;
 }
 

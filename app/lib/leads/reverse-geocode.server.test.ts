@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCoordinates, reverseGeocode, roundCoordinate } from "./reverse-geocode.server";
+import { rereadEnvForTests } from "~/lib/env.server";
 
 /** A stand-in for the third-party service on loopback (the real one is on the internet). */
 let server: Server;
@@ -16,10 +17,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   process.env.REVERSE_GEOCODE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/data/reverse-geocode-client`;
+  rereadEnvForTests();
 });
 
 afterAll(async () => {
   delete process.env.REVERSE_GEOCODE_URL;
+  rereadEnvForTests();
   await new Promise((resolve) => server.close(resolve));
 });
 

@@ -1,4 +1,5 @@
 import { placeFromReverseGeocode, type ReverseGeocodeAnswer } from "./regional-phone";
+import { env } from "~/lib/env.server";
 
 /**
  * The reverse-geocoding call of spec §7, made by the web server on behalf
@@ -11,7 +12,7 @@ export const DEFAULT_REVERSE_GEOCODE_URL = "https://api.bigdatacloud.net/data/re
 export const REVERSE_GEOCODE_TIMEOUT_MS = 5_000;
 
 export function reverseGeocodeUrl(): string {
-  return process.env.REVERSE_GEOCODE_URL || DEFAULT_REVERSE_GEOCODE_URL;
+  return env().REVERSE_GEOCODE_URL ?? DEFAULT_REVERSE_GEOCODE_URL;
 }
 
 /** Two decimals (about a kilometre) are plenty to tell provinces and cities apart, and keep the visitor's exact position private. */

@@ -1,26 +1,13 @@
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { userSchema, type User } from "~contract/auth";
+import { cookieOptions } from "~/lib/http/cookie-options.server";
 
 /**
  * Staff login state: the API token lives in an httpOnly, SameSite=Lax,
  * signed cookie (Secure in production over https), never in the page or in
  * localStorage (DESIGN "Login state").
  */
-function cookieSecure(): boolean {
-  if (process.env.COOKIE_SECURE) return process.env.COOKIE_SECURE === "true";
-  return process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://");
-}
-
-function secrets(): string[] {
-  const secret = process.env.SESSION_SECRET;
-  if (!secret) {
-    if (process.env.NODE_ENV === "production") throw new Error("SESSION_SECRET is not set (npm start generates one in DATA_DIR)");
-    return ["dev-only-session-secret-not-for-production"];
-  }
-  return secret.split(",").map((s) => s.trim());
-}
-
 type SessionShape = { token: string; user: User };
 let storage: SessionStorage<SessionShape> | undefined;
 
@@ -28,13 +15,8 @@ export function sessionStorage() {
   storage ??= createCookieSessionStorage<SessionShape>({
     cookie: {
       name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: cookieSecure(),
-      secrets: secrets(),
       // The API enforces idle and absolute expiry; the cookie ends with the browser session at the latest after 7 days.
-      maxAge: 60 * 60 * 24 * 7,
+      ...cookieOptions({ maxAge: 60 * 60 * 24 * 7 }),
     },
   });
   return storage;

@@ -1,5 +1,6 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
+import { cookieOptions } from "~/lib/http/cookie-options.server";
 
 /**
  * One-shot messages carried across a redirect in their own cookie (Epic
@@ -12,21 +13,15 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-const toastStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__toast",
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secrets: [process.env.SESSION_SECRET || "dev-only-session-secret-not-for-production"],
-    secure: process.env.NODE_ENV === "production" && !(process.env.SITE_URL ?? "").startsWith("http://"),
-  },
-});
+type ToastData = { toast: Toast };
+let storage: SessionStorage<ToastData, ToastData> | undefined;
+// Made on first use, so the policy reads the environment the server started with.
+const toastStorage = () => (storage ??= createCookieSessionStorage<ToastData, ToastData>({ cookie: { name: "__toast", ...cookieOptions() } }));
 
 export async function toastCookie(toast: Toast): Promise<string> {
-  const session = await toastStorage.getSession();
+  const session = await toastStorage().getSession();
   session.flash("toast", toast);
-  return toastStorage.commitSession(session);
+  return toastStorage().commitSession(session);
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
@@ -37,12 +32,12 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
 
 /** Reads the pending toast (if any) and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const raw = session.get("toast");
   if (!raw) return { toast: null, headers: null };
   const parsed = toastSchema.safeParse(raw);
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: new Headers({ "Set-Cookie": await toastStorage.destroySession(session) }),
+    headers: new Headers({ "Set-Cookie": await toastStorage().destroySession(session) }),
   };
 }

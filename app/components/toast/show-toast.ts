@@ -1,0 +1,42 @@
+import type * as ReactHotToast from "react-hot-toast";
+
+/**
+ * react-hot-toast (spec §9: its defaults, top-center), loaded the first time
+ * a toast is shown rather than with every page: most visits never see one,
+ * and its 5 KB would otherwise be in every public page's JavaScript
+ * (issue 16). Staff pages that import it directly share the same module,
+ * so there is one toast store and one <Toaster>.
+ */
+type ToastModule = typeof ReactHotToast;
+export type ToastKind = "success" | "error" | "message";
+
+let loading: Promise<ToastModule> | undefined;
+let loaded: ToastModule | undefined;
+const listeners = new Set<() => void>();
+
+export function loadToastModule(): Promise<ToastModule> {
+  loading ??= import("react-hot-toast").then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  return loading;
+}
+
+/** The module once loaded (for the lazily mounted Toaster), else undefined. */
+export function loadedToastModule(): ToastModule | undefined {
+  return loaded;
+}
+
+export function onToastModuleLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function showToast(kind: ToastKind, message: string, options: { id?: string } = {}): void {
+  void loadToastModule().then(({ default: toast }) => {
+    if (kind === "success") toast.success(message, options);
+    else if (kind === "error") toast.error(message, options);
+    else toast(message, options);
+  });
+}

@@ -1,0 +1,67 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rereadEnvForTests } from "~/lib/env.server";
+import { deleteBlogOutcome } from "~/lib/admin/blog-delete.server";
+import { ApiError } from "./client.server";
+import { deleteComment } from "./comments-admin.server";
+
+/**
+ * Issue 15, "schemas that cannot fail": a delete answered 204 (no body) was
+ * reported as a failure, and any 2xx body at all passed. Against a real
+ * server on loopback answering as told.
+ */
+let server: Server;
+let answer: { status: number; body?: string } = { status: 204 };
+
+beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(answer.status, answer.body === undefined ? {} : { "content-type": "application/json" });
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  rereadEnvForTests();
+});
+
+afterAll(async () => {
+  delete process.env.API_URL;
+  rereadEnvForTests();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  answer = { status: 204 };
+});
+
+describe("deleting a post (spec §8: 'Blog Deleted!' on success)", () => {
+  it("a 204 with no body is a success", async () => {
+    answer = { status: 204 };
+    expect(await deleteBlogOutcome("abc123", "token")).toEqual({ id: "abc123", ok: true, message: "Blog Deleted!" });
+  });
+
+  it("a 200 { success: true } is a success", async () => {
+    answer = { status: 200, body: JSON.stringify({ success: true }) };
+    expect((await deleteBlogOutcome("abc123", "token")).ok).toBe(true);
+  });
+
+  it("a 2xx that does not acknowledge (false, null, another shape) is a failure", async () => {
+    for (const body of ["false", "null", JSON.stringify({ success: false }), JSON.stringify({ deleted: 1 })]) {
+      answer = { status: 200, body };
+      const outcome = await deleteBlogOutcome("abc123", "token");
+      expect(outcome.ok, body).toBe(false);
+      expect(outcome.message).not.toBe("Blog Deleted!");
+    }
+  });
+});
+
+describe("deleting a comment", () => {
+  it("resolves on 204 and on 200 { success: true }, and throws on an answer that is not an acknowledgement", async () => {
+    answer = { status: 204 };
+    await expect(deleteComment("c1", "token")).resolves.toBeUndefined();
+    answer = { status: 200, body: JSON.stringify({ success: true }) };
+    await expect(deleteComment("c1", "token")).resolves.toBeUndefined();
+    answer = { status: 200, body: "[]" };
+    await expect(deleteComment("c1", "token")).rejects.toBeInstanceOf(ApiError);
+  });
+});
