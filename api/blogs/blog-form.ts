@@ -50,11 +50,16 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
     else if (TEXT_FIELDS.has(key) && !(key in text)) text[key] = value;
   }
 
-  // The tag editor refuses blank and repeated tags (spec §5); do the same here.
+  // The tag editor refuses blank and repeated tags (spec §5), whatever their case; do the same here.
   const tags: string[] = [];
+  const seen = new Set<string>();
   for (const tag of [...indexedTags.sort((a, b) => a[0] - b[0]).map(([, tag]) => tag), ...repeatedTags]) {
     const trimmed = tag.trim();
-    if (trimmed && !tags.includes(trimmed)) tags.push(trimmed);
+    const key = trimmed.toLocaleLowerCase("en");
+    if (trimmed && !seen.has(key)) {
+      seen.add(key);
+      tags.push(trimmed);
+    }
   }
 
   const fields = parseOrThrow(blogWriteFieldsSchema, {

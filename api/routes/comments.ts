@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { readStaff, requireStaff } from "../auth/require-staff";
 import { consumeAll, type Throttle } from "../auth/throttle";
-import { commentInputSchema, publicWebsite, type Comment } from "../contract/comments";
+import { commentInputSchema, publicWebsite, recentCommentsQuerySchema, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
 import { takeHoneypot } from "../contract/honeypot";
 import type { CommentRow } from "../db/schema";
@@ -32,6 +32,25 @@ function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
 
 export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+
+  routes.get("/comments", requireStaff(deps.tokens), async (c) => {
+    const { limit } = recentCommentsQuerySchema.parse(c.req.query());
+    const rows = await deps.db
+      .selectFrom("comments")
+      .innerJoin("blogs", "blogs.id", "comments.blog_id")
+      .selectAll("comments")
+      .select(["blogs.title as blog_title", "blogs.slug as blog_slug", "blogs.status as blog_status"])
+      .orderBy("comments.created_at", "desc")
+      .orderBy("comments.id", "desc")
+      .limit(limit)
+      .execute();
+    return c.json({
+      data: rows.map((row) => ({
+        ...toCommentAnswer(row, true),
+        blog: { _id: row.blog_id, title: row.blog_title, slug: row.blog_slug, status: row.blog_status },
+      })),
+    });
+  });
 
   routes.get("/comments/:blogId", async (c) => {
     const blogId = c.req.param("blogId");

@@ -87,6 +87,12 @@ export const MapPinIcon = (p: IconProps) => (
   </Svg>
 );
 
+export const DirectionsIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 11l19-9-9 19-2-8-8-2z" />
+  </Svg>
+);
+
 export const CheckIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M20 6 9 17l-5-5" />

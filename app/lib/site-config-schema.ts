@@ -41,6 +41,10 @@ export const siteConfigSchema = z
       .object({ author: z.string().min(2), rating: z.literal(5), body: z.string().min(20) })
       .strict(),
     founded: z.number().int().min(1950).max(2100),
+    /** The days the offices work, as the home page says them (the hours are per office). */
+    openDays: z.string().min(3),
+    /** The one promise about answering, shown wherever a page says when we reply. */
+    replyPromise: z.string().min(10),
   })
   .strict();
 

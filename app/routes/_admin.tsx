@@ -1,5 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { useFocusAboveStickyBar } from "~/components/admin/use-focus-above-sticky-bar";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { requireStaff } from "~/lib/session/require-staff.server";
 
@@ -19,6 +20,7 @@ export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, no
 
 export default function AdminLayout() {
   const { user } = useLoaderData<typeof loader>();
+  useFocusAboveStickyBar();
   return (
     <div className="admin">
       <div className="admin-bar">
@@ -30,6 +32,9 @@ export default function AdminLayout() {
               </li>
               <li>
                 <NavLink to="/blog-create">New post</NavLink>
+              </li>
+              <li>
+                <NavLink to="/blog-comments">Comments</NavLink>
               </li>
               <li>
                 <NavLink to="/leads">Leads</NavLink>

@@ -76,7 +76,7 @@ export default function Home() {
                 <ShieldIcon size={18} /> Insured transit
               </li>
               <li>
-                <ClockIcon size={18} /> 7 days a week
+                <ClockIcon size={18} /> Open {site.openDays}
               </li>
             </ul>
           </div>

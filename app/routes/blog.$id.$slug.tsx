@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { CommentForm, CommentList, type CommentActionData } from "~/components/blog/comments";
+import { CommentForm, CommentList, CommentSentNotice, type CommentActionData } from "~/components/blog/comments";
 import { ShareLinks } from "~/components/blog/share-links";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlog } from "~/lib/api/blogs.server";
@@ -215,6 +215,7 @@ export default function BlogPost() {
             <h2 id="comments-title" className="section-title">
               Comments ({commentCount})
             </h2>
+            <CommentSentNotice />
             <CommentList comments={comments} error={commentsError} />
           </section>
           {/* Keyed by the count: after a comment is added the form starts empty again (spec §8: "form resets"). */}

@@ -1,5 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { site } from "~/lib/site-config";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { BookForm } from "~/components/leads/book-form";
 import { SubmissionKeyProvider, submissionKeyFor } from "~/lib/leads/submission-key";
@@ -32,8 +33,8 @@ export default function Book() {
         <div className="container content-grid">
           <div className="book-main">
             <p className="book-lead">
-              Tell us about your move: it takes about two minutes. We call you back within working hours to arrange a free survey and a fixed
-              written quote.
+              Tell us about your move: it takes about two minutes. {site.replyPromise} We arrange a free survey and a fixed written
+              quote.
             </p>
             <div className="form-card">
               <SubmissionKeyProvider value={submissionKeyFor(actionData?.result, submissionKey)}>

@@ -6,6 +6,7 @@ import { useContactPhone } from "~/components/shell/contact-phone";
 import { PageBanner } from "~/components/shell/page-banner";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { loadThanks } from "~/lib/leads/lead-pages.server";
+import { THANKS_ANCHOR } from "~/lib/leads/lead-paths";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 
@@ -34,7 +35,7 @@ export default function BookThanks() {
       <PageBanner title="Thank you, your request is in" crumbs={[{ name: "GET A QUOTE", path: "/book" }, { name: "REQUEST RECEIVED" }]} />
       <section className="section">
         <div className="container narrow thanks">
-          <div className="thanks-card" role="status">
+          <div className="thanks-card" role="status" id={THANKS_ANCHOR} tabIndex={-1}>
             <span className="thanks-icon" aria-hidden="true">
               <CheckIcon size={28} />
             </span>
@@ -69,7 +70,7 @@ export default function BookThanks() {
           <h2 className="thanks-subtitle">What happens next</h2>
           <ol className="next-steps">
             <li>
-              <strong>We call you back</strong> within working hours (Monday to Saturday), usually the same day, to go through your move.
+              <strong>We call you back</strong> to go through your move. {site.replyPromise}
             </li>
             <li>
               <strong>Free survey</strong> at your home or office, or a quick walk-through on a WhatsApp video call.

@@ -3,6 +3,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { Plugin } from "vite";
+import { rehypeTableLabels } from "./rehype-table-labels";
 import { remarkContentRoute } from "./remark-content-route";
 
 /**
@@ -15,6 +16,7 @@ export function contentMdx(): Plugin {
     enforce: "pre",
     ...mdx({
       remarkPlugins: [remarkFrontmatter, remarkGfm, remarkContentRoute, [remarkMdxFrontmatter, { name: "frontmatter" }]],
+      rehypePlugins: [rehypeTableLabels],
     }),
   } as Plugin;
 }

@@ -30,6 +30,7 @@ const PUBLIC_PAGES = [
   "/shehzore-mazda-for-rent",
   "/blogs",
   "/blogs?title=karachi",
+  "/search?q=Karachi",
   "/login",
   "/no-such-page",
 ];
@@ -67,7 +68,7 @@ test("no axe violations on a blog post", async ({ page }) => {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
 
-for (const path of ["/blog-list", "/blog-create", "/leads"]) {
+for (const path of ["/blog-list", "/blog-create", "/leads", "/blog-comments"]) {
   test(`no axe violations on the staff page ${path}`, async ({ page }) => {
     await logIn(page);
     // The first staff page shows the 'User Login' toast while it animates in; audit the settled page.

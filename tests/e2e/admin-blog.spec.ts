@@ -374,7 +374,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("comment moderation", () => {
-  test("staff delete a comment from the post's edit page", async ({ page, request }) => {
+  test("staff delete a comment from the post's edit page, after confirming", async ({ page, request, javaScriptEnabled }) => {
     await logIn(page);
     const token = await apiLogin(request);
     const blog = await apiCreateBlog(request, token, unique("Commented post"));
@@ -388,7 +388,18 @@ test.describe("comment moderation", () => {
       await page.goto(`/blog-edit/${blog._id}`);
       const comments = page.getByRole("region", { name: /Comments/ });
       await expect(comments.getByText("Spam, please remove")).toBeVisible();
-      await comments.getByRole("button", { name: `Delete comment by ${name}` }).click();
+      // Delete asks first (issue 19): a dialog with JavaScript, a confirm page without.
+      await comments.getByRole(javaScriptEnabled ? "button" : "link", { name: `Delete comment by ${name}` }).click();
+      if (javaScriptEnabled) {
+        const dialog = page.getByRole("dialog", { name: "Delete comment" });
+        await expect(dialog).toContainText("Are you sure you want to delete this comment?");
+        await dialog.getByRole("button", { name: "Delete" }).click();
+      } else {
+        await expect(page.getByRole("heading", { level: 1, name: "Delete comment" })).toBeVisible();
+        await expect(page.getByText("Spam, please remove")).toBeVisible();
+        await page.getByRole("button", { name: "Delete" }).click();
+        await expect(page).toHaveURL(new RegExp(`/blog-edit/${blog._id}#post-comments$`));
+      }
       await expectFlash(page, "Comment deleted.");
       await expect(comments.getByText("Spam, please remove")).toHaveCount(0);
       const left = (await (await request.get(`${API_URL}/api/comments/${blog._id}`)).json()) as { data: unknown[] };

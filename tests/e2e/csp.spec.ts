@@ -24,9 +24,9 @@ test("public pages run their scripts without CSP violations", async ({ page }) =
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
     await page.waitForLoadState("networkidle");
   }
-  // Scripts ran: the header search became a button that opens the popup.
+  // Scripts ran: the header search became a button that opens the popup dialog.
   await page.getByTestId("header-search").click();
-  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
   expect(violations).toEqual([]);
 });
 
@@ -61,6 +61,6 @@ test("a page served again from the rendered-page cache carries a fresh nonce and
   expect(served).toContain("HIT");
   expect(new Set(nonces).size).toBe(nonces.length);
   await page.getByTestId("header-search").click();
-  await expect(page.getByRole("searchbox", { name: "Search the blog" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
   expect(violations).toEqual([]);
 });

@@ -44,7 +44,8 @@ test("rate-limited (429): a clear message, the phone and WhatsApp, and the value
   await expect(alert).toContainText(RATE_LIMITED);
   await expect(alert).toHaveAttribute("role", "alert");
   await expect(alert.getByRole("link", { name: /Call 0300-0000001/ })).toHaveAttribute("href", "tel:+923000000001");
-  await expect(page).toHaveURL(/\/book$/);
+  // The answer opens at the form (issue 19).
+  await expect(page).toHaveURL(/\/book#book-form$/);
   await expect(page.getByLabel("Your name")).toHaveValue(quote.name);
   await expect(page.getByLabel("Mobile number")).toHaveValue(quote.phone);
   await expect(page.getByLabel("Anything else we should know?")).toHaveValue(quote.notes);

@@ -97,14 +97,23 @@ test.describe("with JavaScript", () => {
     await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000003");
   });
 
-  test("a failed lookup is only logged; the number stays", async ({ page }) => {
+  test("when the lookup fails, the office nearest the position is chosen from site.json, and the visitor is told", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await locateAt(page, 10.0, 10.0);
+    // Hyderabad, Sindh: the stand-in service answers 500 for it (the real one answered 502 here).
+    await locateAt(page, 25.396, 68.3578);
+    await expect(page.getByTestId("nearest-office-status")).toContainText("Nearest office: Karachi");
+    await expect(topbarPhone(page)).toHaveText("0300-0000002");
+    await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000002");
+    expect(geocoded).toHaveLength(1);
     await expect.poll(() => warnings.join("\n")).toContain("Could not look up your region");
-    await expect(topbarPhone(page)).toHaveText("0300-0000001");
+  });
+
+  test("when the region lookup works, the visitor is told which number they now see", async ({ page }) => {
+    await locateAt(page, 31.5204, 74.3587);
+    await expect(page.getByTestId("nearest-office-status")).toHaveText("Showing the number for Lahore & Punjab: 0300-0000001");
   });
 
   test("without geolocation in the browser: 'Geolocation is not supported by your browser.' is logged", async ({ page }) => {
@@ -118,6 +127,7 @@ test.describe("with JavaScript", () => {
     await page.goto(`${stack.webUrl}/contact`);
     await locateButton(page).click();
     await expect.poll(() => warnings).toContain("Geolocation is not supported by your browser.");
+    await expect(page.getByTestId("nearest-office-status")).toContainText("Couldn't find your location — here are all three numbers.");
     await expect(topbarPhone(page)).toHaveText("0300-0000001");
     expect(geocoded).toEqual([]);
   });

@@ -43,7 +43,7 @@ test.describe("/book", () => {
     }
     await sendButton(page).click();
 
-    await expect(page).toHaveURL(/\/book\/thanks\?ref=MZ-[A-Z0-9]{6}$/);
+    await expect(page).toHaveURL(/\/book\/thanks\?ref=MZ-[A-Z0-9]{6}#request-received$/);
     const reference = (await page.getByTestId("lead-reference").innerText()).trim();
     expect(reference).toMatch(REFERENCE);
     // No personal data in the address.

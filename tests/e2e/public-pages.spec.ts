@@ -82,10 +82,12 @@ test("home: services section, call-to-contact band, FAQ and structured data with
   await expect(first).toHaveAttribute("open", "");
 });
 
-test("service and city titles carry the company phone", async ({ page }) => {
-  await page.goto("/moving-company-karachi");
+test("service titles carry the company phone, city titles their own office's (issue 19)", async ({ page }) => {
+  await page.goto("/house-moving-company");
   expect(await page.title()).toContain("0300-0000001");
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /0300-0000001/);
+  await page.goto("/moving-company-karachi");
+  expect(await page.title()).toContain("0300-0000002");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /0300-0000002/);
 });
 
 test("sitemap lists every public page and published posts; robots keeps staff paths out", async ({ request }) => {
@@ -95,7 +97,7 @@ test("sitemap lists every public page and published posts; robots keeps staff pa
   for (const { path } of pages) expect(xml).toContain(`${path}</loc>`);
   expect(xml).toMatch(/\/blog\/[\w-]+\/[\w-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   const robots = await (await request.get("/robots.txt")).text();
-  for (const path of ["/login", "/blog-list", "/blog-create", "/blog-edit/", "/leads"]) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ["/login", "/blog-list", "/blog-create", "/blog-edit/", "/blog-comments", "/leads"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: http.+\/sitemap\.xml/);
 });
 

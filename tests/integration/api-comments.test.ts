@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentListSchema, commentSchema } from "../../api/contract/comments";
+import { commentListSchema, commentSchema, recentCommentListSchema } from "../../api/contract/comments";
 import { bearer, createBlog, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
 
 describe.each(databases)("comments API on $name", (database) => {
@@ -130,6 +130,21 @@ describe.each(databases)("comments API on $name", (database) => {
       status: 404,
       body: { message: "Comment not found" },
     });
+  });
+
+  it("lists the newest comments across posts for staff only, each with its post (GET /api/comments, issue 19)", async () => {
+    const other = (await createBlog(api, token, { title: "Second comment target" })).body;
+    const older = (await post({ blogId, name: "Older", commentText: "on the first post" })).body;
+    const newer = (await post({ blogId: other._id, name: "Newer", commentText: "on the second post" })).body;
+    expect(await api.json("/api/comments")).toMatchObject({ status: 401 });
+    const res = await api.json("/api/comments?limit=2", { headers: bearer(token) });
+    expect(res.status).toBe(200);
+    const { data } = recentCommentListSchema.parse(res.body);
+    expect(data.map((c) => c._id)).toEqual([newer._id, older._id]);
+    expect(data[0].blog).toEqual({ _id: other._id, title: "Second comment target", slug: "second-comment-target", status: "published" });
+    expect(data[1].blog._id).toBe(blogId);
+    // A nonsense limit falls back to the default rather than failing.
+    expect((await api.json("/api/comments?limit=abc", { headers: bearer(token) })).status).toBe(200);
   });
 
   it("limits comments per visitor address: 429 with Retry-After, other visitors unaffected", async () => {

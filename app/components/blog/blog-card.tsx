@@ -5,6 +5,9 @@ import { blogPath } from "~/lib/blog/paths";
 /** Spec §9: keywords shown on list cards. */
 export const CARD_KEYWORDS = 3;
 
+/** Narrower than a card on any screen: shown at its own size, never enlarged. */
+const SMALL_IMAGE_WIDTH = 400;
+
 /**
  * A post in a list: image, author, date, the first 3 keywords, the comment
  * count, a title link and READ MORE (spec §2 blog list).
@@ -23,6 +26,7 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
           width={image.width}
           height={image.height}
+          className={image.width && image.width < SMALL_IMAGE_WIDTH ? "image-small" : undefined}
           alt=""
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import type { FlashToast } from "~/components/toast/flash-toast";
 import { useEffect } from "react";
 import type { Comment } from "~contract/comments";
 import { HoneypotField, TextareaField, TextField } from "~/components/leads/form-fields";
@@ -11,6 +12,23 @@ import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
 /** What the comment action answers when the comment was not taken (success redirects). */
 export type CommentActionData = { result: SubmissionResult<string[]> };
+
+/**
+ * Without JavaScript the flashed "Message Sent Successfully!" shows at the top of the page, but
+ * the answer opens at #comments: say it there too (with JavaScript it is a toast).
+ */
+export function CommentSentNotice() {
+  const root = useRouteLoaderData<{ flash?: FlashToast }>("root");
+  const flash = root?.flash;
+  if (!flash || flash.type !== "success") return null;
+  return (
+    <noscript>
+      <p className="form-status form-status-success" role="status" data-testid="comment-sent">
+        {flash.message}
+      </p>
+    </noscript>
+  );
+}
 
 /** The comments of a post; text is rendered as text, never as HTML. */
 export function CommentList({ comments, error }: { comments: Comment[]; error: string | null }) {
@@ -56,6 +74,7 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
  */
 export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("commentText") === true;
   const controls = plainControls(COMMENT_FORM_ID, commentFormConstraint, lastResult);
   const failure = lastResult?.error?.[""]?.[0];
@@ -69,7 +88,8 @@ export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<stri
       <h2 id="leave-comment" className="section-title">
         LEAVE A COMMENT
       </h2>
-      <Form method="post" id={COMMENT_FORM_ID} className="form comment-form" noValidate preventScrollReset>
+      {/* Without JavaScript a rejected comment opens at the form and its reason, not at the top of the post (issue 19). */}
+      <Form method="post" action={`${pathname}#${COMMENT_FORM_ID}`} id={COMMENT_FORM_ID} className="form comment-form" noValidate preventScrollReset>
         <HoneypotField id="comment-website-url" />
         <div className="form-row">
           <TextField controls={controls} name="name" label="Name" autoComplete="name" />

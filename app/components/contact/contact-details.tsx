@@ -1,7 +1,9 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { useContactPhone } from "~/components/shell/contact-phone";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { officeAddress, officePhone } from "~/lib/offices";
 import { site } from "~/lib/site-config";
+import { DirectionsLink } from "./directions-link";
 
 /** Contact section (spec §2 /contact): phones, WhatsApp, e-mail, offices per city. */
 export function ContactDetails() {
@@ -34,25 +36,28 @@ export function ContactDetails() {
       <h2 className="section-title contact-offices-title">Our offices</h2>
       <ul className="office-list">
         {site.offices.map((office) => {
-          const officePhone = site.phones[office.phoneIndex] ?? site.phones[0];
+          const phone = officePhone(office);
           return (
             <li key={office.city} className="office-card">
               <h3>{office.name}</h3>
               <p className="office-line">
                 <MapPinIcon size={18} />
-                <span>
-                  {office.street}, {office.locality} {office.postalCode}
-                </span>
+                <span>{officeAddress(office)}</span>
               </p>
               <p className="office-line">
                 <PhoneIcon size={18} />
-                <a href={telHref(officePhone.number)}>{formatPakistaniPhone(officePhone.number)}</a>
-                <span className="muted">({officePhone.label})</span>
+                <span>
+                  <a className="phone-number" href={telHref(phone.number)}>
+                    {formatPakistaniPhone(phone.number)}
+                  </a>{" "}
+                  <span className="muted">({phone.label})</span>
+                </span>
               </p>
               <p className="office-line">
                 <ClockIcon size={18} />
                 <span>{office.hours}</span>
               </p>
+              <DirectionsLink office={office} />
             </li>
           );
         })}

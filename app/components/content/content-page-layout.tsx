@@ -4,6 +4,9 @@ import { PageBanner } from "~/components/shell/page-banner";
 import type { ContentPageData } from "~/lib/content/content-route";
 import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
+import { officeAddress, officeOfCity } from "~/lib/offices";
+import { DirectionsLink } from "~/components/contact/directions-link";
+import { useContactPhone } from "~/components/shell/contact-phone";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "~/components/home/service-cards";
@@ -15,7 +18,9 @@ import { ServiceCards } from "~/components/home/service-cards";
  */
 export function ContentPageLayout({ children }: { children?: React.ReactNode }) {
   const { page, faq, services } = useLoaderData<ContentPageData>();
-  const office = page.kind === "city" ? site.offices.find((o) => o.city === page.city) : undefined;
+  const office = page.kind === "city" ? officeOfCity(page.city) : undefined;
+  // The city's office number on a city page (via the loader's pagePhoneIndex), else the visitor's regional one.
+  const phone = useContactPhone();
   return (
     <>
       <PageBanner title={page.bannerTitle} crumbs={[{ name: page.navLabel.toUpperCase(), path: page.canonical }]} />
@@ -50,8 +55,8 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
               <Link to="/book" className="button button-accent button-block">
                 Get a quote
               </Link>
-              <a href={telHref(site.phones[office?.phoneIndex ?? 0].number)} className="button button-outline button-block">
-                <PhoneIcon size={18} /> {formatPakistaniPhone(site.phones[office?.phoneIndex ?? 0].number)}
+              <a href={telHref(phone.number)} className="button button-outline button-block" data-contact-phone>
+                <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
               </a>
             </div>
             {office ? (
@@ -60,11 +65,12 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
                 <p className="office-address">
                   <MapPinIcon size={18} />
                   <span>
-                    {office.street}, {office.locality} {office.postalCode}
+                    {officeAddress(office)}
                     <br />
                     <span className="muted">{office.hours}</span>
                   </span>
                 </p>
+                <DirectionsLink office={office} />
               </div>
             ) : null}
           </aside>

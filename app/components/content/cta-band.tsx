@@ -1,3 +1,4 @@
+import { site } from "~/lib/site-config";
 import { ContactActions } from "./contact-actions";
 
 /** Call-to-contact band on a light grey background (spec §2). */
@@ -10,7 +11,7 @@ export function CtaBand({ heading = "Planning a move? Get a free quote today." }
             {heading}
           </h2>
           <p className="cta-text">
-            Tell us what is moving and where. A move coordinator answers within the hour, seven days a week.
+            Tell us what is moving and where. {site.replyPromise}
           </p>
         </div>
         <ContactActions quoteLabel="Get a quote" tone="on-light" className="cta-actions" />

@@ -72,6 +72,8 @@ export function BookFormView(props: BookFormViewProps) {
   return (
     <Form
       method="post"
+      // Without JavaScript the answer (errors, or a send problem) opens at the form, not at the top of the page.
+      action={`/book#${BOOK_FORM_ID}`}
       {...props.formProps}
       ref={props.formRef}
       onSubmit={props.onSubmit}

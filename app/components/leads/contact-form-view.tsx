@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent, Ref } from "react";
 import { CheckIcon } from "~/components/icons";
+import { site } from "~/lib/site-config";
+import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
 import type { SendProblem } from "~/lib/leads/send-failure";
 import type { FieldControls } from "./form-controls";
 import { SubmissionKeyField } from "~/lib/leads/submission-key";
@@ -30,11 +32,12 @@ export type ContactFormViewProps = {
 
 export function ContactFormView({ controls, problem, whatsappText, formErrors, errorSummary, sending, formRef, formProps, onSubmit, enhanced }: ContactFormViewProps) {
   return (
-    <Form method="post" {...formProps} ref={formRef} onSubmit={onSubmit} className="form lead-form contact-form" aria-labelledby="contact-form-title" data-enhanced={enhanced ? "true" : "false"}>
+    // Without JavaScript the answer (errors, or a send problem) opens at the form, not 2,000 px above it.
+    <Form method="post" action={`/contact#${CONTACT_FORM_ANCHOR}`} {...formProps} ref={formRef} onSubmit={onSubmit} className="form lead-form contact-form" aria-labelledby="contact-form-title" data-enhanced={enhanced ? "true" : "false"}>
       <h2 id="contact-form-title" className="section-title">
         Send us a message
       </h2>
-      <p className="muted">We reply within working hours, usually the same day.</p>
+      <p className="muted">{site.replyPromise}</p>
       {problem ? (
         <SendProblemPanel problem={problem} message={formErrors?.[0] ?? ""} whatsappText={whatsappText} />
       ) : formErrors?.length ? (
@@ -88,7 +91,7 @@ export function ContactSent({ reference }: { reference: string }) {
         <p className="thanks-reference">
           Your reference: <strong data-testid="lead-reference">{reference}</strong>
         </p>
-        <p>We reply within working hours (Monday to Saturday), usually the same day. For anything urgent, call or WhatsApp us.</p>
+        <p>{site.replyPromise} For anything urgent, call or WhatsApp us.</p>
         <p>
           <Link to="/contact#message-form" replace>
             Send another message

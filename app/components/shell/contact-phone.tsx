@@ -1,10 +1,13 @@
+import { useMatches } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { site } from "~/lib/site-config";
 
 /**
  * The phone number shown in the header, call button and contact section.
  * Server-rendered as the first number (spec §9); the regional choice made in
- * the browser replaces it through this context.
+ * the browser replaces it through this context. A page about one office (a
+ * city page, the thanks page of a move from that city) names its office's
+ * number instead: its loader returns `pagePhoneIndex`.
  */
 export type ContactPhone = { number: string; label: string };
 
@@ -12,4 +15,16 @@ export const ContactPhoneContext = createContext<ContactPhone>(site.phones[0]);
 
 export function useContactPhone(): ContactPhone {
   return useContext(ContactPhoneContext);
+}
+
+export type PagePhone = { pagePhoneIndex?: number | null };
+
+/** The office number the deepest matching route asks for, if any. */
+export function usePagePhoneIndex(): number | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const index = (matches[i].data as PagePhone | null | undefined)?.pagePhoneIndex;
+    if (typeof index === "number" && site.phones[index]) return index;
+  }
+  return null;
 }

@@ -12,18 +12,18 @@ export function ErrorPage({ status }: { status: number }) {
       <PageBanner title={title} crumbs={[{ name: notFound ? "404" : "Error" }]} />
       <section className="section">
         <div className="container narrow error-body">
+          <p className="error-code" aria-hidden="true">
+            {status}
+          </p>
           <p className="lead">
             {notFound
-              ? "We could not find the page you were looking for. It may have moved, like so many of our customers' sofas."
+              ? "We could not find the page you were looking for. The link may be old or mistyped."
               : "Sorry, this page could not be shown right now. Please try again in a moment."}
           </p>
           <p>
             You can go back to the <Link to="/">home page</Link>, browse our <Link to="/service">services</Link>, read
             the <Link to="/blogs">moving tips blog</Link>, or call us on{" "}
             <a href={telHref(site.phones[0].number)}>{formatPakistaniPhone(site.phones[0].number)}</a>.
-          </p>
-          <p className="error-code" aria-hidden="true">
-            {status}
           </p>
         </div>
       </section>

@@ -1,13 +1,16 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CloseIcon, SearchIcon } from "~/components/icons";
 import { setSearchPopup, useSearchPopupOpen } from "~/lib/search-popup-store";
+import { SITE_SEARCH_LABEL, SiteSearchForm } from "./site-search-form";
 
 /**
- * Header search. Without JavaScript it is a link to /blogs (which has its own
- * search form); with JavaScript a button opens a popup with a GET form to
- * /blogs?title=. Escape and a click outside close it; focus moves into the
- * popup and returns to the button.
+ * Header search: a GET form to /search, which finds service and city pages
+ * as well as blog posts. Without JavaScript the search button is a <details>
+ * toggle that opens the same panel. With JavaScript the button sets the
+ * search popup flag (spec §2's store); Escape and a click outside close it,
+ * focus moves into the panel and returns to the button. On phones the
+ * panel spans the full width under the header.
  */
 export function HeaderSearch() {
   const [enhanced, setEnhanced] = useState(false);
@@ -16,6 +19,7 @@ export function HeaderSearch() {
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const location = useLocation();
+  const query = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   useEffect(() => setEnhanced(true), []);
   // Navigating (e.g. submitting the search) closes the popup.
@@ -44,9 +48,14 @@ export function HeaderSearch() {
 
   if (!enhanced) {
     return (
-      <Link to="/blogs" className="icon-button" aria-label="Search the blog" data-testid="header-search">
-        <SearchIcon size={20} />
-      </Link>
+      <details className="header-search">
+        <summary className="icon-button" aria-label={SITE_SEARCH_LABEL} data-testid="header-search">
+          <SearchIcon size={20} />
+        </summary>
+        <div id="header-search-panel" className="header-search-panel">
+          <SiteSearchForm id="header-search" query={query} className="site-search-form header-search-form" />
+        </div>
+      </details>
     );
   }
 
@@ -56,7 +65,7 @@ export function HeaderSearch() {
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label="Search the blog"
+        aria-label={SITE_SEARCH_LABEL}
         aria-expanded={open}
         aria-controls="header-search-panel"
         data-testid="header-search"
@@ -65,27 +74,19 @@ export function HeaderSearch() {
         <SearchIcon size={20} />
       </button>
       {open ? (
-        <div ref={panelRef} id="header-search-panel" className="header-search-panel" role="dialog" aria-label="Search the blog">
-          <Form method="get" action="/blogs" role="search" className="header-search-form">
-            <label htmlFor="header-search-input" className="visually-hidden">
-              Search the blog
-            </label>
-            <input ref={inputRef} id="header-search-input" type="search" name="title" placeholder="Search moving tips…" maxLength={200} />
-            <button type="submit" className="button button-primary">
-              Search
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Close search"
-              onClick={() => {
-                setSearchPopup(false);
-                buttonRef.current?.focus();
-              }}
-            >
-              <CloseIcon size={18} />
-            </button>
-          </Form>
+        <div ref={panelRef} id="header-search-panel" className="header-search-panel" role="dialog" aria-label={SITE_SEARCH_LABEL}>
+          <SiteSearchForm id="header-search" query={query} className="site-search-form header-search-form" inputRef={inputRef} />
+          <button
+            type="button"
+            className="icon-button header-search-close"
+            aria-label="Close search"
+            onClick={() => {
+              setSearchPopup(false);
+              buttonRef.current?.focus();
+            }}
+          >
+            <CloseIcon size={18} />
+          </button>
         </div>
       ) : null}
     </div>

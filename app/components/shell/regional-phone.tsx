@@ -1,26 +1,33 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapPinIcon } from "~/components/icons";
 import { phoneIndexForPlace, type PhoneIndex } from "~/lib/leads/regional-phone";
-import { formatPakistaniPhone } from "~/lib/phone";
+import { nearestOffice } from "~/lib/offices";
+import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
-import { ContactPhoneContext } from "./contact-phone";
+import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
 
 /**
  * The regional phone number (spec §9). Every page is rendered with the first
- * number. When a visitor asks for it (the "Use my location" button, never on
- * page load), the browser's geolocation and a reverse-geocoding lookup
- * through the web server (/api/region) pick the number of their region; the
- * choice is remembered in localStorage so the header, call button and
- * contact section use it on later pages and visits. Failures are only
- * logged (spec §8); the page keeps the number it has.
+ * number, or with its office's number on a page about one office (a city
+ * page; see usePagePhoneIndex). When a visitor asks for it (the "Use my
+ * location" button, never on page load), the browser's geolocation and a
+ * reverse-geocoding lookup through the web server (/api/region) pick the
+ * number of their region; the choice is remembered in localStorage so the
+ * header, call button and contact section use it on later pages and visits.
+ * Failures are logged (spec §8) and, since issue 19, also told: when the
+ * lookup fails the office nearest the position (coordinates in site.json)
+ * is chosen; when there is no position, the visitor gets all three numbers.
  */
 export const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser.";
 export const REGIONAL_PHONE_STORAGE_KEY = "manzil:regional-phone";
+export const LOCATION_UNAVAILABLE = "Couldn't find your location — here are all three numbers.";
 
 type Choice = { index: PhoneIndex; region: string; city: string };
-type RegionalPhone = { choice: Choice | null; locating: boolean; locate: () => void };
+/** What the last "Use my location" found, for the visitor to read. */
+export type LocateOutcome = { kind: "region" | "nearest"; index: PhoneIndex; office?: string } | { kind: "unavailable" } | null;
+type RegionalPhone = { choice: Choice | null; locating: boolean; outcome: LocateOutcome; locate: () => void };
 
-const RegionalPhoneContext = createContext<RegionalPhone>({ choice: null, locating: false, locate: () => {} });
+const RegionalPhoneContext = createContext<RegionalPhone>({ choice: null, locating: false, outcome: null, locate: () => {} });
 
 function readStoredChoice(): Choice | null {
   try {
@@ -51,15 +58,24 @@ async function lookUpPlace(position: GeolocationPosition): Promise<{ region: str
 export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [locating, setLocating] = useState(false);
+  const [outcome, setOutcome] = useState<LocateOutcome>(null);
+  const pagePhoneIndex = usePagePhoneIndex();
 
   // After hydration only, so the server-rendered first number and the client agree.
   useEffect(() => {
     setChoice(readStoredChoice());
   }, []);
 
+  const choose = useCallback((next: Choice) => {
+    setChoice(next);
+    storeChoice(next);
+  }, []);
+
   const locate = useCallback(() => {
+    setOutcome(null);
     if (typeof navigator === "undefined" || !("geolocation" in navigator) || !navigator.geolocation) {
       console.warn(GEOLOCATION_UNSUPPORTED);
+      setOutcome({ kind: "unavailable" });
       return;
     }
     setLocating(true);
@@ -67,23 +83,32 @@ export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
       (position) => {
         lookUpPlace(position)
           .then((place) => {
-            const next: Choice = { index: phoneIndexForPlace(place), ...place };
-            setChoice(next);
-            storeChoice(next);
+            const index = phoneIndexForPlace(place);
+            choose({ index, ...place });
+            setOutcome({ kind: "region", index });
           })
-          .catch((error: unknown) => console.warn("Could not look up your region:", error instanceof Error ? error.message : error))
+          .catch((error: unknown) => {
+            console.warn("Could not look up your region:", error instanceof Error ? error.message : error);
+            // No third party needed: the office nearest the position, from site.json.
+            const office = nearestOffice({ lat: position.coords.latitude, lng: position.coords.longitude });
+            const index = office.phoneIndex as PhoneIndex;
+            choose({ index, region: office.region, city: office.locality });
+            setOutcome({ kind: "nearest", index, office: office.locality });
+          })
           .finally(() => setLocating(false));
       },
       (error) => {
         console.warn(`Could not get your location: ${error.message}`);
+        setOutcome({ kind: "unavailable" });
         setLocating(false);
       },
       { timeout: 15_000, maximumAge: 10 * 60_000 },
     );
-  }, []);
+  }, [choose]);
 
-  const phone = site.phones[choice?.index ?? 0] ?? site.phones[0];
-  const regional = useMemo(() => ({ choice, locating, locate }), [choice, locating, locate]);
+  const index = pagePhoneIndex ?? choice?.index ?? 0;
+  const phone = site.phones[index] ?? site.phones[0];
+  const regional = useMemo(() => ({ choice, locating, outcome, locate }), [choice, locating, outcome, locate]);
   return (
     <RegionalPhoneContext.Provider value={regional}>
       <ContactPhoneContext.Provider value={phone}>{children}</ContactPhoneContext.Provider>
@@ -97,19 +122,47 @@ export function useRegionalPhone(): RegionalPhone {
 
 /** "Use my location to show the nearest office": rendered only where JavaScript runs, since it needs it. */
 export function NearestOfficeButton() {
-  const { choice, locating, locate } = useRegionalPhone();
+  const { choice, locating, outcome, locate } = useRegionalPhone();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
-  const phone = choice ? site.phones[choice.index] : null;
   return (
     <div className="nearest-office">
       <button type="button" className="button button-outline nearest-office-button" onClick={locate} aria-disabled={locating || undefined}>
         <MapPinIcon size={18} /> {locating ? "Finding your nearest office…" : "Use my location to show the nearest office"}
       </button>
-      <p className="nearest-office-status muted" role="status">
-        {phone ? `Showing the number for ${phone.label}: ${formatPakistaniPhone(phone.number)}` : ""}
-      </p>
+      <div className="nearest-office-status" role="status" data-testid="nearest-office-status">
+        <LocateMessage outcome={outcome} choice={choice} />
+      </div>
     </div>
   );
+}
+
+function LocateMessage({ outcome, choice }: { outcome: LocateOutcome; choice: Choice | null }) {
+  if (outcome?.kind === "unavailable") {
+    return (
+      <>
+        <p className="muted">{LOCATION_UNAVAILABLE}</p>
+        <ul className="nearest-office-numbers">
+          {site.phones.map((phone) => (
+            <li key={phone.number}>
+              <a href={telHref(phone.number)}>{formatPakistaniPhone(phone.number)}</a> <span className="muted">{phone.label}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (outcome?.kind === "nearest") {
+    const phone = site.phones[outcome.index];
+    return (
+      <p className="muted">
+        Nearest office: {outcome.office}. Call {formatPakistaniPhone(phone.number)} ({phone.label}).
+      </p>
+    );
+  }
+  const index = outcome?.kind === "region" ? outcome.index : choice?.index;
+  if (index === undefined) return null;
+  const phone = site.phones[index];
+  return <p className="muted">{`Showing the number for ${phone.label}: ${formatPakistaniPhone(phone.number)}`}</p>;
 }

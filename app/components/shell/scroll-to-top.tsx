@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { ArrowUpIcon } from "~/components/icons";
 
 /**
- * A link to #top, so it works without JavaScript. With JavaScript it stays
+ * A link to #top, so it works without JavaScript (where a scroll-driven CSS
+ * animation keeps it hidden at the top of the page). With JavaScript it stays
  * hidden until the visitor has scrolled, and scrolls smoothly unless they
  * prefer reduced motion.
  */
@@ -24,6 +25,7 @@ export function ScrollToTopButton() {
       className="floating-button floating-top"
       aria-label="Scroll to top"
       data-testid="scroll-to-top"
+      data-js={enhanced ? "" : undefined}
       data-hidden={enhanced && !visible ? "true" : undefined}
       tabIndex={enhanced && !visible ? -1 : undefined}
       onClick={(event) => {

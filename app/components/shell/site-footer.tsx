@@ -4,6 +4,9 @@ import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import type { Navigation } from "./site-header";
 
+/** Each network's own spelling. */
+const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn", x: "X", tiktok: "TikTok" } as const;
+
 export function SiteFooter({ nav }: { nav: Navigation }) {
   return (
     <footer className="site-footer">
@@ -17,14 +20,16 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
             {site.phones.map((phone) => (
               <li key={phone.number}>
                 <PhoneIcon size={16} />
-                <a href={telHref(phone.number)}>{formatPakistaniPhone(phone.number)}</a>
+                <a className="phone-number" href={telHref(phone.number)}>
+                  {formatPakistaniPhone(phone.number)}
+                </a>
                 <span className="muted"> · {phone.label}</span>
               </li>
             ))}
             <li>
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
-                WhatsApp {formatPakistaniPhone(site.whatsapp.number)}
+                WhatsApp <span className="phone-number">{formatPakistaniPhone(site.whatsapp.number)}</span>
               </a>
             </li>
             <li>
@@ -92,7 +97,7 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
             {Object.entries(site.social).map(([network, url]) => (
               <li key={network}>
                 <a href={url} rel="noopener me">
-                  {network[0].toUpperCase() + network.slice(1)}
+                  {SOCIAL_NAMES[network as keyof typeof SOCIAL_NAMES] ?? network}
                 </a>
               </li>
             ))}

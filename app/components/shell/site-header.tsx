@@ -1,9 +1,11 @@
 import { Link, NavLink } from "@remix-run/react";
+import { useRef } from "react";
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from "~/components/icons";
 import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { useContactPhone } from "./contact-phone";
 import { Logo } from "./logo";
+import { useMenuDismiss } from "./use-menu-dismiss";
 
 export type NavItem = { path: string; label: string };
 export type Navigation = { services: NavItem[]; cities: NavItem[] };
@@ -14,13 +16,15 @@ export type Navigation = { services: NavItem[]; cities: NavItem[] };
  */
 export function SiteHeader({ nav, searchSlot }: { nav: Navigation; searchSlot?: React.ReactNode }) {
   const phone = useContactPhone();
+  const headerRef = useRef<HTMLElement>(null);
+  useMenuDismiss(headerRef);
   return (
-    <header className="site-header" id="top">
+    <header className="site-header" id="top" ref={headerRef}>
       <div className="topbar">
         <div className="container topbar-inner">
           <span className="topbar-tagline">{site.tagline}</span>
           <a className="topbar-phone" href={telHref(phone.number)} data-contact-phone>
-            <PhoneIcon size={16} /> <span>{formatPakistaniPhone(phone.number)}</span>
+            <PhoneIcon size={16} /> <span className="phone-number">{formatPakistaniPhone(phone.number)}</span>
           </a>
         </div>
       </div>

@@ -69,6 +69,12 @@ describe("tags (spec §5)", () => {
     expect(acceptTag(["lahore"], " lahore ")).toBeNull();
   });
 
+  it("treats tags that differ only in case as the same tag, keeping the first spelling (issue 19)", () => {
+    expect(acceptTag(["Karachi"], "karachi")).toBeNull();
+    expect(acceptTag(["karachi"], " KARACHI ")).toBeNull();
+    expect(tagsOf({ tags: ["Karachi", "karachi"], tagsText: "KARACHI, Packing tips, packing Tips" })).toEqual(["Karachi", "Packing tips"]);
+  });
+
   it("merges the tag input and the comma-separated field, each tag once", () => {
     expect(tagsOf({ tags: ["a", "b"], tagsText: " b, c ,, a,d " })).toEqual(["a", "b", "c", "d"]);
     expect(mergeTags(undefined, [])).toEqual([]);

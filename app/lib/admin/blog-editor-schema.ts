@@ -19,11 +19,22 @@ export { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES };
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
 export const IMAGE_HINT = "PNG or JPG, max 800x400px";
 
-/** Spec §5: a tag is added when non-empty after trimming and not already in the list. */
+/**
+ * Spec §5: a tag is added when non-empty after trimming and not already in
+ * the list. "Already" ignores case (issue 19): "karachi" is "Karachi", and
+ * the first spelling stays.
+ */
 export function acceptTag(tags: readonly string[], candidate: string): string | null {
   const tag = candidate.trim();
-  if (!tag || tags.includes(tag)) return null;
+  if (!tag) return null;
+  const key = tagKey(tag);
+  if (tags.some((existing) => tagKey(existing) === key)) return null;
   return tag;
+}
+
+/** What makes two tags the same tag: their letters, whatever the case. */
+export function tagKey(tag: string): string {
+  return tag.trim().toLocaleLowerCase("en");
 }
 
 export function splitTagsText(text: string | undefined): string[] {

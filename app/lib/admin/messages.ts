@@ -41,4 +41,9 @@ export const COMMENT_MESSAGES = {
   fetchFailed: "Failed to fetch comments.",
   deleted: "Comment deleted.",
   deleteFailed: "Comment not deleted. Please try again.",
+  confirmTitle: "Delete comment",
+  confirmQuestion: "Are you sure you want to delete this comment? It cannot be brought back.",
+  recentTitle: "Recent comments",
+  recentFailed: "Failed to fetch comments.",
+  noneYet: "No comments yet.",
 } as const;

@@ -1,4 +1,4 @@
-import { commentListSchema, type Comment } from "~contract/comments";
+import { commentListSchema, RECENT_COMMENTS_DEFAULT, recentCommentListSchema, type Comment, type RecentComment } from "~contract/comments";
 import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "./client.server";
 
@@ -8,6 +8,12 @@ import { apiRequest } from "./client.server";
  */
 export async function fetchCommentsForStaff(blogId: string, token: string): Promise<Comment[]> {
   const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { token, schema: commentListSchema });
+  return data.data;
+}
+
+/** The newest comments on any post (staff page /blog-comments). */
+export async function fetchRecentComments(token: string, limit = RECENT_COMMENTS_DEFAULT): Promise<RecentComment[]> {
+  const { data } = await apiRequest(`/api/comments?${new URLSearchParams({ limit: String(limit) })}`, { token, schema: recentCommentListSchema });
   return data.data;
 }
 

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { PUBLIC_PAGE_CACHE } from "../http/cache-control";
 import type { FaqItem } from "./faq-schema";
 import type { Frontmatter } from "./frontmatter";
+import { officeOfCity } from "../offices";
 import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
 
 /**
@@ -10,7 +11,8 @@ import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
  * service and city pages render even when the API is down.
  */
 export type ServiceSummary = { path: string; label: string; summary: string; illustration: string };
-export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[] };
+/** `pagePhoneIndex`: a city page shows its own office's number everywhere (issue 19). */
+export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = contentPageByPath(new URL(request.url).pathname);
@@ -23,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .filter((p) => !p.unlisted)
           .map((p) => ({ path: p.canonical, label: p.navLabel, summary: p.summary, illustration: p.illustration }))
       : [];
-  return { page: frontmatter, faq: faqFor(page.faqServiceId), services } satisfies ContentPageData;
+  const office = page.kind === "city" ? officeOfCity(page.city) : undefined;
+  return { page: frontmatter, faq: faqFor(page.faqServiceId), services, pagePhoneIndex: office?.phoneIndex ?? null } satisfies ContentPageData;
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });

@@ -4,6 +4,7 @@ import { buildMeta, originFrom } from "../seo/meta";
 import { faqPage, movingCompany, service, type JsonLd } from "../seo/structured-data";
 import type { Frontmatter } from "./frontmatter";
 import { site } from "../site-config";
+import { officeOfCity, officePhone } from "../offices";
 import type { FaqItem } from "./faq-schema";
 
 /**
@@ -30,17 +31,23 @@ export function frontmatterMeta(page: Frontmatter, origin: string, jsonLd: JsonL
       imageAlt: page.bannerTitle,
       breadcrumbs: page.canonical === "/" ? undefined : [{ name: page.navLabel, path: page.canonical }],
       noindex: page.unlisted,
+      phone: page.kind === "city" ? cityPhone(page.city) : undefined,
       jsonLd,
     },
     origin,
   );
 }
 
+function cityPhone(city: string | undefined): string | undefined {
+  const office = officeOfCity(city);
+  return office ? officePhone(office).number : undefined;
+}
+
 function structuredDataFor(page: Frontmatter, faq: FaqItem[], origin: string): JsonLd[] {
   const data: JsonLd[] = [];
   if (page.kind === "service") data.push(service(site, page, origin));
   if (page.kind === "city") {
-    const office = site.offices.find((o) => o.city === page.city);
+    const office = officeOfCity(page.city);
     if (office) data.push(movingCompany(site, office, origin, page.canonical));
   }
   if (page.kind === "about" || page.kind === "services") {

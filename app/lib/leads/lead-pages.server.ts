@@ -12,6 +12,7 @@ import { estimatePrice } from "./price-estimate";
 import { readQuoteSummary } from "./quote-confirmation.server";
 import { quoteFormSchema } from "./quote-form-schema";
 import { loadRates } from "./rates.server";
+import { officeOfCity } from "../offices";
 
 /**
  * Loaders of /book and /contact. They send the form's choices and its
@@ -76,6 +77,7 @@ export async function loadThanks({ request }: LoaderFunctionArgs) {
       summary: null,
       estimate: null,
       whatsappText: `Assalam-o-Alaikum! I sent a quote request on your website, reference ${reference}.`,
+      pagePhoneIndex: null,
     };
   }
   const estimate = estimatePrice(loadRates(), quote);
@@ -90,5 +92,7 @@ export async function loadThanks({ request }: LoaderFunctionArgs) {
     ],
     estimate,
     whatsappText: quoteWhatsAppMessage(quote, reference, estimate),
+    // The office of the city the move starts from answers it (issue 19).
+    pagePhoneIndex: officeOfCity(quote.fromCity)?.phoneIndex ?? null,
   };
 }

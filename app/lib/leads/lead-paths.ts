@@ -6,9 +6,12 @@ export function contactSentPath(reference: string): string {
   return `/contact?${new URLSearchParams({ sent: reference })}#${CONTACT_FORM_ANCHOR}`;
 }
 
+/** The confirmation on /book/thanks (a redirect names its own fragment, or the browser keeps the form's). */
+export const THANKS_ANCHOR = "request-received";
+
 /** The /book confirmation page for a reference. */
 export function thanksPath(reference: string): string {
-  return `/book/thanks?${new URLSearchParams({ ref: reference })}`;
+  return `/book/thanks?${new URLSearchParams({ ref: reference })}#${THANKS_ANCHOR}`;
 }
 
 /** What a lead reference may look like in an address (the API issues MZ-XXXXXX). */

@@ -22,14 +22,16 @@ export type PageMetadata = {
   breadcrumbs?: { name: string; path: string }[];
   jsonLd?: JsonLd[];
   noindex?: boolean;
+  /** The number this page is about (a city page: its office's); the main number otherwise. */
+  phone?: string;
   article?: { publishedTime: string; modifiedTime: string; author: string; tags: string[] };
 };
 
 export const DEFAULT_SOCIAL_IMAGE = "/social/default.png";
 
-/** Replaces {phone} in titles with the main company phone (spec §2). */
-export function withPhone(text: string): string {
-  return text.replaceAll("{phone}", formatPakistaniPhone(site.phones[0].number));
+/** Replaces {phone} in titles with the page's phone, by default the main company phone (spec §2). */
+export function withPhone(text: string, phone: string = site.phones[0].number): string {
+  return text.replaceAll("{phone}", formatPakistaniPhone(phone));
 }
 
 function absolute(url: string, origin: string): string {
@@ -37,10 +39,10 @@ function absolute(url: string, origin: string): string {
 }
 
 export function buildMeta(page: PageMetadata, origin: string): MetaDescriptor[] {
-  const title = withPhone(page.title);
+  const title = withPhone(page.title, page.phone);
   const url = `${origin}${page.path === "/" ? "/" : page.path}`;
   const images = (page.images?.length ? page.images : [DEFAULT_SOCIAL_IMAGE]).map((img) => absolute(img, origin));
-  const jsonLd: JsonLd[] = [organization(site, origin), ...(page.jsonLd ?? [])];
+  const jsonLd: JsonLd[] = [organization(site, origin, page.phone), ...(page.jsonLd ?? [])];
   if (page.breadcrumbs?.length) {
     jsonLd.push(breadcrumbList([{ name: "Home", path: "/" }, ...page.breadcrumbs], origin));
   }

@@ -9,7 +9,8 @@ import type { FaqItem } from "../content/faq-schema";
  */
 export type JsonLd = Record<string, unknown>;
 
-export function organization(site: SiteConfig, origin: string): JsonLd {
+/** `phone`: the number of the page's office (a city page), else the main number. */
+export function organization(site: SiteConfig, origin: string, phone: string = site.phones[0].number): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -18,7 +19,7 @@ export function organization(site: SiteConfig, origin: string): JsonLd {
     url: origin,
     logo: `${origin}/logo.png`,
     email: site.email,
-    telephone: site.phones[0].number,
+    telephone: phone,
     foundingDate: String(site.founded),
     sameAs: Object.values(site.social),
     contactPoint: site.phones.map((phone) => ({

@@ -1,0 +1,41 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
+
+/**
+ * The header's menus are <details> elements, so they open without
+ * JavaScript. With it they also behave like menus: a click or tap elsewhere
+ * closes them, Escape closes the innermost open one and puts focus back on
+ * its toggle, and following a link closes them all.
+ */
+export function useMenuDismiss(root: RefObject<HTMLElement | null>) {
+  const { key } = useLocation();
+
+  useEffect(() => {
+    root.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
+  }, [key, root]);
+
+  useEffect(() => {
+    const openMenus = () => Array.from(root.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []);
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      for (const details of openMenus()) {
+        if (!details.contains(target)) details.open = false;
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = openMenus();
+      // The innermost open menu is the last in document order.
+      const innermost = open[open.length - 1];
+      if (!innermost) return;
+      innermost.open = false;
+      innermost.querySelector<HTMLElement>(":scope > summary")?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [root]);
+}
