@@ -50,8 +50,13 @@ export type WebLoadContext = { clientAddress?: string };
 
 export const DEFAULT_MAX_BODIES_IN_FLIGHT = 64;
 export const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
-/** How long a refused upload may keep sending before the connection is cut. */
-const DRAIN_AFTER_REFUSAL_MS = 5_000;
+/**
+ * A refused body is read and thrown away so the sender gets to read the
+ * answer (a connection cut while it still sends loses the answer with it).
+ * It is cut off when it stalls this long, or sends more than this much.
+ */
+const DRAIN_IDLE_MS = 5_000;
+const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 
 export function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
@@ -187,12 +192,19 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
   const kb = Math.round(limit / 1024);
   const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
   sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`, { Connection: "close" });
-  // Let the sender finish (discarding every byte) so it can read the answer; cut it off if it goes on.
+  // Let the sender finish (discarding every byte) so it can read the answer; cut it off if it stalls or goes on and on.
   req.unpipe();
+  let drained = 0;
+  const idle = setTimeout(() => req.socket.destroy(), DRAIN_IDLE_MS);
+  idle.unref();
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) req.socket.destroy();
+    else idle.refresh();
+  });
+  req.once("end", () => clearTimeout(idle));
+  req.once("close", () => clearTimeout(idle));
   req.resume();
-  const timer = setTimeout(() => req.socket.destroy(), DRAIN_AFTER_REFUSAL_MS);
-  timer.unref();
-  req.once("end", () => clearTimeout(timer));
 }
 
 // Set by a trusted proxy only; from anyone else they are the visitor's own words.

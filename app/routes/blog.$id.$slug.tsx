@@ -98,7 +98,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const outcome = commentOutcome(attempt);
   if (outcome.ok) {
-    return redirectWithToast(`/blog/${params.id ?? ""}/${params.slug ?? ""}#comments`, { type: "success", message: outcome.message }, { headers });
+    // The address as it came, encoded again (a stray slug is 301-ed to the right one by the loader).
+    const back = `/blog/${encodeURIComponent(params.id ?? "")}/${encodeURIComponent(params.slug ?? "")}#comments`;
+    return redirectWithToast(back, { type: "success", message: outcome.message }, { headers });
   }
   const status = attempt.kind === "http-error" && attempt.status < 500 ? attempt.status : attempt.kind === "answered" ? 502 : 503;
   return data<CommentActionData>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status, headers });

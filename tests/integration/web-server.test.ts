@@ -104,6 +104,14 @@ describe("production web server", () => {
       }
     });
 
+    it("a comment posted to a post's address with a stray slug (control characters included) is answered, not a 500", async () => {
+      const target = `/blog/${postId}/%DB%AEBP%E7%BC%8D-%07%25-x`;
+      const res = await send({ method: "POST", target, ...form("name=Slug+Tester&commentText=hello", [["Origin", site.url]]) });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toMatch(new RegExp(`^/blog/${postId}/[^\\s]*#comments$`));
+      expect(res.headers.location).not.toMatch(/[\u0000-\u001f]/);
+    });
+
     it("a bare POST with no body and no Content-Type is an empty form, not a crash", async () => {
       for (const target of ["/contact", "/login", postPath, `/blog-edit/${postId}`]) {
         const res = await send({ method: "POST", target });
