@@ -60,7 +60,7 @@ export default function BlogEdit() {
           thumbs={thumbs}
           lastResult={answer?.kind === "save" ? answer.result : undefined}
         />
-        <CommentModeration blogId={loaded.id} comments={loaded.comments} noJsAnswer={answer?.kind === "comment" ? answer : undefined} />
+        <CommentModeration blogId={loaded.id} comments={loaded.comments} />
       </section>
     </>
   );

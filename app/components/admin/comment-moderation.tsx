@@ -1,5 +1,4 @@
 import type { CommentsState } from "~/lib/admin/blog-editor.server";
-import type { CommentDeleteAnswer } from "~/lib/admin/comment-delete.server";
 import { EDIT_COMMENTS_ANCHOR } from "~/lib/admin/comment-paths";
 import { CommentRow } from "./comment-row";
 
@@ -7,17 +6,12 @@ import { CommentRow } from "./comment-row";
  * The post's comments under the editor, each with a Delete that asks first
  * (comment-row.tsx): a dialog with JavaScript, a confirm page without.
  */
-export function CommentModeration({ blogId, comments, noJsAnswer }: { blogId: string; comments: CommentsState; noJsAnswer?: CommentDeleteAnswer }) {
+export function CommentModeration({ blogId, comments }: { blogId: string; comments: CommentsState }) {
   return (
     <section className="admin-card comment-moderation" id={EDIT_COMMENTS_ANCHOR} aria-labelledby="comments-title" tabIndex={-1}>
       <h2 id="comments-title" className="admin-card-title">
         Comments{comments.ok ? ` (${comments.list.length})` : ""}
       </h2>
-      {noJsAnswer ? (
-        <p className={`form-status ${noJsAnswer.ok ? "form-status-success" : "form-status-error"}`} role="status">
-          {noJsAnswer.message}
-        </p>
-      ) : null}
       {!comments.ok ? (
         <p className="error-text" role="alert">
           {comments.message}

@@ -4,7 +4,7 @@ import { data, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFun
 import { idSchema } from "~contract/common";
 import { createBlog, fetchBlog, updateBlog } from "~/lib/api/blogs.server";
 import { ApiError } from "~/lib/api/client.server";
-import { deleteComment, fetchCommentsForStaff } from "~/lib/api/comments-admin.server";
+import { fetchCommentsForStaff } from "~/lib/api/comments-admin.server";
 import { blogPath } from "~/lib/blog/paths";
 import { expireAndRedirect, requireStaff } from "~/lib/session/require-staff.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
@@ -13,7 +13,7 @@ import { blogEditorSchema, type BlogEditorDefaults } from "./blog-editor-schema"
 import { EditorBodyTooLarge, readEditorForm } from "./editor-upload.server";
 import { htmlToMarkdown, markdownToHtml } from "./markdown.server";
 import { BLOG_SAVE_MESSAGES, COMMENT_MESSAGES } from "./messages";
-import { blogSavedMessage, blogSaveFailure, savedDespiteAnswer, type EditorMode } from "./outcomes.server";
+import { blogSavedMessage, blogSaveFailure, type EditorMode } from "./outcomes.server";
 import { rethrowUnauthorized, staffToken } from "./staff.server";
 
 /**
@@ -88,46 +88,27 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
     if (id) await updateBlog(id, body, staff.token);
     else await createBlog(body, staff.token);
   } catch (error) {
-    if (!savedDespiteAnswer(error)) {
-      if (error instanceof ApiError && error.status === 401) await expireAndRedirect(request);
-      const failure = blogSaveFailure(mode, error);
-      if (failure.exception) console.error(`Blog ${mode} failed:`, error);
-      const lostFiles = transport === "document" && values.uploads.length > 0;
-      return {
-        status: "error",
-        result: submission.reply({
-          formErrors: [failure.message, ...(lostFiles ? [BLOG_SAVE_MESSAGES.reattachImages] : [])],
-          fieldErrors: failure.fieldErrors,
-        }),
-        httpStatus: failure.exception ? 502 : error instanceof ApiError && error.status && error.status < 500 ? error.status : 502,
-      };
-    }
+    if (error instanceof ApiError && error.status === 401) await expireAndRedirect(request);
+    const failure = blogSaveFailure(mode, error);
+    if (failure.exception) console.error(`Blog ${mode} failed:`, error);
+    const lostFiles = transport === "document" && values.uploads.length > 0;
+    return {
+      status: "error",
+      result: submission.reply({
+        formErrors: [failure.message, ...(lostFiles ? [BLOG_SAVE_MESSAGES.reattachImages] : [])],
+        fieldErrors: failure.fieldErrors,
+      }),
+      httpStatus: failure.exception ? 502 : error instanceof ApiError && error.status && error.status < 500 ? error.status : 502,
+    };
   }
   return { status: "success", message: blogSavedMessage(mode), redirectTo: AFTER_SAVE };
 }
 
-/** intent=delete-comment from the edit page's comment list (a plain url-encoded form). */
-async function deleteCommentAction(request: Request) {
-  const { token } = await requireStaff(request);
-  const form = await request.formData();
-  const commentId = String(form.get("commentId") ?? "");
-  if (form.get("intent") !== "delete-comment" || !idSchema.safeParse(commentId).success) {
-    return data({ kind: "comment" as const, ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, { status: 400 });
-  }
-  try {
-    await deleteComment(commentId, token);
-    return data({ kind: "comment" as const, ok: true, message: COMMENT_MESSAGES.deleted, commentId });
-  } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error(`Deleting comment ${commentId} failed:`, error instanceof Error ? error.message : error);
-    return data({ kind: "comment" as const, ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, { status: 502 });
-  }
-}
-
-/** The routes' action: saves (multipart) or moderates a comment (url-encoded). */
+/**
+ * The create and edit routes' action: saves the post. (Comments are deleted
+ * by their own route, /blog-comments, from the list under the editor too.)
+ */
 export async function blogEditorAction({ request, params }: ActionFunctionArgs) {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) return deleteCommentAction(request);
   const outcome = await saveBlogPost(request, params.id, "document");
   if (outcome.status === "success") return redirectWithToast(outcome.redirectTo, { type: "success", message: outcome.message });
   return data({ kind: "save" as const, result: outcome.result }, { status: outcome.httpStatus });

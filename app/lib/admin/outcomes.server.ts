@@ -61,10 +61,3 @@ export function blogSaveFailure(mode: EditorMode, error: unknown): SaveFailure {
   return { message: BLOG_SAVE_MESSAGES.exception, exception: true };
 }
 
-/**
- * Spec §7: a save succeeded when the API answered 200 or 201, even if its
- * body is not what this client expected (the post is stored either way).
- */
-export function savedDespiteAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === "invalid-answer" && (error.status === 200 || error.status === 201);
-}

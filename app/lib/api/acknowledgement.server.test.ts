@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rereadEnvForTests } from "~/lib/env.server";
 import { deleteBlogOutcome } from "~/lib/admin/blog-delete.server";
 import { ApiError } from "./client.server";
+import { createBlog, updateBlog } from "./blogs.server";
 import { deleteComment } from "./comments-admin.server";
 
 /**
@@ -63,5 +64,19 @@ describe("deleting a comment", () => {
     await expect(deleteComment("c1", "token")).resolves.toBeUndefined();
     answer = { status: 200, body: "[]" };
     await expect(deleteComment("c1", "token")).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe("saving a post (spec §7: success when status 200 or 201)", () => {
+  it("200 or 201 is a save whatever the body holds (nothing reads it); 204 or another 2xx is not", async () => {
+    for (const [status, body] of [[201, JSON.stringify({ _id: "x" })], [201, "<html>proxy page</html>"], [200, "{}"]] as const) {
+      answer = { status, body };
+      await expect(createBlog(new FormData(), "token"), `${status} ${body}`).resolves.toBeUndefined();
+      await expect(updateBlog("abc123", new FormData(), "token")).resolves.toBeUndefined();
+    }
+    answer = { status: 204 };
+    await expect(createBlog(new FormData(), "token")).rejects.toBeInstanceOf(ApiError);
+    answer = { status: 202, body: "{}" };
+    await expect(updateBlog("abc123", new FormData(), "token")).rejects.toBeInstanceOf(ApiError);
   });
 });
