@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useCallback, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { showToast } from "~/components/toast/show-toast";
 import { BLOG_LIMITS } from "~contract/limits";
 import type { SaveAnswer } from "~/lib/admin/blog-editor.server";
 import { blogEditorSchema, mergeTags, splitTagsText, type BlogEditorDefaults } from "~/lib/admin/blog-editor-schema";
@@ -79,7 +79,7 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
       const body = answer.body as SaveAnswer | null;
       if (body?.status === "success") {
         leaving.current = true;
-        toast.success(body.message);
+        showToast("success", body.message);
         navigate(body.redirectTo);
         return;
       }
@@ -91,14 +91,14 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
       if (body?.status === "error") {
         setXhrResult(body.result);
         const message = body.result.error?.[""]?.[0];
-        toast.error(message ?? "Please check the highlighted fields.");
+        showToast("error", message ?? "Please check the highlighted fields.");
       } else {
         setTransportError(BLOG_SAVE_MESSAGES.exception);
-        toast.error(BLOG_SAVE_MESSAGES.exception);
+        showToast("error", BLOG_SAVE_MESSAGES.exception);
       }
     } catch {
       setTransportError(BLOG_SAVE_MESSAGES.exception);
-      toast.error(BLOG_SAVE_MESSAGES.exception);
+      showToast("error", BLOG_SAVE_MESSAGES.exception);
     }
     setProgress({ phase: "idle" });
   }

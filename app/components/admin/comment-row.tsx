@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { showToast } from "~/components/toast/show-toast";
 import type { CommentDeleteAnswer } from "~/lib/admin/comment-delete.server";
 import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "~/lib/admin/comment-paths";
 import { COMMENT_MESSAGES } from "~/lib/admin/messages";
@@ -28,9 +28,9 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
     if (!answer || handled.current === answer) return;
     handled.current = answer;
     if (answer.ok) {
-      toast.success(answer.message);
+      showToast("success", answer.message);
       setConfirming(false);
-    } else toast.error(answer.message);
+    } else showToast("error", answer.message);
   }, [answer]);
 
   const name = comment.name.trim() || ANONYMOUS;

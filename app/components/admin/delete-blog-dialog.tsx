@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { showToast } from "~/components/toast/show-toast";
 import { DELETE_MESSAGES } from "~/lib/admin/messages";
 import type { DeleteOutcome } from "~/lib/admin/blog-delete.server";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -24,10 +24,10 @@ export function DeleteBlogDialog({ target, onClose }: { target: DeleteTarget | n
     if (!outcome || handled.current === outcome) return;
     handled.current = outcome;
     if (outcome.ok) {
-      toast.success(outcome.message);
+      showToast("success", outcome.message);
       onClose();
     } else {
-      toast.error(outcome.message);
+      showToast("error", outcome.message);
     }
     // Only a new answer should toast, not a re-render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

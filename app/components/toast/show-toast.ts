@@ -4,8 +4,9 @@ import type * as ReactHotToast from "react-hot-toast";
  * react-hot-toast (spec §9: its defaults, top-center), loaded the first time
  * a toast is shown rather than with every page: most visits never see one,
  * and its 5 KB would otherwise be in every public page's JavaScript
- * (issue 16). Staff pages that import it directly share the same module,
- * so there is one toast store and one <Toaster>.
+ * (issue 16). Every toast goes through showToast(): the <Toaster> is mounted
+ * (flash-toast.tsx) once the module has loaded, so a toast shown any other
+ * way would never appear.
  */
 type ToastModule = typeof ReactHotToast;
 export type ToastKind = "success" | "error" | "message";
