@@ -101,8 +101,9 @@ export class PageCache {
     if (response.headers.get("x-cache") !== "MISS" || response.headers.has("set-cookie")) return;
     const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     if (!nonce || body.length > this.maxBytes / 2) return;
-    // A render cut short (aborted at the stream timeout) is not a page to hand out again.
-    if (!/<\/html>\s*$/i.test(body.subarray(-64).toString("latin1"))) return;
+    // A render cut short (aborted at the stream timeout) never closed its document: not a page to hand out again.
+    // (Remix streams the loader data after </html>, however long it is: look for it anywhere.)
+    if (body.lastIndexOf("</html>") < 0) return;
     const headers: Array<[string, string[]]> = [];
     for (const [name, value] of response.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value.split(nonce)]);
     const parts = splitBuffer(body, Buffer.from(nonce));

@@ -4,7 +4,7 @@ import { HSTS, permissionsPolicy } from "../app/lib/http/security-headers.server
 
 /**
  * Security headers on every answer the server gives (issue 13): static
- * files, redirects, resource routes (RSS, sitemap, /healthz, /api/region),
+ * files, redirects, resource routes (RSS, sitemap, /healthz, /resources/region),
  * refusals and errors. helmet sets them before anything else runs; Remix
  * documents then replace the CSP with their own per-request nonce policy
  * (app/entry.server.tsx; server/remix-handler.ts overwrites, never appends,

@@ -11,6 +11,7 @@ import { adminMeta } from "~/lib/admin/meta";
 import { rethrowUnauthorized, staffToken } from "~/lib/admin/staff.server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { redirectWithToast } from "~/lib/session/toast.server";
+import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
 /**
  * /blog-comments/:commentId/delete?post=…&from=edit|list — the confirm step
@@ -31,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     const comment = (await fetchCommentsForStaff(blogId, token)).find((c) => c._id === commentId);
     if (!comment) throw new Response("Not Found", { status: 404 });
-    return { back, comment: { name: comment.name.trim() || "Anonymous", text: comment.commentText.trim() || "No comment message provided." } };
+    return { back, comment: { name: comment.name.trim() || ANONYMOUS, text: comment.commentText.trim() || NO_COMMENT_TEXT } };
   } catch (error) {
     if (error instanceof Response) throw error;
     await rethrowUnauthorized(request, error);

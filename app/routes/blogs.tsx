@@ -14,9 +14,10 @@ import { popularTags, rankTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { blogListTitle } from "~/lib/blog/list-title";
 import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { BLOGS_FETCH_FAILED } from "~/lib/blog/comment-outcome";
 
 /** Spec §8 and §9 for the blog list. */
-export const BLOGS_FAILED = "Failed to fetch blogs.";
+export const BLOGS_FAILED = BLOGS_FETCH_FAILED;
 export const RECENT_POSTS = 3;
 
 export const links: LinksFunction = () => [

@@ -1,7 +1,7 @@
 import { siteUrl } from "~/lib/site-url.server";
 
 /** Staff and login paths stay out of search engines; the sitemap is announced. */
-export const DISALLOWED_PATHS = ["/login", "/logout", "/blog-list", "/blog-create", "/blog-edit/", "/blog-comments", "/leads", "/book/thanks", "/search", "/api/"];
+export const DISALLOWED_PATHS = ["/login", "/logout", "/blog-list", "/blog-create", "/blog-edit/", "/blog-comments", "/leads", "/book/thanks", "/search", "/resources/", "/api/"];
 
 export function loader() {
   const body = ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${siteUrl()}/sitemap.xml`, ""].join(

@@ -52,7 +52,7 @@ const locateButton = (page: Page) => page.getByRole("button", { name: "Use my lo
 test("every page starts with the first number, and nothing is looked up on load", async ({ page, javaScriptEnabled }) => {
   const lookups: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/region")) lookups.push(request.url());
+    if (request.url().includes("/resources/region")) lookups.push(request.url());
   });
   await page.goto(`${stack.webUrl}/contact`);
   await expect(topbarPhone(page)).toHaveText("0300-0000001");

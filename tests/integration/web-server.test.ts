@@ -162,7 +162,7 @@ describe("production web server", () => {
       ["sitemap", { method: "GET", target: "/sitemap.xml" }],
       ["robots", { method: "GET", target: "/robots.txt" }],
       ["health", { method: "GET", target: "/healthz" }],
-      ["region", { method: "GET", target: "/api/region?lat=x" }],
+      ["region", { method: "GET", target: "/resources/region?lat=x" }],
       ["static file", { method: "GET", target: "/favicon.ico" }],
       ["hashed asset", { method: "GET", target: assets ?? "/assets/missing.js" }],
       ["redirect", { method: "GET", target: "/blog-list" }],

@@ -7,6 +7,7 @@ import { COMMENT_MESSAGES } from "~/lib/admin/messages";
 import { formatDate } from "~/lib/blog/display";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useHydrated } from "./use-hydrated";
+import { ANONYMOUS, NO_COMMENT_TEXT } from "~/lib/blog/comment-outcome";
 
 export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
 
@@ -32,7 +33,7 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
     } else toast.error(answer.message);
   }, [answer]);
 
-  const name = comment.name.trim() || "Anonymous";
+  const name = comment.name.trim() || ANONYMOUS;
   const deleting = fetcher.state !== "idle";
   const failure = answer && !answer.ok ? answer.message : null;
   return (
@@ -53,7 +54,7 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
         ) : null}
       </div>
       {children}
-      <p className="moderation-text">{comment.commentText.trim() || "No comment message provided."}</p>
+      <p className="moderation-text">{comment.commentText.trim() || NO_COMMENT_TEXT}</p>
       {hydrated ? (
         <button type="button" className="button button-outline button-small table-action-danger" onClick={() => setConfirming(true)} disabled={deleting}>
           {deleting ? "Deleting…" : "Delete"}
@@ -73,7 +74,7 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
           testId="delete-comment-dialog"
         >
           <blockquote className="admin-dialog-subject">
-            <strong>{name}</strong>: {comment.commentText.trim().slice(0, 200) || "No comment message provided."}
+            <strong>{name}</strong>: {comment.commentText.trim().slice(0, 200) || NO_COMMENT_TEXT}
           </blockquote>
           {failure ? (
             <p className="form-status form-status-error" role="alert">

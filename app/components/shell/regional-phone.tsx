@@ -11,7 +11,7 @@ import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
  * number, or with its office's number on a page about one office (a city
  * page; see usePagePhoneIndex). When a visitor asks for it (the "Use my
  * location" button, never on page load), the browser's geolocation and a
- * reverse-geocoding lookup through the web server (/api/region) pick the
+ * reverse-geocoding lookup through the web server (/resources/region) pick the
  * number of their region; the choice is remembered in localStorage so the
  * header, call button and contact section use it on later pages and visits.
  * Failures are logged (spec §8) and, since issue 19, also told: when the
@@ -49,7 +49,7 @@ function storeChoice(choice: Choice) {
 
 async function lookUpPlace(position: GeolocationPosition): Promise<{ region: string; city: string }> {
   const query = new URLSearchParams({ latitude: String(position.coords.latitude), longitude: String(position.coords.longitude) });
-  const response = await fetch(`/api/region?${query}`, { headers: { Accept: "application/json" } });
+  const response = await fetch(`/resources/region?${query}`, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Region lookup answered ${response.status}`);
   const body = (await response.json()) as { region?: unknown; city?: unknown };
   return { region: typeof body.region === "string" ? body.region : "", city: typeof body.city === "string" ? body.city : "" };

@@ -1,3 +1,5 @@
+import { BLOGS_FETCH_FAILED, COMMENT_MESSAGES as PUBLIC_COMMENT_MESSAGES } from "~/lib/blog/comment-outcome";
+
 /**
  * The staff area's user-visible messages (spec §5, §8), written once. Client
  * components and server modules both read them from here.
@@ -13,7 +15,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const BLOG_LIST_MESSAGES = {
-  fetchFailed: "Failed to fetch blogs.",
+  fetchFailed: BLOGS_FETCH_FAILED,
   unknownAuthor: "Unknown",
 } as const;
 
@@ -38,12 +40,12 @@ export const BLOG_SAVE_MESSAGES = {
 } as const;
 
 export const COMMENT_MESSAGES = {
-  fetchFailed: "Failed to fetch comments.",
+  fetchFailed: PUBLIC_COMMENT_MESSAGES.fetchFailed,
   deleted: "Comment deleted.",
   deleteFailed: "Comment not deleted. Please try again.",
   confirmTitle: "Delete comment",
   confirmQuestion: "Are you sure you want to delete this comment? It cannot be brought back.",
   recentTitle: "Recent comments",
-  recentFailed: "Failed to fetch comments.",
+  recentFailed: PUBLIC_COMMENT_MESSAGES.fetchFailed,
   noneYet: "No comments yet.",
 } as const;

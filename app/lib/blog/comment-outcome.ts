@@ -2,6 +2,9 @@
  * Spec §8 comment outcomes, written once. The route maps what happened to
  * one of these; tests assert each text.
  */
+/** Spec §8: the blog list could not be loaded (the public list and the staff list alike). */
+export const BLOGS_FETCH_FAILED = "Failed to fetch blogs.";
+
 export const COMMENT_MESSAGES = {
   sent: "Message Sent Successfully!",
   notSent: "Message Not Sent! Please try again.",

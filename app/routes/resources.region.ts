@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseCoordinates, reverseGeocode } from "~/lib/leads/reverse-geocode.server";
 
 /**
- * GET /api/region?latitude=…&longitude=… → { region, city } (a web resource
+ * GET /resources/region?latitude=…&longitude=… → { region, city } (a web resource
  * route, not the API server): looks up the visitor's province and city for
  * the regional phone number (spec §9). Called only after the visitor asks
  * for it; failures answer 502 and the page keeps the default number.
