@@ -23,7 +23,7 @@ export function CommentSentNotice() {
   if (!flash || flash.type !== "success") return null;
   return (
     <noscript>
-      <p className="form-status form-status-success" role="status" data-testid="comment-sent">
+      <p className="form-status form-status-success comment-sent" role="status" data-testid="comment-sent">
         {flash.message}
       </p>
     </noscript>
