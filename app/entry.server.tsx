@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { documentCache, documentCacheKey, isPersonalised } from "~/lib/http/document-cache.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { applySecurityHeaders } from "~/lib/http/security-headers.server";
+import { firstVisitCookie } from "~/lib/leads/visit-source.server";
 
 /** How long the server waits for deferred data before giving up on a stream. */
 export const streamTimeout = 10_000;
@@ -34,6 +35,9 @@ export default function handleRequest(
     ? documentCacheKey(request, responseStatusCode, responseHeaders, remixContext.staticHandlerContext, waitForAll)
     : undefined;
   const cached = cacheKey ? documentCache.get(cacheKey, nonce) : undefined;
+  // After the cache decision: the shared HTML never carries a visitor's cookie.
+  const sourceCookie = isbot(request.headers.get("user-agent") || "") ? null : firstVisitCookie(request);
+  if (sourceCookie) responseHeaders.append("Set-Cookie", sourceCookie);
   // Tells operators (and the tests) whether this page was rendered for this request.
   if (cacheKey) responseHeaders.set("X-Cache", cached === undefined ? "MISS" : "HIT");
   if (cached !== undefined) return new Response(cached as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode });

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
+import { fetchLeadCounts } from "~/lib/api/leads.server";
 import { requireStaff } from "~/lib/session/require-staff.server";
 
 /**
@@ -9,8 +10,13 @@ import { requireStaff } from "~/lib/session/require-staff.server";
  * navigation and logout on every page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireStaff(request);
-  return { user: { name: user.name } };
+  const { user, token } = await requireStaff(request);
+  // The nav shows how many new leads nobody owns yet (issue 18); a failure only hides the count.
+  const newLeads = await fetchLeadCounts(token).then(
+    (counts) => counts.unowned,
+    () => null,
+  );
+  return { user: { name: user.name }, newLeads };
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -18,7 +24,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STO
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, newLeads } = useLoaderData<typeof loader>();
   return (
     <div className="admin">
       <div className="admin-bar">
@@ -32,7 +38,17 @@ export default function AdminLayout() {
                 <NavLink to="/blog-create">New post</NavLink>
               </li>
               <li>
-                <NavLink to="/leads">Leads</NavLink>
+                <NavLink to="/leads">
+                  Leads
+                  {newLeads ? (
+                    <span className="admin-nav-count" data-testid="new-leads-count">
+                      {" "}
+                      <span aria-hidden="true">{newLeads}</span>
+                      <span className="visually-hidden">({newLeads} new, nobody owns yet)</span>
+                    </span>
+                  ) : null}
+                </NavLink>
+
               </li>
             </ul>
           </nav>

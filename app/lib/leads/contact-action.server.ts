@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendContactMessage } from "~/lib/api/leads.server";
+import { readVisitSource } from "./visit-source.server";
 import { contactFormSchema } from "./contact-form-schema";
 import { honeypotValue } from "./form-values";
 import { invalidSubmission, sendFailed } from "./lead-action.server";
@@ -14,7 +15,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const reference = await sendContactMessage(submission.value, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
+    const reference = await sendContactMessage(submission.value, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData), source: readVisitSource(request) });
     return redirect(contactSentPath(reference));
   } catch (error) {
     return sendFailed(submission, error, "contact", contactWhatsAppMessage(submission.value.message));

@@ -131,7 +131,19 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
 }
 
 export type LeadActionIntent = "pipeline" | "note" | "duplicate" | "estimate" | "withdraw";
-export type LeadActionData = { intent: LeadActionIntent; message: string; fieldErrors?: Record<string, string[]> };
+export type LeadActionData = {
+  intent: LeadActionIntent;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  /** What was typed, so a refused form comes back filled in (without JavaScript too). */
+  values?: Record<string, string>;
+};
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string" && key !== "intent") values[key] = value.slice(0, 5_000);
+  return values;
+}
 
 /**
  * POST /leads/:id: one action for the page's forms, told apart by `intent`.
@@ -179,10 +191,10 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
     await rethrowUnauthorized(request, error);
     if (error instanceof ApiError && error.status === 404) throw new Response("Lead not found", { status: 404 });
     if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.serverMessage) {
-      return data<LeadActionData>({ intent, message: error.serverMessage, fieldErrors: error.fieldErrors }, { status: error.status });
+      return data<LeadActionData>({ intent, message: error.serverMessage, fieldErrors: error.fieldErrors, values: typedValues(form) }, { status: error.status });
     }
     console.error("Lead change failed:", error instanceof Error ? error.message : error);
-    return data<LeadActionData>({ intent, message: STATUS_FAILED_MESSAGE }, { status: 502 });
+    return data<LeadActionData>({ intent, message: STATUS_FAILED_MESSAGE, values: typedValues(form) }, { status: 502 });
   }
 }
 
