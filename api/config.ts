@@ -22,15 +22,16 @@ function findProjectRoot(): string {
 const projectRoot = findProjectRoot();
 
 /** The company address from content/site.json (edited by the content team). */
-function siteDefaults(): { email: string; companyName: string } {
+function siteDefaults(): { email: string; companyName: string; siteUrl: string } {
   try {
-    const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as { email?: unknown; companyName?: unknown };
+    const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as { email?: unknown; companyName?: unknown; siteUrl?: unknown };
     return {
       email: typeof site.email === "string" ? site.email : "info@manzilmovers.example",
       companyName: typeof site.companyName === "string" ? site.companyName : "Manzil Packers & Movers",
+      siteUrl: typeof site.siteUrl === "string" ? site.siteUrl : "http://localhost:3000",
     };
   } catch {
-    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers" };
+    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers", siteUrl: "http://localhost:3000" };
   }
 }
 
@@ -81,6 +82,8 @@ const envSchema = z
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional()),
   LEADS_NOTIFY_TO: optionalText.pipe(emailList.optional()),
   MAIL_FROM: optionalText,
+  /** The public site address, for links in customer e-mails (the web app reads the same variable). */
+  SITE_URL: optionalText,
   MAX_UPLOAD_BYTES: int(5 * MiB, 1024, 100 * MiB),
   MAX_UPLOAD_FILES: int(10, 1, 50),
   MAX_IMAGE_PIXELS: int(40_000_000, 10_000, 500_000_000),
@@ -141,7 +144,8 @@ export interface Config {
   uploadDir: string;
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   admin: { email: string; password?: string; name: string };
-  mail: { smtpUrl?: string; notifyTo: string[]; from: string };
+  /** siteUrl and companyName: the links and signature of customer e-mails (issue 18). */
+  mail: { smtpUrl?: string; notifyTo: string[]; from: string; siteUrl: string; companyName: string };
   uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
   trustedProxies: string[];
   seedDemo: boolean;
@@ -202,6 +206,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       smtpUrl: e.SMTP_URL,
       notifyTo: e.LEADS_NOTIFY_TO ?? [site.email],
       from: e.MAIL_FROM ?? `"${site.companyName} website" <${site.email}>`,
+      siteUrl: (e.SITE_URL || site.siteUrl).replace(/\/$/, ""),
+      companyName: site.companyName,
     },
     uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxFiles: e.MAX_UPLOAD_FILES, maxPixels: e.MAX_IMAGE_PIXELS },
     trustedProxies: e.TRUSTED_PROXY,

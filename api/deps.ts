@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { LeadStore } from "./leads/lead-store";
 import type { Logger } from "./lib/logger";
+import type { CustomerMail } from "./mail/customer-mail";
 import type { UploadStore } from "./storage/uploads";
 
 /** What the HTTP layer needs; built by startApi (api/server.ts) or by a test. */
@@ -18,5 +19,7 @@ export interface AppDeps {
   leads: LeadStore;
   /** Told about each new lead; absent when SMTP_URL is unset. */
   outbox?: { kick(): void };
+  /** Queues e-mails to customers; absent when SMTP_URL is unset. */
+  customerMail?: CustomerMail;
   logger: Logger;
 }

@@ -11,6 +11,7 @@ import { createHttpServer } from "./lib/http-server";
 import { type Logger, createLogger } from "./lib/logger";
 import { pidFileOf } from "./lib/pid-file";
 import { createSmtpMailer, leadMessage } from "./mail/notifier";
+import { CustomerMail } from "./mail/customer-mail";
 import { LeadOutbox } from "./mail/outbox";
 import { type SeedResult, seedIfEmpty } from "./seed/seed";
 import { UploadStore } from "./storage/uploads";
@@ -100,13 +101,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger.notice(staffLoginNotice(seed, config, staff?.email ?? null));
 
     if (config.mail.smtpUrl) {
-      outbox = new LeadOutbox(db, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), config.outbox, logger);
+      outbox = new LeadOutbox(db, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), { ...config.outbox, from: config.mail.from }, logger);
       outbox.start();
     } else {
       logger.info("SMTP_URL is not set: leads are stored but no e-mail goes out");
     }
 
-    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, logger });
+    const running = outbox;
+    const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
+    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, customerMail, logger });
     const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

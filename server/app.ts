@@ -8,6 +8,8 @@ import { accessLog } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { sendRefusal } from "./refusal-page";
 import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
+import { isbot } from "isbot";
+import { firstVisitCookieOf } from "../app/lib/leads/visit-source.server";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
@@ -91,6 +93,20 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.use(compression());
   app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
+  app.use((req, res, next) => {
+    if (req.method === "GET" && !req.path.endsWith(".data") && /text\/html/.test(req.headers.accept ?? "") && !isbot(req.headers["user-agent"] ?? "")) {
+      const cookie = firstVisitCookieOf({
+        method: req.method,
+        url: new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`),
+        cookie: req.headers.cookie ?? null,
+        referer: req.headers.referer ?? null,
+      });
+      if (cookie) res.appendHeader("Set-Cookie", cookie);
+    }
+    next();
+  });
 
   // Shareable pages rendered a moment ago are answered here, before Remix routing (server/page-cache.ts).
   app.use((req, res, next) => {
@@ -248,8 +264,9 @@ async function sendResponse(res: ServerResponse, response: Response, recorded?: 
     if (name === "set-cookie") continue;
     res.setHeader(name, value);
   }
+  // Remix's cookies join any the server set first (the first-visit cookie).
   const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (cookies.length) for (const cookie of cookies) res.appendHeader("Set-Cookie", cookie);
   if (!response.body) return void res.end();
   if (!recorded) return writeReadableStreamToWritable(response.body, res);
   // Streamed to the visitor as it renders, and kept whole for the page cache.

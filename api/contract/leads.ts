@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { isoDateTime } from "./common";
+import { idSchema, isoDateTime } from "./common";
+import { staffEstimateSchema } from "./estimates";
+
+export const DUPLICATE_STATES = ["flagged", "dismissed", "merged"] as const;
+
+/** Where the visitor came from: the first page of their visit, the site that sent them and its UTM tags. */
+export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
+export const leadSourceSchema = z.object({
+  page: z.string().max(300).default(""),
+  referrer: z.string().max(300).default(""),
+  utm: z.partialRecord(z.enum(UTM_KEYS), z.string().max(100)).default({}),
+});
+export type LeadSource = z.infer<typeof leadSourceSchema>;
 
 /**
  * Quote requests and contact messages (spec §7 sendQuote / sendEmail; the
@@ -7,9 +19,33 @@ import { isoDateTime } from "./common";
  * to +923XXXXXXXXX.
  */
 export const LEAD_KINDS = ["quote", "contact"] as const;
-export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+/** The sales pipeline (issue 18): new → contacted → survey booked → quoted → booked → moved, or lost with a reason. */
+export const LEAD_STATUSES = ["new", "contacted", "survey_booked", "quoted", "booked", "moved", "lost"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LOST_REASONS = ["no_answer", "price", "date_not_available", "area_not_covered", "chose_another_mover", "duplicate"] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  survey_booked: "Survey booked",
+  quoted: "Quoted",
+  booked: "Booked",
+  moved: "Moved",
+  lost: "Lost",
+};
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  no_answer: "No answer",
+  price: "Price",
+  date_not_available: "Date not available",
+  area_not_covered: "Area not covered",
+  chose_another_mover: "Chose another mover",
+  duplicate: "Duplicate",
+};
+/** Leads still being worked: duplicates are looked for among these, follow-ups are due on these. */
+export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "survey_booked", "quoted", "booked"];
+/** How far back a new lead is compared with open ones for duplicates. */
+export const DUPLICATE_WINDOW_DAYS = 30;
 
 export const MOVE_SERVICES = [
   { id: "house", label: "House moving" },
@@ -167,21 +203,112 @@ export const leadSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: isoDateTime,
   notifiedAt: isoDateTime.nullable(),
+  /** Issue 18: pipeline, owner, follow-up, source and duplicate flag. */
+  lostReason: z.enum(LOST_REASONS).nullable(),
+  owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  followUpAt: isoDateTime.nullable(),
+  city: z.string(),
+  source: leadSourceSchema,
+  duplicate: z
+    .object({ _id: z.string(), reference: z.string(), state: z.enum(DUPLICATE_STATES) })
+    .nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+export const leadCountsSchema = z.object({
+  byStatus: z.record(z.enum(LEAD_STATUSES), z.number().int()),
+  /** Open leads whose follow-up is due by the end of today (Pakistan time) or overdue. */
+  due: z.number().int(),
+  /** New leads nobody owns yet. */
+  unowned: z.number().int(),
+});
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
 
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  counts: leadCountsSchema.optional(),
 });
 
-export const leadStatusInputSchema = z.object({ status: z.enum(LEAD_STATUSES) });
+/** Follow-up times are instants; a past one is refused (a minute's grace for a slow form). */
+export const FOLLOW_UP_GRACE_MS = 60_000;
+export const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
+export const LOST_REASON_MESSAGE = "Choose why the lead was lost";
 
-/** GET /api/leads query (staff): filter by kind ("type") and status; page size 10. */
+/**
+ * PATCH /api/leads/{id}: any of status (with lostReason for lost), owner
+ * (a staff id, or null for nobody) and follow-up (an instant, or null).
+ * Checked as a whole before anything is written.
+ */
+export const leadUpdateInputSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`).optional(),
+    lostReason: z.enum(LOST_REASONS, `lostReason must be one of: ${LOST_REASONS.join(", ")}`).optional(),
+    ownerId: idSchema.nullable().optional(),
+    followUpAt: z.iso.datetime({ offset: true, message: "Enter the follow-up as a date and time" }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === undefined && value.ownerId === undefined && value.followUpAt === undefined) {
+      ctx.addIssue({ code: "custom", path: ["status"], message: "Nothing to change: send status, ownerId or followUpAt" });
+    }
+    if (value.status === "lost" && !value.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: LOST_REASON_MESSAGE });
+    if (value.lostReason && value.status !== "lost") {
+      ctx.addIssue({ code: "custom", path: ["lostReason"], message: "A lost reason goes with the status lost" });
+    }
+  });
+export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
+/** The issue-7 name, kept for callers that change the status only. */
+export const leadStatusInputSchema = leadUpdateInputSchema;
+
+export const leadNoteInputSchema = z.object({ text: z.string().trim().min(1, "Write a note").max(LEAD_LIMITS.notes) });
+
+export const DUPLICATE_ACTIONS = ["merge", "dismiss"] as const;
+export const duplicateActionInputSchema = z.object({ action: z.enum(DUPLICATE_ACTIONS, "action must be merge or dismiss") });
+
+/** GET /api/leads query (staff): filters shared by the list and the CSV export; page size 10. */
 export const leadListQuerySchema = z.object({
   type: z.enum(LEAD_KINDS, "type must be quote or contact").optional(),
-  status: z.enum(LEAD_STATUSES, "status must be new, contacted or closed").optional(),
+  status: z.enum(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`).optional(),
+  /** "due": overdue and due-today follow-ups, oldest first. */
+  view: z.enum(["due"], "view must be due").optional(),
+  city: z.enum(CITY_IDS, "city must be one of: lahore, karachi, islamabad, other").optional(),
+  owner: z.union([idSchema, z.literal("none")]).optional(),
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const TIMELINE_KINDS = [
+  "received",
+  "notified",
+  "note",
+  "status",
+  "owner",
+  "follow_up",
+  "duplicate",
+  "email",
+  "estimate_created",
+  "estimate_withdrawn",
+  "estimate_accepted",
+] as const;
+export const timelineEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  at: isoDateTime,
+  /** Who did it: a staff member's name, "Customer" or "System". */
+  by: z.string(),
+  text: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** GET /api/leads/{id}: the lead, its timeline (oldest first), estimates and leads flagged as its duplicates. */
+export const leadDetailSchema = leadSchema.extend({
+  timeline: z.array(timelineEntrySchema),
+  estimates: z.array(staffEstimateSchema),
+  duplicates: z.array(z.object({ _id: z.string(), reference: z.string(), name: z.string(), createdAt: isoDateTime, state: z.enum(DUPLICATE_STATES) })),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+export const staffListSchema = z.object({ staff: z.array(z.object({ _id: z.string(), name: z.string() })) });

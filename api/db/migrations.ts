@@ -103,6 +103,90 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  /** Issue 18: the sales pipeline, timeline, estimates and customer e-mails. */
+  "2026_11_23_issue18_sales_pipeline": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").addColumn("lost_reason", "text").execute();
+      await db.schema.alterTable("leads").addColumn("owner_id", "text").execute();
+      await db.schema.alterTable("leads").addColumn("follow_up_at", "text").execute();
+      await db.schema.alterTable("leads").addColumn("city", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("leads").addColumn("email_key", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("leads").addColumn("source", "text", (c) => c.notNull().defaultTo("{}")).execute();
+      await db.schema.alterTable("leads").addColumn("duplicate_of", "text").execute();
+      await db.schema.alterTable("leads").addColumn("duplicate_state", "text").execute();
+      // Issue 7's "closed" meant the lead went nowhere: lost, reason unknown.
+      await sql`update leads set status = 'lost' where status = 'closed'`.execute(db);
+      await sql`update leads set email_key = lower(email)`.execute(db);
+      const quotes = await sql<{ id: string; details: string }>`select id, details from leads where kind = 'quote'`.execute(db);
+      for (const row of quotes.rows) {
+        const city = (JSON.parse(row.details) as { fromCity?: unknown }).fromCity;
+        if (typeof city === "string") await sql`update leads set city = ${city} where id = ${row.id}`.execute(db);
+      }
+      await db.schema.createIndex("leads_phone_idx").on("leads").columns(["phone", "created_at"]).execute();
+      await db.schema.createIndex("leads_email_key_idx").on("leads").columns(["email_key", "created_at"]).execute();
+      await db.schema.createIndex("leads_follow_up_idx").on("leads").columns(["follow_up_at"]).execute();
+      await db.schema.createIndex("leads_status_idx").on("leads").columns(["status", "created_at"]).execute();
+
+      await db.schema
+        .createTable("lead_events")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("actor_id", "text")
+        .addColumn("actor_name", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("lead_events_lead_idx").on("lead_events").columns(["lead_id", "created_at"]).execute();
+
+      await db.schema
+        .createTable("estimates")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("lines", "text", (c) => c.notNull())
+        .addColumn("total", "integer", (c) => c.notNull())
+        .addColumn("advance", "integer", (c) => c.notNull())
+        .addColumn("included", "text", (c) => c.notNull())
+        .addColumn("terms", "text", (c) => c.notNull())
+        .addColumn("valid_until", "text", (c) => c.notNull())
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("created_by", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("accepted_at", "text")
+        .addColumn("withdrawn_at", "text")
+        .execute();
+      await db.schema.createIndex("estimates_lead_idx").on("estimates").columns(["lead_id", "created_at"]).execute();
+
+      await db.schema
+        .createTable("mail_outbox")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("to_address", "text", (c) => c.notNull())
+        .addColumn("subject", "text", (c) => c.notNull())
+        .addColumn("text", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("sent_at", "text")
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text")
+        .addColumn("last_error", "text")
+        .addColumn("claimed_until", "text")
+        .execute();
+      await db.schema.createIndex("mail_outbox_due_idx").on("mail_outbox").columns(["sent_at", "next_attempt_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["mail_outbox", "estimates", "lead_events"]) await db.schema.dropTable(table).ifExists().execute();
+      for (const index of ["leads_phone_idx", "leads_email_key_idx", "leads_follow_up_idx", "leads_status_idx"]) {
+        await db.schema.dropIndex(index).ifExists().execute();
+      }
+      await sql`update leads set status = 'closed' where status in ('lost', 'moved', 'booked', 'quoted', 'survey_booked')`.execute(db);
+      for (const column of ["lost_reason", "owner_id", "follow_up_at", "city", "email_key", "source", "duplicate_of", "duplicate_state"]) {
+        await db.schema.alterTable("leads").dropColumn(column).execute();
+      }
+    },
+  },
   // Issue 14: a lead form's retry (the visitor was told it failed while the lead was stored) names the first submission.
   "2026_11_24_issue14_lead_idempotency": {
     async up(db: Kysely<unknown>) {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { LeadStatus, LostReason } from "../contract/leads";
 
 /**
  * Table shapes. Portable types only: text and integer; timestamps are
@@ -72,7 +73,7 @@ export interface LeadsTable {
   id: string;
   reference: string;
   kind: "quote" | "contact";
-  status: "new" | "contacted" | "closed";
+  status: LeadStatus;
   name: string;
   phone: string;
   email: string;
@@ -88,6 +89,68 @@ export interface LeadsTable {
   claimed_until: string | null;
   /** The form submission's key (Idempotency-Key): a retry returns this lead instead of storing another. */
   idempotency_key: string | null;
+  /** Issue 18 (migration 2026_11_23_issue18_sales_pipeline). */
+  lost_reason: LostReason | null;
+  owner_id: string | null;
+  follow_up_at: string | null;
+  /** fromCity of a quote, "" for a contact message: the list's city filter. */
+  city: string;
+  /** Lower-cased e-mail, "" when none: duplicate detection. */
+  email_key: string;
+  /** JSON LeadSource. */
+  source: string;
+  duplicate_of: string | null;
+  duplicate_state: "flagged" | "dismissed" | "merged" | null;
+}
+
+/** The timeline of a lead: notes, status changes (the audit), owner and follow-up changes, e-mails, estimate events. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  /** Staff member who did it, null for the customer or the system. */
+  actor_id: string | null;
+  /** Their name at the time ("Customer", "System"): the audit survives the account. */
+  actor_name: string;
+  text: string;
+  /** JSON with the machine-readable change, e.g. {"from":"new","to":"contacted"}. */
+  data: string;
+  created_at: string;
+}
+
+export interface EstimatesTable {
+  id: string;
+  lead_id: string;
+  /** 256-bit random, base64url; the customer's link. */
+  token: string;
+  /** JSON EstimateLine[]. */
+  lines: string;
+  total: number;
+  advance: number;
+  included: string;
+  terms: string;
+  valid_until: string;
+  expires_at: string;
+  created_by: string;
+  created_at: string;
+  accepted_at: string | null;
+  withdrawn_at: string | null;
+}
+
+/** Customer e-mails (acknowledgement, estimate link), sent by the outbox like the staff notification. */
+export interface MailOutboxTable {
+  id: string;
+  lead_id: string;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  claimed_until: string | null;
 }
 
 export interface Database {
@@ -97,6 +160,9 @@ export interface Database {
   blog_images: BlogImagesTable;
   comments: CommentsTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  estimates: EstimatesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -105,3 +171,6 @@ export type BlogImageRow = Selectable<BlogImagesTable>;
 export type NewBlogImage = Insertable<BlogImagesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
+export type LeadEventRow = Selectable<LeadEventsTable>;
+export type EstimateRow = Selectable<EstimatesTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

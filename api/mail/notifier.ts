@@ -46,7 +46,7 @@ function cityName(id: unknown, area: unknown): string {
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
 /** The staff e-mail for a new lead: subject says what and where, body lists every field. */
-export function leadMessage(lead: LeadRow, settings: { from: string; to: string[] }): MailMessage {
+export function leadMessage(lead: LeadRow & { owner_name?: string | null }, settings: { from: string; to: string[] }): MailMessage {
   const d = JSON.parse(lead.details) as Record<string, unknown>;
   const lines: Array<[string, string]> = [
     ["Reference", lead.reference],
@@ -54,6 +54,7 @@ export function leadMessage(lead: LeadRow, settings: { from: string; to: string[
     ["Name", lead.name],
     ["Phone", lead.phone || "—"],
     ["E-mail", lead.email || "—"],
+    ["Owner", lead.owner_name ?? (lead.owner_id ? "a former staff member" : "nobody yet: assign it in the leads list")],
   ];
   let subject: string;
   if (lead.kind === "quote") {
@@ -81,6 +82,7 @@ export function leadMessage(lead: LeadRow, settings: { from: string; to: string[
     lead.kind === "quote" ? "A visitor asked for a quote on the website." : "A visitor sent a message through the website.",
     "",
     ...lines.map(([name, value]) => `${`${name}:`.padEnd(width + 2)}${value.includes("\n") ? `\n${value}` : value}`),
+    ...(lead.duplicate_of ? ["", "Possible duplicate of an open lead with the same phone number or e-mail: see the lead page."] : []),
     "",
     lead.email ? "Reply to this e-mail to answer the customer." : "The customer gave no e-mail address: call them back.",
   ].join("\n");

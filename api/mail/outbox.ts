@@ -2,7 +2,9 @@ import type { Db } from "../db/database";
 import type { LeadRow } from "../db/schema";
 import type { Logger } from "../lib/logger";
 import { isoIn } from "../lib/time";
+import { event, SYSTEM } from "../leads/lead-store";
 import type { MailMessage, Mailer } from "./notifier";
+
 
 export interface OutboxSettings {
   pollMs: number;
@@ -10,6 +12,8 @@ export interface OutboxSettings {
   retryMaxMs: number;
   /** How long a worker owns a lead while sending it. */
   claimMs?: number;
+  /** Sender of customer e-mails (MAIL_FROM). */
+  from?: string;
 }
 
 /** 1st failure → base, then 2×, 4×… capped at max. */
@@ -34,7 +38,7 @@ export class LeadOutbox {
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
-    private readonly message: (lead: LeadRow) => MailMessage,
+    private readonly message: (lead: LeadRow & { owner_name?: string | null }) => MailMessage,
     private readonly settings: OutboxSettings,
     private readonly logger: Logger,
   ) {}
@@ -84,18 +88,66 @@ export class LeadOutbox {
     const now = new Date().toISOString();
     const due = await this.db
       .selectFrom("leads")
-      .selectAll()
-      .where("notified_at", "is", null)
-      .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-      .orderBy("created_at")
+      .leftJoin("users", "users.id", "leads.owner_id")
+      .selectAll("leads")
+      .select("users.name as owner_name")
+      .where("leads.notified_at", "is", null)
+      .where((eb) => eb.or([eb("leads.next_attempt_at", "is", null), eb("leads.next_attempt_at", "<=", now)]))
+      .where((eb) => eb.or([eb("leads.claimed_until", "is", null), eb("leads.claimed_until", "<=", now)]))
+      .orderBy("leads.created_at")
       .limit(20)
       .execute();
     for (const lead of due) {
       if (this.stopped) return;
       if (await this.claim(lead)) await this.send(lead);
     }
+    await this.sendCustomerMail();
   }
+
+  /** Customer e-mails (api/mail/customer-mail.ts): the same claim, send, retry; each sent one goes on the lead's timeline. */
+  private async sendCustomerMail(): Promise<void> {
+    const now = new Date().toISOString();
+    const due = await this.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("sent_at", "is", null)
+      .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+      .orderBy("created_at")
+      .limit(20)
+      .execute();
+    for (const mail of due) {
+      if (this.stopped) return;
+      const claimed = await this.db
+        .updateTable("mail_outbox")
+        .set({ claimed_until: isoIn(this.settings.claimMs ?? 120_000) })
+        .where("id", "=", mail.id)
+        .where("sent_at", "is", null)
+        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) continue;
+      try {
+        await this.mailer.send({ from: this.settings.from ?? "", to: [mail.to_address], subject: mail.subject, text: mail.text });
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await this.db
+          .updateTable("mail_outbox")
+          .set({ attempts, next_attempt_at: isoIn(retryDelay(attempts, this.settings)), last_error: String((error as Error)?.message ?? error).slice(0, 500), claimed_until: null })
+          .where("id", "=", mail.id)
+          .execute();
+        this.logger.warn("Customer e-mail failed; will retry", { kind: mail.kind, attempts });
+        continue;
+      }
+      const sentAt = new Date().toISOString();
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable("mail_outbox").set({ sent_at: sentAt, attempts: mail.attempts + 1, claimed_until: null, last_error: null }).where("id", "=", mail.id).execute();
+        const what = mail.kind === "estimate" ? "Estimate link" : "Acknowledgement";
+        await trx.insertInto("lead_events").values(event(mail.lead_id, "email", SYSTEM, `${what} e-mailed to ${mail.to_address}`, { mail: mail.id })).execute();
+      });
+    }
+  }
+
+
 
   private async claim(lead: LeadRow): Promise<boolean> {
     const now = new Date().toISOString();

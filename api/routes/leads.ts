@@ -2,13 +2,27 @@ import { type Context, Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
 import type { Throttle } from "../auth/throttle";
 import { idSchema } from "../contract/common";
+import { ESTIMATE_TOKEN_PATTERN, estimateInputSchema } from "../contract/estimates";
 import { takeHoneypot } from "../contract/honeypot";
-import { contactInputSchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, leadListQuerySchema, leadStatusInputSchema, quoteInputSchema } from "../contract/leads";
+import {
+  contactInputSchema,
+  duplicateActionInputSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  leadListQuerySchema,
+  leadNoteInputSchema,
+  leadSourceSchema,
+  leadUpdateInputSchema,
+  quoteInputSchema,
+} from "../contract/leads";
 import type { AppDeps } from "../deps";
+import { EstimateStore, toStaffEstimate } from "../leads/estimate-store";
 import { idempotencyFingerprint } from "../leads/idempotency";
-import { LEADS_PAGE_SIZE, toLeadAnswer } from "../leads/lead-store";
+import { leadsCsv } from "../leads/lead-csv";
+import { LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
+import { leadTimeline } from "../leads/timeline";
 import type { AppEnv } from "../lib/app-env";
-import { notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
+import { HttpError, badRequest, notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
 import { newLeadReference } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
@@ -18,7 +32,8 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
   const staffOnly = requireStaff(deps.tokens);
 
   const receive = (kind: "quote" | "contact") => async (c: Context<AppEnv>) => {
-    const { isBot, rest: body } = takeHoneypot(await readJsonObject(c));
+    const { isBot, rest } = takeHoneypot(await readJsonObject(c));
+    const { source: sentSource, ...body } = rest;
     // Validated first: a visitor fixing a typo does not use up their allowance.
     const input = isBot ? null : kind === "quote" ? parseOrThrow(quoteInputSchema, body) : parseOrThrow(contactInputSchema, body);
     const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
@@ -33,17 +48,56 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
     if (!verdict.ok) throw tooManyRequests("Too many requests from your connection. Please call or WhatsApp us instead.", verdict.retryAfterSeconds);
     // A bot gets the answer a person would, and nothing is stored or sent.
     if (!input) return c.json({ success: true as const, reference: newLeadReference() }, 201);
-    const { lead, created } = await deps.leads.create(kind, input, idempotencyKey);
-    if (created) deps.outbox?.kick();
+    // Where the visitor came from is a nice-to-have: a malformed one is dropped, never a reason to lose the lead.
+    const source = leadSourceSchema.safeParse(sentSource ?? {});
+    const { lead, created } = await deps.leads.create(kind, input, { source: source.success ? source.data : undefined, idempotencyKey });
+    if (created) {
+      await deps.customerMail?.acknowledge(lead);
+      deps.outbox?.kick();
+    }
     return c.json({ success: true as const, reference: lead.reference }, 201);
   };
   routes.post("/sendQuote", receive("quote"));
   routes.post("/sendEmail", receive("contact"));
 
+  const estimates = new EstimateStore(deps.db);
+  const staffOf = (c: Context<AppEnv>) => staffActor(c.get("staff")!);
+
+  // Fixed paths first: "counts" or "estimates" would otherwise be taken for a lead id.
+  routes.get("/leads/counts", staffOnly, async (c) => c.json(await deps.leads.counts()));
+
+  routes.get("/leads/export.csv", staffOnly, async (c) => {
+    const query = parseOrThrow(leadListQuerySchema, c.req.query());
+    const csv = leadsCsv(await deps.leads.exportRows(query));
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+  });
+
+  // The customer's estimate link: no login, and the token reaches this one estimate only.
+  const estimateToken = (c: Context<AppEnv>) => {
+    const token = c.req.param("token")!;
+    if (!ESTIMATE_TOKEN_PATTERN.test(token)) throw notFound("Estimate not found");
+    return token;
+  };
+  routes.get("/leads/estimates/:token", async (c) => {
+    const estimate = await estimates.byToken(estimateToken(c));
+    if (!estimate) throw notFound("Estimate not found");
+    return c.json(estimate);
+  });
+  routes.post("/leads/estimates/:token/accept", async (c) => {
+    const estimate = await estimates.accept(estimateToken(c));
+    if (!estimate) throw notFound("Estimate not found");
+    if (estimate.state === "expired") throw new HttpError(410, "This estimate has expired. Please call or WhatsApp us for a new one.");
+    if (estimate.state === "withdrawn") throw new HttpError(410, "This estimate has been withdrawn. Please call or WhatsApp us.");
+    return c.json(estimate);
+  });
+
   routes.get("/leads", staffOnly, async (c) => {
     const query = parseOrThrow(leadListQuerySchema, c.req.query());
-    const { leads, total } = await deps.leads.list({ kind: query.type, status: query.status, page: query.page });
-    return c.json({ leads, total, page: query.page, limit: LEADS_PAGE_SIZE });
+    const [{ leads, total }, counts] = await Promise.all([deps.leads.list(query), deps.leads.counts()]);
+    return c.json({ leads, total, page: query.page, limit: LEADS_PAGE_SIZE, counts });
   });
 
   // Anything that is not an id names no lead (and never reaches the database).
@@ -53,18 +107,72 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
     return id;
   };
 
-  routes.get("/leads/:id", staffOnly, async (c) => {
-    const lead = await deps.leads.get(leadId(c));
+  const detail = async (id: string) => {
+    const lead = await deps.leads.get(id);
+    if (!lead) throw notFound("Lead not found");
+    const [timeline, estimateList, duplicates] = await Promise.all([
+      leadTimeline(deps.db, lead),
+      estimates.forLead(id),
+      deps.db
+        .selectFrom("leads")
+        .select(["id", "reference", "name", "created_at", "duplicate_state"])
+        .where("duplicate_of", "=", id)
+        .orderBy("created_at")
+        .execute(),
+    ]);
+    return {
+      ...toLeadAnswer(lead),
+      timeline,
+      estimates: estimateList,
+      duplicates: duplicates.map((d) => ({ _id: d.id, reference: d.reference, name: d.name, createdAt: d.created_at, state: d.duplicate_state ?? "flagged" })),
+    };
+  };
+
+  routes.get("/leads/:id", staffOnly, async (c) => c.json(await detail(leadId(c))));
+
+  routes.patch("/leads/:id", staffOnly, async (c) => {
+    const id = leadId(c);
+    const input = parseOrThrow(leadUpdateInputSchema, await readJsonObject(c));
+    const lead = await deps.leads.update(id, input, staffOf(c));
     if (!lead) throw notFound("Lead not found");
     return c.json(toLeadAnswer(lead));
   });
 
-  routes.patch("/leads/:id", staffOnly, async (c) => {
+  routes.post("/leads/:id/notes", staffOnly, async (c) => {
     const id = leadId(c);
-    const { status } = parseOrThrow(leadStatusInputSchema, await readJsonObject(c));
-    const lead = await deps.leads.setStatus(id, status);
+    const { text } = parseOrThrow(leadNoteInputSchema, await readJsonObject(c));
+    if (!(await deps.leads.addNote(id, text, staffOf(c)))) throw notFound("Lead not found");
+    return c.json(await detail(id), 201);
+  });
+
+  routes.post("/leads/:id/duplicate", staffOnly, async (c) => {
+    const id = leadId(c);
+    const { action } = parseOrThrow(duplicateActionInputSchema, await readJsonObject(c));
+    const result = await deps.leads.resolveDuplicate(id, action, staffOf(c));
+    if (!result) throw notFound("Lead not found");
+    if (result === "not-flagged") throw new HttpError(409, "This lead is not flagged as a duplicate");
+    return c.json(toLeadAnswer(result));
+  });
+
+  routes.post("/leads/:id/estimates", staffOnly, async (c) => {
+    const id = leadId(c);
+    const input = parseOrThrow(estimateInputSchema, await readJsonObject(c));
+    const lead = await deps.leads.get(id);
     if (!lead) throw notFound("Lead not found");
-    return c.json(toLeadAnswer(lead));
+    if (lead.status === "lost" || lead.status === "moved") throw badRequest(`An estimate cannot be written for a lead that is ${lead.status}`);
+    const row = await estimates.create(lead, input, staffOf(c));
+    await deps.customerMail?.estimate(lead, row);
+    return c.json(toStaffEstimate(row), 201);
+  });
+
+  routes.post("/leads/:id/estimates/:estimateId/withdraw", staffOnly, async (c) => {
+    const id = leadId(c);
+    const estimateId = c.req.param("estimateId");
+    if (!idSchema.safeParse(estimateId).success) throw notFound("Estimate not found");
+    const result = await estimates.withdraw(id, estimateId, staffOf(c));
+    if (!result) throw notFound("Estimate not found");
+    if (result === "not-open") throw new HttpError(409, "Only an open estimate can be withdrawn");
+    return c.json(toStaffEstimate(result));
   });
 
   return routes;

@@ -2,6 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useFocusAboveStickyBar } from "~/components/admin/use-focus-above-sticky-bar";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
+import { fetchLeadCounts } from "~/lib/api/leads.server";
 import { requireStaff } from "~/lib/session/require-staff.server";
 
 /**
@@ -10,8 +11,13 @@ import { requireStaff } from "~/lib/session/require-staff.server";
  * navigation and logout on every page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user } = await requireStaff(request);
-  return { user: { name: user.name } };
+  const { user, token } = await requireStaff(request);
+  // The nav shows how many new leads nobody owns yet (issue 18); a failure only hides the count.
+  const newLeads = await fetchLeadCounts(token).then(
+    (counts) => counts.unowned,
+    () => null,
+  );
+  return { user: { name: user.name }, newLeads };
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
@@ -19,7 +25,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STO
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, newLeads } = useLoaderData<typeof loader>();
   useFocusAboveStickyBar();
   return (
     <div className="admin">
@@ -37,7 +43,16 @@ export default function AdminLayout() {
                 <NavLink to="/blog-comments">Comments</NavLink>
               </li>
               <li>
-                <NavLink to="/leads">Leads</NavLink>
+                <NavLink to="/leads">
+                  Leads
+                  {newLeads ? (
+                    <span className="admin-nav-count" data-testid="new-leads-count">
+                      {" "}
+                      <span aria-hidden="true">{newLeads}</span>
+                      <span className="visually-hidden">({newLeads} new, nobody owns yet)</span>
+                    </span>
+                  ) : null}
+                </NavLink>
               </li>
             </ul>
           </nav>

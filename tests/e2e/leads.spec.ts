@@ -264,15 +264,15 @@ test.describe("staff inbox", () => {
     // The GET form filters.
     await page.getByLabel("Type").selectOption("quote");
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/\/leads\?type=quote&status=new$/);
+    await expect(page).toHaveURL(/\/leads\?(q=&)?type=quote&status=new(&city=)?$/);
     await expect(page.getByRole("link", { name: reference, exact: true })).toHaveCount(0);
 
     await page.goto("/leads?type=contact");
     await page.getByRole("link", { name: reference, exact: true }).click();
     await expect(page.getByRole("link", { name: "E-mail filter@example.com" })).toHaveAttribute("href", /^mailto:filter@example\.com\?subject=/);
-    await page.getByLabel("Contacted").check();
-    await page.getByRole("button", { name: "Save status" }).click();
-    await expectFlash(page, `${reference} marked as contacted.`);
+    await page.locator(".lead-pipeline-form").getByLabel("Status").selectOption({ label: "Contacted" });
+    await page.locator(".lead-pipeline-form").getByRole("button", { name: "Save" }).click();
+    await expectFlash(page, `${reference} saved: contacted.`);
     await expect(page.locator(".lead-meta .lead-badge")).toHaveText("Contacted");
 
     await page.goto("/leads?status=contacted");

@@ -49,7 +49,7 @@ describe.each(databases)("leads API on $name", (database) => {
   it("lists all leads newest first, and filters by status", async () => {
     const all = await leads();
     expect(all.leads.map((l) => l.kind)).toEqual(["contact", "quote"]);
-    expect((await leads("?status=closed")).total).toBe(0);
+    expect((await leads("?status=lost")).total).toBe(0);
     expect((await api.json("/api/leads?type=spam", { headers: bearer(token) })).status).toBe(400);
   });
 
@@ -90,7 +90,7 @@ describe.each(databases)("leads API on $name", (database) => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toBeDefined();
     expect(await api.json("/api/leads/AAAAAAAAAAAA", { headers: bearer(token) })).toMatchObject({ status: 404, body: { message: "Lead not found" } });
-    expect((await api.json("/api/leads/AAAAAAAAAAAA", jsonRequest("PATCH", { status: "closed" }, bearer(token)))).status).toBe(404);
+    expect((await api.json("/api/leads/AAAAAAAAAAAA", jsonRequest("PATCH", { status: "lost", lostReason: "price" }, bearer(token)))).status).toBe(404);
   });
 
   it("pages the list 10 at a time", async () => {

@@ -17,7 +17,10 @@ const FAST_OUTBOX = {
 
 const leadRow = (api: TestApi, reference: string) => api.db.selectFrom("leads").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
 
-async function sendQuote(api: TestApi, body: unknown = QUOTE): Promise<string> {
+/** A quote without an e-mail address: only the office gets an e-mail, no acknowledgement goes to the customer. */
+const NO_EMAIL_QUOTE = { ...QUOTE, email: "" };
+
+async function sendQuote(api: TestApi, body: unknown = NO_EMAIL_QUOTE): Promise<string> {
   const res = await api.json("/api/sendQuote", jsonRequest("POST", body));
   expect(res.status).toBe(201);
   return res.body.reference as string;
@@ -28,12 +31,14 @@ describe.each(databases)("lead notifications on $name", (database) => {
     const smtp = await startSmtpPeer();
     const api = await startTestApi(database, { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     try {
-      const reference = await sendQuote(api);
-      const mail = await eventually(() => smtp.accepted[0], 8000, "the quote e-mail");
+      const reference = await sendQuote(api, QUOTE);
+      const office = () => smtp.accepted.filter((m) => m.envelopeTo.includes("office@manzil.test"));
+      const mail = await eventually(() => office()[0], 8000, "the quote e-mail");
       expect(mail.subject).toBe(`New quote request ${reference} — House moving, Lahore → Islamabad`);
       expect(mail.envelopeTo).toEqual(["office@manzil.test"]);
       expect(mail.headers.get("from")).toContain("web@manzil.test");
       expect(mail.headers.get("reply-to")).toContain("ayesha@example.com");
+      expect(mail.text).toMatch(/^Owner: +nobody yet: assign it in the leads list$/m);
       for (const detail of [reference, "Ayesha Khan", "+923001234567", "ayesha@example.com", "DHA Phase 5", "F-7", "3 bedrooms", "2025-07-01 (flexible)", "Packing and materials, Transit insurance", "Piano on the first floor"]) {
         expect(mail.text).toContain(detail);
       }
@@ -45,7 +50,7 @@ describe.each(databases)("lead notifications on $name", (database) => {
       expect(Date.parse(listed.notifiedAt)).toBeGreaterThanOrEqual(Date.parse(listed.createdAt));
 
       const contact = await api.json("/api/sendEmail", jsonRequest("POST", { ...CONTACT, email: "", phone: "0321 7654321" }));
-      const second = await eventually(() => smtp.accepted[1], 8000, "the contact e-mail");
+      const second = await eventually(() => office()[1], 8000, "the contact e-mail");
       expect(second.subject).toBe(`New contact message ${contact.body.reference} — Bilal`);
       expect(second.headers.has("reply-to")).toBe(false);
       expect(second.text).toContain("Do you move cars to Karachi?");
@@ -142,7 +147,7 @@ describe.each(databases)("lead notifications on $name", (database) => {
     rival.start();
     try {
       const references = [];
-      for (let i = 0; i < 5; i++) references.push(await sendQuote(api, { ...QUOTE, name: `Customer ${i}` }));
+      for (let i = 0; i < 5; i++) references.push(await sendQuote(api, { ...NO_EMAIL_QUOTE, name: `Customer ${i}` }));
       await eventually(() => smtp.accepted.length >= 5, 10_000, "five e-mails");
       await sleep(600);
       expect(smtp.received).toHaveLength(5);
@@ -150,6 +155,42 @@ describe.each(databases)("lead notifications on $name", (database) => {
       expect(new Set(subjects)).toEqual(new Set(references));
     } finally {
       await rival.stop();
+      await api.close();
+      await smtp.close();
+    }
+  });
+
+  it("acknowledges the customer by e-mail with the reference and what happens next, and sends the estimate link; both go on the timeline", async () => {
+    const smtp = await startSmtpPeer();
+    const api = await startTestApi(database, { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: "https://movers.example" });
+    try {
+      const reference = await sendQuote(api, QUOTE);
+      const toCustomer = () => smtp.accepted.filter((m) => m.envelopeTo.includes("ayesha@example.com"));
+      const ack = await eventually(() => toCustomer()[0], 8000, "the acknowledgement");
+      expect(ack.subject).toBe(`We have received your request for a quote — reference ${reference}`);
+      expect(ack.text).toContain("What happens next:");
+      expect(ack.text).toContain("Free survey");
+
+      const token = await api.login();
+      const lead = (await api.json(`/api/leads?q=${reference}`, { headers: bearer(token) })).body.leads[0];
+      const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const estimate = await api.json(
+        `/api/leads/${lead._id}/estimates`,
+        jsonRequest("POST", { lines: [{ description: "Shehzore and crew", amount: 70_000 }], validUntil }, bearer(token)),
+      );
+      expect(estimate.status).toBe(201);
+      const mail = await eventually(() => toCustomer()[1], 8000, "the estimate e-mail");
+      expect(mail.subject).toBe(`Your moving estimate ${reference}: Rs. 70,000`);
+      expect(mail.text).toContain(`https://movers.example/estimate/${estimate.body.token}`);
+      const timeline = await eventually(async () => {
+        const shown = (await api.json(`/api/leads/${lead._id}`, { headers: bearer(token) })).body.timeline as Array<{ kind: string; text: string }>;
+        return shown.filter((e) => e.kind === "email").length === 2 ? shown : null;
+      });
+      expect(timeline.filter((e) => e.kind === "email").map((e) => e.text)).toEqual([
+        "Acknowledgement e-mailed to ayesha@example.com",
+        "Estimate link e-mailed to ayesha@example.com",
+      ]);
+    } finally {
       await api.close();
       await smtp.close();
     }

@@ -1,15 +1,23 @@
+import { z } from "zod";
+import { publicEstimateSchema, staffEstimateSchema, type EstimateInput, type PublicEstimate, type StaffEstimate } from "~contract/estimates";
 import {
   IDEMPOTENCY_KEY_HEADER,
+  leadCountsSchema,
   leadCreatedSchema,
+  leadDetailSchema,
   leadListSchema,
   leadSchema,
   type ContactInput,
   type Lead,
-  type LeadKind,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadSource,
   type LeadStatus,
+  type LeadUpdateInput,
   type QuoteInput,
 } from "~contract/leads";
-import { apiRequest } from "./client.server";
+import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "./client.server";
 
 /**
  * Lead calls (spec §7 sendQuote / sendEmail; the staff inbox is our
@@ -23,6 +31,8 @@ export type SendOptions = {
   honeypot?: string;
   /** The form's idempotency key: a retry of the same submission gets the first reference back. */
   idempotencyKey?: string;
+  /** Where the visitor came from (issue 18). */
+  source?: LeadSource;
 };
 
 const keyHeader = (options: SendOptions) => (options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined);
@@ -31,7 +41,7 @@ const keyHeader = (options: SendOptions) => (options.idempotencyKey ? { [IDEMPOT
 export async function sendQuote(input: QuoteInput, options: SendOptions = {}): Promise<string> {
   const { data } = await apiRequest("/api/sendQuote", {
     method: "POST",
-    json: { ...input, website_url: options.honeypot ?? "" },
+    json: { ...input, website_url: options.honeypot ?? "", ...(options.source ? { source: options.source } : {}) },
     clientIp: options.clientIp,
     headers: keyHeader(options),
     schema: leadCreatedSchema,
@@ -43,7 +53,7 @@ export async function sendQuote(input: QuoteInput, options: SendOptions = {}): P
 export async function sendContactMessage(input: ContactInput, options: SendOptions = {}): Promise<string> {
   const { data } = await apiRequest("/api/sendEmail", {
     method: "POST",
-    json: { ...input, website_url: options.honeypot ?? "" },
+    json: { ...input, website_url: options.honeypot ?? "", ...(options.source ? { source: options.source } : {}) },
     clientIp: options.clientIp,
     headers: keyHeader(options),
     schema: leadCreatedSchema,
@@ -51,30 +61,93 @@ export async function sendContactMessage(input: ContactInput, options: SendOptio
   return data.reference;
 }
 
-export type LeadQuery = { type?: LeadKind; status?: LeadStatus; page: number };
-
-/** GET /api/leads (staff): newest first, 10 a page. */
-export async function fetchLeads(query: LeadQuery, token: string) {
-  const params = new URLSearchParams({ page: String(query.page) });
-  if (query.type) params.set("type", query.type);
-  if (query.status) params.set("status", query.status);
-  const { data } = await apiRequest(`/api/leads?${params}`, { token, schema: leadListSchema });
+/** GET /api/leads (staff): filters, counts; due follow-ups oldest first, otherwise new unowned leads on top, then newest first. */
+export async function fetchLeads(query: LeadListQuery, token: string) {
+  const { data } = await apiRequest(`/api/leads?${leadQueryParams(query)}`, { token, schema: leadListSchema });
   return data;
 }
 
-/** GET /api/leads/{id} (staff). */
-export async function fetchLead(id: string, token: string): Promise<Lead> {
-  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { token, schema: leadSchema });
+export function leadQueryParams(query: Partial<LeadListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["type", "status", "view", "city", "owner", "q"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.page) params.set("page", String(query.page));
+  return params;
+}
+
+/** GET /api/leads/counts (staff): by status, due follow-ups, new leads nobody owns. */
+export async function fetchLeadCounts(token: string): Promise<LeadCounts> {
+  const { data } = await apiRequest("/api/leads/counts", { token, schema: leadCountsSchema });
   return data;
 }
 
-/** PATCH /api/leads/{id} (staff): new, contacted or closed. */
-export async function updateLeadStatus(id: string, status: LeadStatus, token: string): Promise<Lead> {
-  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    json: { status },
+/** GET /api/leads/{id} (staff): the lead with its timeline, estimates and duplicates. */
+export async function fetchLead(id: string, token: string): Promise<LeadDetail> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { token, schema: leadDetailSchema });
+  return data;
+}
+
+/** PATCH /api/leads/{id} (staff): status (lost with a reason), owner, follow-up. */
+export async function updateLead(id: string, input: LeadUpdateInput, token: string): Promise<Lead> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { method: "PATCH", json: input, token, schema: leadSchema });
+  return data;
+}
+
+/** The issue-7 call, kept for the status-only form. */
+export const updateLeadStatus = (id: string, status: LeadStatus, token: string) => updateLead(id, { status }, token);
+
+export async function addLeadNote(id: string, text: string, token: string): Promise<void> {
+  await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text }, token, schema: leadDetailSchema });
+}
+
+export async function resolveDuplicate(id: string, action: "merge" | "dismiss", token: string): Promise<Lead> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/duplicate`, { method: "POST", json: { action }, token, schema: leadSchema });
+  return data;
+}
+
+export async function createEstimate(id: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates`, { method: "POST", json: input, token, schema: staffEstimateSchema });
+  return data;
+}
+
+export async function withdrawEstimate(id: string, estimateId: string, token: string): Promise<StaffEstimate> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates/${encodeURIComponent(estimateId)}/withdraw`, {
+    method: "POST",
     token,
-    schema: leadSchema,
+    schema: staffEstimateSchema,
   });
   return data;
+}
+
+/** GET /api/users (staff): who a lead can be assigned to. */
+export async function fetchStaffList(token: string): Promise<Array<{ _id: string; name: string }>> {
+  const { data } = await apiRequest("/api/users", { token, schema: z.object({ Users: z.array(z.object({ _id: z.string(), name: z.string() })) }) });
+  return data.Users;
+}
+
+/** GET /api/leads/estimates/{token}: the customer's estimate, no login. */
+export async function fetchEstimateByToken(token: string): Promise<PublicEstimate> {
+  const { data } = await apiRequest(`/api/leads/estimates/${encodeURIComponent(token)}`, { schema: publicEstimateSchema });
+  return data;
+}
+
+export async function acceptEstimate(token: string, clientIp?: string): Promise<PublicEstimate> {
+  const { data } = await apiRequest(`/api/leads/estimates/${encodeURIComponent(token)}/accept`, { method: "POST", clientIp, schema: publicEstimateSchema });
+  return data;
+}
+
+/** GET /api/leads/export.csv (staff): the bytes as the API wrote them (BOM and all). */
+export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ArrayBuffer; filename: string }> {
+  const path = `/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(apiTimeoutMs()) });
+  } catch (error) {
+    throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
+  }
+  if (!response.ok) throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status);
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
+  return { body: await response.arrayBuffer(), filename };
 }

@@ -9,6 +9,7 @@ import { quoteWhatsAppMessage } from "./lead-messages";
 import { quoteFormSchema } from "./quote-form-schema";
 import { thanksPath } from "./lead-paths";
 import { quoteSummaryCookie } from "./quote-confirmation.server";
+import { readVisitSource } from "./visit-source.server";
 
 /** POST /book: validate, hand the request to the API, then the confirmation page. */
 export async function bookAction({ request, context }: ActionFunctionArgs) {
@@ -23,6 +24,7 @@ export async function bookAction({ request, context }: ActionFunctionArgs) {
       clientIp: visitorAddress(context),
       honeypot: honeypotValue(formData),
       idempotencyKey: submittedKey(formData),
+      source: readVisitSource(request),
     });
   } catch (error) {
     return sendFailed(submission, error, "quote", quoteWhatsAppMessage(quote));

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendContactMessage } from "~/lib/api/leads.server";
+import { readVisitSource } from "./visit-source.server";
 import { contactFormSchema } from "./contact-form-schema";
 import { honeypotValue } from "~contract/honeypot";
 import { submittedKey } from "./submission-key";
@@ -19,6 +20,7 @@ export async function contactAction({ request, context }: ActionFunctionArgs) {
       clientIp: visitorAddress(context),
       honeypot: honeypotValue(formData),
       idempotencyKey: submittedKey(formData),
+      source: readVisitSource(request),
     });
     return redirect(contactSentPath(reference));
   } catch (error) {

@@ -49,3 +49,12 @@ export function staffWhatsAppGreeting(lead: { name: string; reference: string; k
   const name = lead.name.trim().split(/\s+/)[0] ?? "";
   return `Assalam-o-Alaikum${name ? ` ${name}` : ""}! This is ${site.companyName} about ${what} ${lead.reference}.`;
 }
+
+/** Staff sending an estimate link on WhatsApp (issue 18): the total, the reference and the link to view, print and accept it. */
+export function estimateWhatsAppMessage(estimate: { name: string; reference: string; total: string; url: string }): string {
+  const name = estimate.name.trim().split(/\s+/)[0] ?? "";
+  return (
+    `Assalam-o-Alaikum${name ? ` ${name}` : ""}! Here is your moving estimate from ${site.companyName} (${estimate.reference}): ${estimate.total}. ` +
+    `You can see it, print it and accept it here: ${estimate.url}`
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { isoDateTime } from "./common";
+import { MAX_RUPEES } from "./money";
+
+/**
+ * Estimates (issue 18): line items in whole rupees, what is included, valid
+ * until a date and the terms. The customer opens one through an unguessable
+ * link (/estimate/<token>) without logging in; the token reaches that one
+ * estimate and nothing else.
+ */
+export const ESTIMATE_LIMITS = { lines: 30, description: 200, included: 2_000, terms: 2_000 } as const;
+export const NO_LINES_MESSAGE = "Add at least one line to the estimate";
+export const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
+export const VALID_UNTIL_PAST_MESSAGE = "Valid until must be today or later";
+
+/** 32 random bytes, base64url: 43 characters. */
+export const ESTIMATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const rupees = (field: string) =>
+  z
+    .number(`${field} must be a whole number of rupees`)
+    .int(`${field} must be a whole number of rupees`)
+    .min(0, NEGATIVE_AMOUNT_MESSAGE)
+    .max(MAX_RUPEES, `${field} is too large`);
+
+export const estimateLineSchema = z.object({
+  description: z.string().trim().min(1, "Describe each line").max(ESTIMATE_LIMITS.description),
+  amount: rupees("Amount"),
+});
+export type EstimateLine = z.infer<typeof estimateLineSchema>;
+
+/** POST /api/leads/{id}/estimates. validUntil is a Pakistan date (YYYY-MM-DD); the link works until the end of that day. */
+export const estimateInputSchema = z
+  .object({
+    lines: z.array(estimateLineSchema, NO_LINES_MESSAGE).min(1, NO_LINES_MESSAGE).max(ESTIMATE_LIMITS.lines),
+    included: z.string().trim().max(ESTIMATE_LIMITS.included).default(""),
+    terms: z.string().trim().max(ESTIMATE_LIMITS.terms).default(""),
+    advance: rupees("Advance").default(0),
+    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Valid until must be a date (YYYY-MM-DD)"),
+  })
+  .superRefine((value, ctx) => {
+    const total = value.lines.reduce((sum, line) => sum + line.amount, 0);
+    if (value.advance > total) ctx.addIssue({ code: "custom", path: ["advance"], message: "The advance cannot be more than the total" });
+  });
+export type EstimateInput = z.infer<typeof estimateInputSchema>;
+
+/** open: can be accepted; the others say why not. Expired is worked out from the time, never stored. */
+export const ESTIMATE_STATES = ["open", "accepted", "withdrawn", "expired"] as const;
+export type EstimateState = (typeof ESTIMATE_STATES)[number];
+
+const estimateBody = {
+  lines: z.array(estimateLineSchema),
+  total: z.number().int(),
+  advance: z.number().int(),
+  included: z.string(),
+  terms: z.string(),
+  validUntil: z.string(),
+  expiresAt: isoDateTime,
+  state: z.enum(ESTIMATE_STATES),
+  createdAt: isoDateTime,
+  acceptedAt: isoDateTime.nullable(),
+};
+
+/** What staff see: everything, with the link's token. */
+export const staffEstimateSchema = z.object({
+  _id: z.string(),
+  ...estimateBody,
+  token: z.string(),
+  path: z.string(),
+  createdBy: z.string(),
+  withdrawnAt: isoDateTime.nullable(),
+});
+export type StaffEstimate = z.infer<typeof staffEstimateSchema>;
+
+/** What the link shows the customer: this estimate, their reference and name, nothing else of the lead. */
+export const publicEstimateSchema = z.object({
+  reference: z.string(),
+  customerName: z.string(),
+  ...estimateBody,
+});
+export type PublicEstimate = z.infer<typeof publicEstimateSchema>;
+
+export const estimatePath = (token: string) => `/estimate/${token}`;

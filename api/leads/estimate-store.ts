@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import {
+  estimatePath,
+  VALID_UNTIL_PAST_MESSAGE,
+  type EstimateInput,
+  type EstimateLine,
+  type EstimateState,
+  type PublicEstimate,
+  type StaffEstimate,
+} from "../contract/estimates";
+import type { LeadStatus } from "../contract/leads";
+import { formatPkr } from "../contract/money";
+import type { Db } from "../db/database";
+import type { EstimateRow, LeadRow } from "../db/schema";
+import { badRequest } from "../lib/http-errors";
+import { newId } from "../lib/ids";
+import { isoNow } from "../lib/time";
+import { CUSTOMER, event, statusEvent, type Actor } from "./lead-store";
+import { endOfPakistanDate, formatPakistanDate, pakistanDate } from "./pakistan-time";
+
+/** Writing an estimate moves a lead that was not quoted yet to "quoted". */
+const BEFORE_QUOTED: readonly LeadStatus[] = ["new", "contacted", "survey_booked"];
+/** Accepting one books the move, unless it is already booked or done. */
+const ACCEPT_MOVES_TO_BOOKED: readonly LeadStatus[] = ["new", "contacted", "survey_booked", "quoted", "lost"];
+
+export function estimateState(row: EstimateRow, now: Date = new Date()): EstimateState {
+  if (row.accepted_at) return "accepted";
+  if (row.withdrawn_at) return "withdrawn";
+  return Date.parse(row.expires_at) < now.getTime() ? "expired" : "open";
+}
+
+function body(row: EstimateRow, now: Date) {
+  return {
+    lines: JSON.parse(row.lines) as EstimateLine[],
+    total: row.total,
+    advance: row.advance,
+    included: row.included,
+    terms: row.terms,
+    validUntil: row.valid_until,
+    expiresAt: row.expires_at,
+    state: estimateState(row, now),
+    createdAt: row.created_at,
+    acceptedAt: row.accepted_at,
+  };
+}
+
+export function toStaffEstimate(row: EstimateRow, now: Date = new Date()): StaffEstimate {
+  return { _id: row.id, ...body(row, now), token: row.token, path: estimatePath(row.token), createdBy: row.created_by, withdrawnAt: row.withdrawn_at };
+}
+
+/** The customer's e-mail with the link to their estimate. */
+export type EstimateMail = { to: string; subject: string; text: string };
+
+export class EstimateStore {
+  constructor(private readonly db: Db) {}
+
+  async forLead(leadId: string, now = new Date()): Promise<StaffEstimate[]> {
+    const rows = await this.db.selectFrom("estimates").selectAll().where("lead_id", "=", leadId).orderBy("created_at").orderBy("id").execute();
+    return rows.map((row) => toStaffEstimate(row, now));
+  }
+
+  /**
+   * Stores an estimate with a fresh 256-bit token, records it on the
+   * timeline and moves a lead not yet quoted to "quoted", in one transaction.
+   */
+  async create(lead: LeadRow, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow> {
+    if (input.validUntil < pakistanDate(now)) throw badRequest(`validUntil: ${VALID_UNTIL_PAST_MESSAGE}`, { validUntil: [VALID_UNTIL_PAST_MESSAGE] });
+    const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+    const row: EstimateRow = {
+      id: newId(),
+      lead_id: lead.id,
+      token: randomBytes(32).toString("base64url"),
+      lines: JSON.stringify(input.lines),
+      total,
+      advance: input.advance,
+      included: input.included,
+      terms: input.terms,
+      valid_until: input.validUntil,
+      expires_at: endOfPakistanDate(input.validUntil),
+      created_by: actor.name,
+      created_at: isoNow(),
+      accepted_at: null,
+      withdrawn_at: null,
+    };
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto("estimates").values(row).execute();
+      const events = [
+        event(lead.id, "estimate_created", actor, `Estimate of ${formatPkr(total)} written, valid until ${formatPakistanDate(input.validUntil)}`, { estimate: row.id }),
+      ];
+      if (BEFORE_QUOTED.includes(lead.status)) {
+        await trx.updateTable("leads").set({ status: "quoted", lost_reason: null, updated_at: isoNow() }).where("id", "=", lead.id).execute();
+        events.push(statusEvent(lead.id, actor, lead.status, "quoted", null));
+      }
+      await trx.insertInto("lead_events").values(events).execute();
+    });
+    return row;
+  }
+
+  async withdraw(leadId: string, estimateId: string, actor: Actor, now = new Date()): Promise<EstimateRow | "not-open" | undefined> {
+    const row = await this.db.selectFrom("estimates").selectAll().where("id", "=", estimateId).where("lead_id", "=", leadId).executeTakeFirst();
+    if (!row) return undefined;
+    if (estimateState(row, now) !== "open") return "not-open";
+    const at = isoNow();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable("estimates").set({ withdrawn_at: at }).where("id", "=", estimateId).execute();
+      await trx.insertInto("lead_events").values(event(leadId, "estimate_withdrawn", actor, `Estimate of ${formatPkr(row.total)} withdrawn`, { estimate: row.id })).execute();
+    });
+    return { ...row, withdrawn_at: at };
+  }
+
+  /** The estimate behind a customer's link with just what the customer may see: their reference and name. */
+  async byToken(token: string, now = new Date()): Promise<PublicEstimate | undefined> {
+    const row = await this.db
+      .selectFrom("estimates")
+      .innerJoin("leads", "leads.id", "estimates.lead_id")
+      .selectAll("estimates")
+      .select(["leads.reference as reference", "leads.name as customer_name"])
+      .where("estimates.token", "=", token)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { reference: row.reference, customerName: row.customer_name, ...body(row, now) };
+  }
+
+  /**
+   * The customer accepts: only an open estimate (a conditional update, so
+   * two clicks or a withdrawal at the same moment cannot both win). Books
+   * the move and records both on the timeline. Accepting twice answers the
+   * accepted estimate again.
+   */
+  async accept(token: string, now = new Date()): Promise<PublicEstimate | undefined> {
+    const row = await this.db.selectFrom("estimates").selectAll().where("token", "=", token).executeTakeFirst();
+    if (!row) return undefined;
+    if (estimateState(row, now) === "open") {
+      await this.db.transaction().execute(async (trx) => {
+        const at = isoNow();
+        const result = await trx
+          .updateTable("estimates")
+          .set({ accepted_at: at })
+          .where("id", "=", row.id)
+          .where("accepted_at", "is", null)
+          .where("withdrawn_at", "is", null)
+          .where("expires_at", ">=", now.toISOString())
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return;
+        const lead = await trx.selectFrom("leads").select(["id", "status"]).where("id", "=", row.lead_id).executeTakeFirstOrThrow();
+        const events = [event(lead.id, "estimate_accepted", CUSTOMER, `Estimate of ${formatPkr(row.total)} accepted through the link`, { estimate: row.id })];
+        if (ACCEPT_MOVES_TO_BOOKED.includes(lead.status)) {
+          await trx.updateTable("leads").set({ status: "booked", lost_reason: null, updated_at: at }).where("id", "=", lead.id).execute();
+          events.push(statusEvent(lead.id, CUSTOMER, lead.status, "booked", null));
+        }
+        await trx.insertInto("lead_events").values(events).execute();
+      });
+    }
+    return this.byToken(token, now);
+  }
+}

@@ -1,0 +1,74 @@
+import type { EstimateLine } from "../contract/estimates";
+import { formatPkr } from "../contract/money";
+import type { Db } from "../db/database";
+import type { EstimateRow, LeadRow } from "../db/schema";
+import { formatPakistanDate } from "../leads/pakistan-time";
+import { newId } from "../lib/ids";
+import { isoNow } from "../lib/time";
+
+/**
+ * E-mails to the customer (issue 18): the acknowledgement of their request
+ * and the link to an estimate. Queued in mail_outbox in the request (so a
+ * mail outage loses nothing) and sent by the outbox, which records each one
+ * on the lead's timeline once the SMTP server took it. Only when SMTP is
+ * set and the customer gave an address.
+ */
+export class CustomerMail {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: { siteUrl: string; companyName: string },
+    private readonly kick: () => void,
+  ) {}
+
+  private async queue(lead: LeadRow, kind: string, subject: string, text: string): Promise<void> {
+    if (!lead.email) return;
+    await this.db
+      .insertInto("mail_outbox")
+      .values({ id: newId(), lead_id: lead.id, kind, to_address: lead.email, subject, text, created_at: isoNow(), sent_at: null, attempts: 0, next_attempt_at: null, last_error: null, claimed_until: null })
+      .execute();
+    this.kick();
+  }
+
+  async acknowledge(lead: LeadRow): Promise<void> {
+    const { companyName } = this.settings;
+    const what = lead.kind === "quote" ? "request for a quote" : "message";
+    const next =
+      lead.kind === "quote"
+        ? [
+            "What happens next:",
+            "1. We call you back within working hours (Monday to Saturday), usually the same day, to go through your move.",
+            "2. Free survey at your home or office, or a quick walk-through on a WhatsApp video call.",
+            "3. Fixed written quote listing the crew, vehicles, packing and services, with no obligation.",
+          ]
+        : ["What happens next: we answer within working hours (Monday to Saturday), usually the same day."];
+    await this.queue(
+      lead,
+      "acknowledgement",
+      `We have received your ${what} — reference ${lead.reference}`,
+      [`Dear ${lead.name},`, "", `Thank you for your ${what}. Your reference is ${lead.reference}; please mention it when you call or message us.`, "", ...next, "", companyName].join("\n"),
+    );
+  }
+
+  async estimate(lead: LeadRow, estimate: EstimateRow): Promise<void> {
+    const { companyName, siteUrl } = this.settings;
+    const lines = (JSON.parse(estimate.lines) as EstimateLine[]).map((line) => `- ${line.description}: ${formatPkr(line.amount)}`);
+    await this.queue(
+      lead,
+      "estimate",
+      `Your moving estimate ${lead.reference}: ${formatPkr(estimate.total)}`,
+      [
+        `Dear ${lead.name},`,
+        "",
+        `Here is our estimate for your move (reference ${lead.reference}):`,
+        "",
+        ...lines,
+        `Total: ${formatPkr(estimate.total)}`,
+        "",
+        `See it, print it and accept it here (valid until ${formatPakistanDate(estimate.valid_until)}):`,
+        `${siteUrl}/estimate/${estimate.token}`,
+        "",
+        companyName,
+      ].join("\n"),
+    );
+  }
+}

@@ -1,0 +1,259 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import path from "node:path";
+import { E2E_ADMIN, E2E_DATA_DIR } from "./support/env";
+import { expectFlash, freshIp, logIn } from "./support/admin";
+import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "./leads-support";
+
+/**
+ * The sales back office (issue 18) from a quote on /book to a booked move:
+ * staff assign it, set a follow-up, add a note and move it through the
+ * pipeline; write an estimate; the customer, with no session, accepts it
+ * through the link; the lead shows as booked with its whole history. An
+ * expired link is refused with a clear message. JavaScript on and off.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+});
+
+/** A mobile number of its own per test, so no other spec's lead is taken for a duplicate. */
+function uniquePhone(): string {
+  return `0301-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+}
+
+async function sendQuote(page: Page, javaScriptEnabled: boolean, utm = "") {
+  const quote = sampleQuote({ phone: uniquePhone() });
+  // The first page of the visit carries the UTM tags the lead should remember.
+  await page.goto(`/house-moving-company${utm}`);
+  await openBookForm(page, javaScriptEnabled);
+  await fillQuote(page, quote, javaScriptEnabled);
+  await sendButton(page).click();
+  await expect(page).toHaveURL(/\/book\/thanks\?ref=MZ-/);
+  const reference = (await page.getByTestId("lead-reference").innerText()).trim();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  return { quote, reference };
+}
+
+async function openFromList(page: Page, reference: string) {
+  await page.goto(`/leads?q=${reference}`);
+  await page.getByRole("link", { name: reference, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(reference);
+}
+
+const pipelineForm = (page: Page) => page.locator(".lead-pipeline-form");
+
+async function savePipeline(page: Page, changes: { status?: string; owner?: string; followUp?: string; lostReason?: string }) {
+  const form = pipelineForm(page);
+  if (changes.status) await form.getByLabel("Status").selectOption({ label: changes.status });
+  if (changes.lostReason) await form.getByLabel("Lost reason (only when lost)").selectOption({ label: changes.lostReason });
+  if (changes.owner) await form.getByLabel("Owner").selectOption({ label: changes.owner });
+  if (changes.followUp !== undefined) await form.getByLabel("Follow-up (Pakistan time)").fill(changes.followUp);
+  await form.getByRole("button", { name: "Save" }).click();
+}
+
+/** A datetime-local value in Pakistan time a few minutes from now (still today but near midnight). */
+function pakistanSoon(): string {
+  return new Date(Date.now() + 5 * 60_000 + 5 * 3_600_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value in Pakistan time, `days` from now. */
+function pakistanLocal(days: number, hour = 10): string {
+  const date = new Date(Date.now() + days * 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, "0")}:00`;
+}
+
+async function visitorPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+async function writeEstimate(page: Page, lines: Array<[string, string]>, validUntil = futureDate(7)) {
+  const form = page.locator(".lead-estimate-form");
+  for (const [i, [description, amount]] of lines.entries()) {
+    await form.getByLabel(`Item ${i + 1}`, { exact: true }).fill(description);
+    await form.getByLabel(`Amount ${i + 1} (Rs.)`).fill(amount);
+  }
+  await form.getByLabel("Advance on booking (Rs.)").fill("15,000");
+  await form.getByLabel("Valid until").fill(validUntil);
+  await form.getByRole("button", { name: "Create estimate" }).click();
+}
+
+async function expectNoViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("a quote from /book is assigned, followed up, noted, estimated, accepted by the customer through the link and shows as booked with its history", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  const { quote, reference } = await sendQuote(page, javaScriptEnabled, "?utm_source=facebook&utm_medium=cpc&utm_campaign=winter");
+  await logIn(page);
+
+  // The list: new and nobody owns it, with call and WhatsApp on its row; no floating buttons over it.
+  await page.goto(`/leads?q=${encodeURIComponent(quote.name)}`);
+  const row = page.getByTestId("leads-table").getByRole("row").filter({ hasText: reference });
+  await expect(row).toContainText("Nobody yet");
+  await expect(row.getByRole("link", { name: `Call ${quote.name}` })).toHaveAttribute("href", /^tel:\+92301\d{7}$/);
+  await expect(row.getByRole("link", { name: `WhatsApp ${quote.name}` })).toHaveAttribute("href", /^https:\/\/wa\.me\/92301\d{7}\?text=/);
+  await expect(page.getByTestId("floating-call")).toHaveCount(0);
+  await expect(page.getByTestId("new-leads-count")).toBeVisible();
+  if (javaScriptEnabled) await expectNoViolations(page, ".leads-inbox");
+
+  await openFromList(page, reference);
+  await expect(page.getByTestId("lead-source")).toContainText("/house-moving-company?utm_source=facebook&utm_medium=cpc&utm_campaign=winter");
+  await expect(page.getByTestId("lead-source")).toContainText("source: facebook, medium: cpc, campaign: winter");
+
+  // A follow-up in the past is refused and nothing of that form is saved.
+  await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(-1) });
+  await expect(page.getByTestId("pipeline-error")).toHaveText("followUpAt: The follow-up must be in the future");
+  await page.goto(page.url());
+  await expect(page.locator(".lead-meta")).toContainText("owner: nobody yet");
+  await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("New");
+
+  await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(1) });
+  await expectFlash(page, `${reference} saved: contacted.`);
+  await expect(page.locator(".lead-meta")).toContainText(`owner: ${E2E_ADMIN.name}`);
+
+  await page.getByLabel("Add a note").fill("Customer wants the survey on Saturday morning");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expectFlash(page, "Note added.");
+
+  await savePipeline(page, { status: "Survey booked" });
+  await expectFlash(page, `${reference} saved: survey booked.`);
+
+  await writeEstimate(page, [
+    ["Shehzore truck, Lahore → Islamabad", "65,000"],
+    ["Packing, 2 bedrooms", "20000"],
+  ]);
+  await expectFlash(page, "Estimate of Rs. 85,000 ready: send the link to the customer.");
+  await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Quoted");
+  const link = await page.getByTestId("estimate-link").first().inputValue();
+  const estimatePath = new URL(link).pathname;
+  expect(estimatePath).toMatch(/^\/estimate\/[A-Za-z0-9_-]{43}$/);
+  const whatsapp = decodeURIComponent((await page.getByTestId("estimate-whatsapp").getAttribute("href")) ?? "");
+  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/92301\d{7}\?text=/);
+  expect(whatsapp).toContain(link);
+  expect(whatsapp).toContain("Rs. 85,000");
+  if (javaScriptEnabled) await expectNoViolations(page, ".lead-page");
+
+  // The customer: no session, opens the link, accepts.
+  const customer = await visitorPage(browser, javaScriptEnabled);
+  await customer.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+  await customer.goto(estimatePath);
+  await expect(customer.getByRole("heading", { level: 1 })).toHaveText(`Estimate ${reference}`);
+  await expect(customer.getByTestId("estimate-total")).toHaveText("Rs. 85,000");
+  await expect(customer.getByText("Shehzore truck, Lahore → Islamabad")).toBeVisible();
+  if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
+  await customer.getByRole("button", { name: "Accept" }).click();
+  await expect(customer.getByTestId("estimate-accepted")).toContainText("Thank you, your move is booked");
+  await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
+  await customer.context().close();
+
+  // Staff see it booked, with the whole history in order.
+  await page.goto(page.url().split("#")[0]!);
+  await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Booked");
+  const history = await page.getByTestId("lead-timeline").locator(".lead-timeline-text").allInnerTexts();
+  expect(history).toEqual([
+    "Quote request received on the website",
+    "Status: New → Contacted",
+    `Assigned to ${E2E_ADMIN.name}`,
+    expect.stringMatching(/^Follow-up set for /),
+    "Customer wants the survey on Saturday morning",
+    "Status: Contacted → Survey booked",
+    expect.stringMatching(/^Estimate of Rs\. 85,000 written, valid until /),
+    "Status: Survey booked → Quoted",
+    "Estimate of Rs. 85,000 accepted through the link",
+    "Status: Quoted → Booked",
+  ]);
+  const by = await page.getByTestId("lead-timeline").locator(".lead-timeline-meta").allInnerTexts();
+  expect(by.at(-1)).toMatch(/· Customer$/);
+  expect(by[1]).toMatch(new RegExp(`· ${E2E_ADMIN.name}$`));
+  await expect(page.getByTestId("lead-estimates")).toContainText("Accepted");
+});
+
+test("an expired or withdrawn estimate link is refused with a clear message and no Accept button", async ({ page, browser, javaScriptEnabled }) => {
+  const { reference } = await sendQuote(page, javaScriptEnabled);
+  await logIn(page);
+  await openFromList(page, reference);
+
+  // Bad input first: no lines, a negative amount. Nothing is saved.
+  await page.locator(".lead-estimate-form").getByLabel("Valid until").fill(futureDate(3));
+  await page.locator(".lead-estimate-form").getByRole("button", { name: "Create estimate" }).click();
+  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Add at least one line to the estimate");
+  await writeEstimate(page, [["Mazda truck", "-5000"]]);
+  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Amounts cannot be negative");
+  await expect(page.locator(".lead-estimate-form").getByLabel("Item 1", { exact: true })).toHaveValue("Mazda truck");
+  await expect(page.getByTestId("estimate-link")).toHaveCount(0);
+
+  await writeEstimate(page, [["Mazda truck", "99,000"]], futureDate(3));
+  await expectFlash(page, "Estimate of Rs. 99,000 ready");
+  const expiredPath = new URL(await page.getByTestId("estimate-link").first().inputValue()).pathname;
+  // Time passes: the estimate's validity ended a minute ago.
+  const db = new Database(path.join(process.cwd(), E2E_DATA_DIR, "manzil.db"));
+  try {
+    db.prepare("update estimates set expires_at = ? where token = ?").run(new Date(Date.now() - 60_000).toISOString(), expiredPath.split("/").pop());
+  } finally {
+    db.close();
+  }
+
+  await writeEstimate(page, [["Suzuki pickup", "25,000"]], futureDate(5));
+  await expectFlash(page, "Estimate of Rs. 25,000 ready");
+  const withdrawnPath = new URL(await page.getByTestId("estimate-link").nth(1).inputValue()).pathname;
+  await page.getByTestId("lead-estimates").locator("li").nth(1).getByRole("button", { name: "Withdraw" }).click();
+  await expectFlash(page, "Estimate withdrawn: its link now says so.");
+
+  const customer = await visitorPage(browser, javaScriptEnabled);
+  await customer.goto(expiredPath);
+  await expect(customer.getByTestId("estimate-closed")).toContainText("This estimate has expired.");
+  await expect(customer.getByTestId("estimate-closed")).toContainText(`Please call or WhatsApp us for a new one, quoting ${reference}.`);
+  await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
+  await customer.goto(withdrawnPath);
+  await expect(customer.getByTestId("estimate-closed")).toContainText("This estimate has been withdrawn.");
+  await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  // Posting Accept anyway (an old tab) is refused too, and the lead stays quoted.
+  const posted = await customer.request.post(expiredPath, { form: {}, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
+  expect(posted.status()).toBe(410);
+  const unknown = await customer.request.get(`/estimate/${"A".repeat(43)}`);
+  expect(unknown.status()).toBe(404);
+  await customer.context().close();
+
+  await page.goto(page.url().split("#")[0]!);
+  await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Quoted");
+});
+
+test("the Due today view, the lost reason and the CSV export of a filtered view", async ({ page, javaScriptEnabled }) => {
+  const { quote, reference } = await sendQuote(page, javaScriptEnabled);
+  await logIn(page);
+  await openFromList(page, reference);
+  await savePipeline(page, { status: "Lost" });
+  await expect(page.getByTestId("pipeline-error")).toHaveText("Choose why the lead was lost");
+  await savePipeline(page, { status: "Contacted", owner: E2E_ADMIN.name, followUp: pakistanSoon() });
+  await expectFlash(page, `${reference} saved: contacted.`);
+
+  // Due before the end of today: in the "Due today" view.
+  await page.goto("/leads?view=due");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Due today");
+  await expect(page.getByTestId("leads-table")).toContainText(reference);
+
+  await page.goto(`/leads?q=${encodeURIComponent(quote.name)}&city=lahore`);
+  const download = await page.request.get(`/leads/export.csv?q=${encodeURIComponent(quote.name)}&city=lahore`);
+  expect(download.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const bytes = await download.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  expect(text.split("\r\n")).toHaveLength(3);
+  expect(text).toContain(`${reference},`);
+  expect(text).toContain(quote.name);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", `/leads/export.csv?q=${encodeURIComponent(quote.name).replace(/%20/g, "+")}&city=lahore`);
+
+  await openFromList(page, reference);
+  await savePipeline(page, { status: "Lost", lostReason: "Chose another mover" });
+  await expectFlash(page, `${reference} saved: lost (chose another mover).`);
+  await page.goto("/leads?view=due");
+  await expect(page.getByTestId("leads-table").or(page.locator(".leads-empty"))).not.toContainText(reference);
+});
