@@ -131,7 +131,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
 
     const upload = type.kind === "multipart";
     if (bodiesInFlight >= maxBodies || (upload && uploadsInFlight >= maxUploads)) {
-      return sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5", Connection: "close" });
+      sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+      return discardBody(req);
     }
     bodiesInFlight++;
     if (upload) uploadsInFlight++;
@@ -207,8 +208,17 @@ function requestHost(req: ExpressRequest): string {
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
   const kb = Math.round(limit / 1024);
   const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
-  sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`, { Connection: "close" });
-  // Let the sender finish (discarding every byte) so it can read the answer; cut it off if it stalls or goes on and on.
+  sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`);
+  discardBody(req);
+}
+
+/**
+ * Reads a refused body to its end and throws it away, so the sender can read
+ * the answer: closing a connection while the sender still writes resets it,
+ * and the answer is lost with it (so no `Connection: close` on these). A
+ * sender that stalls, or goes on past DRAIN_MAX_BYTES, is cut off.
+ */
+function discardBody(req: IncomingMessage): void {
   req.unpipe();
   let drained = 0;
   const idle = setTimeout(() => req.socket.destroy(), DRAIN_IDLE_MS);
