@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API_URL, freshIp, logIn } from "./support/admin";
+import { freshIp, logIn } from "./support/admin";
+import { firstPost, PUBLIC_PAGES } from "./support/public-pages";
 import { futureDate } from "./leads-support";
 
 /**
@@ -9,34 +10,7 @@ import { futureDate } from "./leads-support";
  * and without JavaScript), and form answers without JavaScript open where
  * the answer is.
  */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/service",
-  "/contact",
-  "/book",
-  "/house-moving-company",
-  "/apartment-relocations",
-  "/office-relocations",
-  "/international-moves",
-  "/moving-company-lahore",
-  "/moving-company-karachi",
-  "/moving-company-islamabad",
-  "/store-deliveries",
-  "/storage-boxes-moves",
-  "/pets-and-animals-moves",
-  "/furniture-move",
-  "/electronic-moves",
-  "/shehzore-mazda-for-rent",
-  "/blogs",
-  "/search?q=Karachi",
-  "/no-such-page",
-];
 
-async function firstPost(): Promise<string> {
-  const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
-  return `/blog/${list.blogs[0]._id}`;
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -1,0 +1,32 @@
+import { API_URL } from "./admin";
+
+/** Every public page type a visitor can land on (content pages from content/pages/ included), for the page-by-page checks. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/service",
+  "/contact",
+  "/book",
+  "/house-moving-company",
+  "/apartment-relocations",
+  "/office-relocations",
+  "/international-moves",
+  "/moving-company-lahore",
+  "/moving-company-karachi",
+  "/moving-company-islamabad",
+  "/store-deliveries",
+  "/storage-boxes-moves",
+  "/pets-and-animals-moves",
+  "/furniture-move",
+  "/electronic-moves",
+  "/shehzore-mazda-for-rent",
+  "/blogs",
+  "/search?q=Karachi",
+  "/no-such-page",
+];
+
+/** The newest post's address (it redirects to its canonical slug). */
+export async function firstPost(): Promise<string> {
+  const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
+  return `/blog/${list.blogs[0]!._id}`;
+}
