@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { logIn } from "./support/admin";
 import { firstPost, PUBLIC_PAGES } from "./support/public-pages";
+import { audit } from "./support/axe";
 
 /**
  * Issue 9: axe finds no accessibility violations on any public or staff
@@ -11,20 +11,6 @@ import { firstPost, PUBLIC_PAGES } from "./support/public-pages";
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript to run in the page");
 
 const PAGES = [...PUBLIC_PAGES, "/blogs?title=karachi", "/login"];
-
-/**
- * axe on the page as it settles: scroll-in reveals fade cards in, and a card
- * caught half-faded fails colour contrast although its final colours pass.
- */
-async function audit(page: Page) {
-  // Endless animations (a spinner) are left running; every finite one must have ended.
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
-    undefined,
-    { timeout: 5_000 },
-  );
-  return new AxeBuilder({ page }).analyze();
-}
 
 
 for (const path of PAGES) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { freshIp, logIn } from "./support/admin";
 import { fillQuote, openBookForm, sampleQuote, sendButton } from "./leads-support";
+import { expectNoViolations } from "./support/axe";
 
 /**
  * axe on the lead forms in the states a visitor meets (each step, errors,
@@ -11,12 +11,6 @@ import { fillQuote, openBookForm, sampleQuote, sendButton } from "./leads-suppor
  * its server errors) is checked with the enhancement's code blocked.
  */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page; the plain form is checked below with the enhancement blocked");
-async function expectNoViolations(page: Page, selector: string) {
-  await expect(page.locator(selector).first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
-
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
 });

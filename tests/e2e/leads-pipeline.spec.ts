@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { E2E_ADMIN, E2E_DATA_DIR } from "./support/env";
 import { expectFlash, freshIp, logIn } from "./support/admin";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "./leads-support";
+import { expectNoViolations } from "./support/axe";
 
 /**
  * The sales back office (issue 18) from a quote on /book to a booked move:
@@ -77,11 +77,6 @@ async function writeEstimate(page: Page, lines: Array<[string, string]>, validUn
   await form.getByLabel("Advance on booking (Rs.)").fill("15,000");
   await form.getByLabel("Valid until").fill(validUntil);
   await form.getByRole("button", { name: "Create estimate" }).click();
-}
-
-async function expectNoViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
 test("a quote from /book is assigned, followed up, noted, estimated, accepted by the customer through the link and shows as booked with its history", async ({

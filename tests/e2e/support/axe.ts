@@ -1,0 +1,25 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * axe on the page as it settles: scroll-in reveals fade cards in and buttons
+ * ease their colours, and an element caught half-way fails colour contrast
+ * although its final colours pass. Endless animations (a spinner) are left
+ * running; every finite one must have ended first.
+ */
+export async function audit(page: Page, selector?: string) {
+  if (selector) await expect(page.locator(selector).first()).toBeVisible();
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+  const builder = new AxeBuilder({ page });
+  return (selector ? builder.include(selector) : builder).analyze();
+}
+
+/** No axe violations in `selector` (or the whole page), each listed with its elements when there are. */
+export async function expectNoViolations(page: Page, selector?: string) {
+  const results = await audit(page, selector);
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
