@@ -199,6 +199,36 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").dropColumn("idempotency_key").execute();
     },
   },
+  // Issue 17: revisions of blog posts (explicit saves and autosaves), a scheduled publish time and a
+  // version counter so a second editor's save is told the post changed since it was opened.
+  "2026_11_24_issue17_revisions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("blogs").addColumn("publish_at", "text").execute();
+      await db.schema.alterTable("blogs").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .createTable("blog_revisions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("blog_id", "text", (c) => c.notNull().references("blogs.id").onDelete("cascade"))
+        .addColumn("kind", "text", (c) => c.notNull()) // "save" | "autosave"
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("short_description", "text", (c) => c.notNull())
+        .addColumn("description", "text", (c) => c.notNull())
+        .addColumn("keywords", "text", (c) => c.notNull())
+        .addColumn("images", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("publish_at", "text")
+        .addColumn("published", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("author_id", "text", (c) => c.references("users.id").onDelete("set null"))
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("blog_revisions_blog_idx").on("blog_revisions").columns(["blog_id", "created_at", "id"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable("blog_revisions").ifExists().execute();
+      await db.schema.alterTable("blogs").dropColumn("version").execute();
+      await db.schema.alterTable("blogs").dropColumn("publish_at").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,30 @@ export interface BlogsTable {
   blog_date: string;
   created_at: string;
   updated_at: string;
+  /** Issue 17: UTC ISO time a scheduled post goes public; null = as status says. */
+  publish_at: Generated<string | null>;
+  /** Issue 17: bumped on every explicit save; a save naming an older version is a conflict. */
+  version: Generated<number>;
+}
+
+/** Issue 17: one saved or autosaved state of a blog post. */
+export interface BlogRevisionsTable {
+  id: string;
+  blog_id: string;
+  kind: "save" | "autosave";
+  title: string;
+  short_description: string;
+  description: string;
+  /** JSON array of strings. */
+  keywords: string;
+  /** JSON array of images as saved. */
+  images: string;
+  status: "draft" | "published";
+  publish_at: string | null;
+  /** 1 when this revision was (or became) a published version; never pruned. */
+  published: Generated<number>;
+  author_id: string | null;
+  created_at: string;
 }
 
 export interface BlogImagesTable {
@@ -157,6 +181,7 @@ export interface Database {
   users: UsersTable;
   staff_tokens: StaffTokensTable;
   blogs: BlogsTable;
+  blog_revisions: BlogRevisionsTable;
   blog_images: BlogImagesTable;
   comments: CommentsTable;
   leads: LeadsTable;
@@ -167,6 +192,7 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type BlogRow = Selectable<BlogsTable>;
+export type BlogRevisionRow = Selectable<BlogRevisionsTable>;
 export type BlogImageRow = Selectable<BlogImagesTable>;
 export type NewBlogImage = Insertable<BlogImagesTable>;
 export type CommentRow = Selectable<CommentsTable>;

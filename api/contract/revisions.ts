@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { blogImageSchema } from "./blogs";
+import { idSchema, isoDateTime } from "./common";
+
+/** Issue 17: revisions beyond the most recent 50 per post, or older than 90 days, are pruned (published versions kept). */
+export const REVISION_LIMITS = { keep: 50, maxAgeDays: 90 } as const;
+/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
+export const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
+
+export const revisionKindSchema = z.enum(["save", "autosave"]);
+
+/** One revision as answered by GET /api/blogs/:id/revisions (staff only). */
+export const revisionSchema = z.object({
+  _id: z.string(),
+  blogId: z.string(),
+  kind: revisionKindSchema,
+  title: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  images: z.array(blogImageSchema),
+  status: z.enum(["draft", "published"]),
+  publishAt: isoDateTime.nullable(),
+  published: z.boolean(),
+  savedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: isoDateTime,
+});
+export type Revision = z.infer<typeof revisionSchema>;
+export const revisionListSchema = z.object({ revisions: z.array(revisionSchema) });
+
+/** POST /api/blogs/:id/autosave body: a draft revision; never changes the post itself. */
+export const autosaveInputSchema = z.object({
+  title: z.string().max(500),
+  shortDescription: z.string().max(2000),
+  description: z.string().max(200_000),
+  keywords: z.array(z.string()).max(50).default([]),
+  /** The post version the editor opened; answered back so the client can warn of a conflict. */
+  baseVersion: z.number().int().nonnegative(),
+});
+export const autosaveResultSchema = z.object({ revision: revisionSchema, currentVersion: z.number().int() });
+
+/** POST /api/blogs/:id/revisions/:revisionId/restore: makes the revision the current draft. */
+export const restoreParamsSchema = z.object({ id: idSchema, revisionId: idSchema });
+
+/** PUT /api/blogs/:id/schedule body: publish at a UTC instant, or null to clear. */
+export const scheduleInputSchema = z.object({ publishAt: isoDateTime.nullable() });
+
+/** 409 body when a save names a version older than the post's: nothing was overwritten. */
+export const conflictSchema = z.object({
+  error: z.literal("conflict"),
+  message: z.string(),
+  currentVersion: z.number().int(),
+  updatedAt: isoDateTime,
+});
+
+/** "2026-11-24T15:30" typed in Pakistan time → UTC ISO string; null if malformed. */
+export function pakistanLocalToUtc(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) - PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** UTC ISO string → "2026-11-24T15:30" in Pakistan time, for a datetime-local control. */
+export function utcToPakistanLocal(iso: string): string {
+  return new Date(Date.parse(iso) + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** A post is public when published and its publish time (if any) has passed. */
+export function isPubliclyVisible(status: string, publishAt: string | null, now: Date): boolean {
+  return status === "published" && (publishAt == null || Date.parse(publishAt) <= now.getTime());
+}
