@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency";
 import { idSchema, isoDateTime } from "./common";
 import { staffEstimateSchema } from "./estimates";
 
@@ -181,15 +182,8 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export const leadCreatedSchema = z.object({ success: z.literal(true), reference: z.string() });
 
-/**
- * Every lead form carries a key made when the form is rendered; the web app
- * sends it to the API in this header. A retry of the same submission (the
- * visitor was told it failed, or pressed twice) returns the first reference
- * and stores nothing new (issue 14).
- */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey";
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
+export { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from "./idempotency";
+export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
 
 export const leadSchema = z.object({
   _id: z.string(),

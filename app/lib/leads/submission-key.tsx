@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { createContext, useContext } from "react";
-import { IDEMPOTENCY_KEY_FIELD, idempotencyKeySchema } from "~contract/leads";
+import { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_PATTERN } from "~contract/idempotency";
 
 /**
  * The idempotency key of a lead form (issue 14). The page's loader makes a
@@ -20,13 +20,13 @@ export function newSubmissionKey(): string {
 /** The key a form should carry: the one it was last sent with, else the page's fresh one. */
 export function submissionKeyFor(lastResult: SubmissionResult<string[]> | undefined, fresh: string): string {
   const sent = lastResult?.initialValue?.[IDEMPOTENCY_KEY_FIELD];
-  return typeof sent === "string" && idempotencyKeySchema.safeParse(sent).success ? sent : fresh;
+  return typeof sent === "string" && IDEMPOTENCY_KEY_PATTERN.test(sent) ? sent : fresh;
 }
 
 /** The key a posted form carries, when it is well formed. */
 export function submittedKey(formData: FormData): string | undefined {
   const value = formData.get(IDEMPOTENCY_KEY_FIELD);
-  return typeof value === "string" && idempotencyKeySchema.safeParse(value).success ? value : undefined;
+  return typeof value === "string" && IDEMPOTENCY_KEY_PATTERN.test(value) ? value : undefined;
 }
 
 const SubmissionKeyContext = createContext<string | null>(null);
