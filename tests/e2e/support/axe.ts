@@ -4,11 +4,15 @@ import { expect, type Page } from "@playwright/test";
 /**
  * axe on the page as it settles: scroll-in reveals fade cards in and buttons
  * ease their colours, and an element caught half-way fails colour contrast
- * although its final colours pass. Endless animations (a spinner) are left
+ * although its final colours pass. The pointer is moved away first. Endless animations (a spinner) are left
  * running; every finite one must have ended first.
  */
 export async function audit(page: Page, selector?: string) {
   if (selector) await expect(page.locator(selector).first()).toBeVisible();
+  // The pointer rests where the last click was; a button drawn under it since then eases into its
+  // hover colours a moment later. Move it off the content, so the audit sees the resting state.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(50);
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
     undefined,
