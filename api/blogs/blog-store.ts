@@ -5,6 +5,7 @@ import { type Db, toCount } from "../db/database";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
+import { publiclyVisible } from "./visibility";
 
 export type StatusFilter = "published" | "draft" | "all";
 
@@ -73,7 +74,8 @@ export class BlogStore {
 
   private baseQuery(status: StatusFilter, title: string, tag = ""): BlogsQuery {
     let query = this.db.selectFrom("blogs");
-    if (status !== "all") query = query.where("blogs.status", "=", status);
+    if (status === "published") query = query.where((eb) => publiclyVisible(eb));
+    else if (status === "draft") query = query.where("blogs.status", "=", "draft");
     // Search terms are lenient (contract): a NUL, which no title holds, is dropped.
     const needle = title.replaceAll("\u0000", "").trim().toLowerCase();
     if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
@@ -131,7 +133,7 @@ export class BlogStore {
    */
   async tagCounts(): Promise<TagCounts["tags"]> {
     if (this.tagCache && Date.now() - this.tagCache.at < 30_000) return this.tagCache.tags;
-    const rows = await this.db.selectFrom("blogs").select("keywords").where("status", "=", "published").execute();
+    const rows = await this.db.selectFrom("blogs").select("keywords").where((eb) => publiclyVisible(eb)).execute();
     const counts = new Map<string, number>();
     for (const row of rows) {
       for (const tag of new Set(parseKeywords(row.keywords).map((k) => k.trim().toUpperCase()).filter(Boolean))) {
@@ -159,7 +161,7 @@ export class BlogStore {
   /** Whether a post exists (and is visible to the asker). */
   async exists(id: string, options: { includeDrafts: boolean }): Promise<boolean> {
     let query = this.db.selectFrom("blogs").select("id").where("id", "=", id);
-    if (!options.includeDrafts) query = query.where("status", "=", "published");
+    if (!options.includeDrafts) query = query.where((eb) => publiclyVisible(eb));
     return (await query.executeTakeFirst()) !== undefined;
   }
 
