@@ -5,6 +5,8 @@ import { type Db, toCount } from "../db/database";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
+import { clockNowIso } from "../lib/clock";
+import { ALWAYS, ListCache, type ListWindow } from "./list-cache";
 import { publiclyVisible } from "./visibility";
 
 export type StatusFilter = "published" | "draft" | "all";
@@ -56,6 +58,11 @@ export async function referencedUploads(db: Db, names: string[]): Promise<Set<st
   return found;
 }
 
+/** A search term as matched: trimmed, lower case; a NUL, which no title holds, is dropped (the contract's terms are lenient). */
+function searchTerm(text: string): string {
+  return text.replaceAll("\u0000", "").trim().toLowerCase();
+}
+
 function parseKeywords(json: string): string[] {
   try {
     const value = JSON.parse(json) as unknown;
@@ -67,61 +74,91 @@ function parseKeywords(json: string): string[] {
 
 /** Reads blogs in the contract's answer shape (api/contract/blogs.ts). */
 export class BlogStore {
+  private readonly lists: ListCache;
+
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadStore,
-  ) {}
+  ) {
+    this.lists = new ListCache(db);
+  }
 
-  private baseQuery(status: StatusFilter, title: string, tag = ""): BlogsQuery {
+  private baseQuery(status: StatusFilter, title: string, tag = "", now?: string): BlogsQuery {
     let query = this.db.selectFrom("blogs");
-    if (status === "published") query = query.where((eb) => publiclyVisible(eb));
+    if (status === "published") query = query.where((eb) => publiclyVisible(eb, now));
     else if (status === "draft") query = query.where("blogs.status", "=", "draft");
-    // Search terms are lenient (contract): a NUL, which no title holds, is dropped.
-    const needle = title.replaceAll("\u0000", "").trim().toLowerCase();
+    const needle = searchTerm(title);
     if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
     // keywords is a JSON array of strings: look for the quoted keyword in it.
-    const keyword = tag.replaceAll("\u0000", "").trim().toLowerCase();
+    const keyword = searchTerm(tag);
     if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
     return query;
   }
 
-  private selectAnswers(query: BlogsQuery) {
-    return query
+  /** The page's posts in full, with their comment counts from one grouped query (no subquery per row). */
+  private async pageRows(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom("blogs")
       .leftJoin("users", "users.id", "blogs.author_id")
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom("comments")
+            .select(["comments.blog_id", (e) => e.fn.countAll().as("n")])
+            .where("comments.blog_id", "in", ids)
+            .groupBy("comments.blog_id")
+            .as("counts"),
+        (join) => join.onRef("counts.blog_id", "=", "blogs.id"),
+      )
       .selectAll("blogs")
-      .select("users.name as author_name")
-      .select((eb) =>
-        eb.selectFrom("comments").select(eb.fn.countAll().as("n")).whereRef("comments.blog_id", "=", "blogs.id").as("comment_count"),
-      );
+      .select(["users.name as author_name", "counts.n as comment_count"])
+      .where("blogs.id", "in", ids)
+      .orderBy("blogs.blog_date", "desc")
+      .orderBy("blogs.id", "desc")
+      .execute();
   }
 
-  /** One page, newest blogDate first, with the total matching count. */
+  /** Until when a public list read at `now` stays right without a write: the next scheduled post's publish time. */
+  private async visibilityWindow(now: string): Promise<ListWindow> {
+    const next = await this.db
+      .selectFrom("blogs")
+      .select((eb) => eb.fn.min("blogs.publish_at").as("at"))
+      .where("blogs.status", "=", "published")
+      .where("blogs.publish_at", ">", now)
+      .executeTakeFirst();
+    return { validFrom: now, validUntil: next?.at ?? ALWAYS.validUntil };
+  }
+
+  /**
+   * One page, newest blogDate first, with the exact total matching count.
+   * The list's ordered ids come from the per-process cache (list-cache.ts):
+   * any page is a slice of it, so a deep page costs what page 1 does.
+   */
   async list(options: { page: number; title: string; status: StatusFilter; tag?: string }): Promise<{ blogs: Blog[]; total: number }> {
-    const base = this.baseQuery(options.status, options.title, options.tag);
-    // Deferred join: the page's ids come from the index first, then only
-    // those rows are read in full; a deep page or a rare search term never
-    // touches the other (wide) rows. The count is answered by the index too.
-    const [countRow, pageIds] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
-      base
-        .select("blogs.id")
-        .orderBy("blogs.blog_date", "desc")
-        .orderBy("blogs.id", "desc")
-        .limit(PAGE_SIZE)
-        .offset((options.page - 1) * PAGE_SIZE)
-        .execute(),
-    ]);
-    const total = toCount(countRow?.total);
-    const ids = pageIds.map((row) => row.id);
-    const rows =
-      ids.length === 0
-        ? []
-        : await this.selectAnswers(this.db.selectFrom("blogs"))
-            .where("blogs.id", "in", ids)
-            .orderBy("blogs.blog_date", "desc")
-            .orderBy("blogs.id", "desc")
-            .execute();
-    return { blogs: await this.withImages(rows), total };
+    const now = clockNowIso();
+    const base = this.baseQuery(options.status, options.title, options.tag, now);
+    const offset = (options.page - 1) * PAGE_SIZE;
+    const key = JSON.stringify([options.status, searchTerm(options.title), searchTerm(options.tag ?? "")]);
+    const ordered = await this.lists.ids(key, now, async () => ({
+      ids: (await base.select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").execute()).map((row) => row.id),
+      window: options.status === "published" ? await this.visibilityWindow(now) : ALWAYS,
+    }));
+    let total: number;
+    let ids: string[];
+    if (ordered) {
+      total = ordered.length;
+      ids = ordered.slice(offset, offset + PAGE_SIZE);
+    } else {
+      // Too long to cache: count and skip in the database (index-only, but linear in the offset).
+      const [countRow, pageIds] = await Promise.all([
+        base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
+        base.select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").limit(PAGE_SIZE).offset(offset).execute(),
+      ]);
+      total = toCount(countRow?.total);
+      ids = pageIds.map((row) => row.id);
+    }
+    return { blogs: await this.withImages(await this.pageRows(ids)), total };
   }
 
   private tagCache: { at: number; tags: TagCounts["tags"] } | undefined;
@@ -151,7 +188,14 @@ export class BlogStore {
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {
-    const row = await this.selectAnswers(this.baseQuery(options.includeDrafts ? "all" : "published", ""))
+    // One row: its comment count as a subquery costs one index lookup, in the same round trip.
+    const row = await this.baseQuery(options.includeDrafts ? "all" : "published", "")
+      .leftJoin("users", "users.id", "blogs.author_id")
+      .selectAll("blogs")
+      .select("users.name as author_name")
+      .select((eb) =>
+        eb.selectFrom("comments").select(eb.fn.countAll().as("n")).whereRef("comments.blog_id", "=", "blogs.id").as("comment_count"),
+      )
       .where("blogs.id", "=", id)
       .executeTakeFirst();
     if (!row) return null;

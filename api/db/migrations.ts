@@ -229,6 +229,68 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blogs").dropColumn("publish_at").execute();
     },
   },
+  // Issue 16: public reads filter on publish_at too (issue 17), so the list index carries it and a
+  // page of ids, its count and a title search are answered from the index alone. blogs_generation
+  // counts changes to what the lists depend on (triggers, so every writer counts: API, CLI, seed,
+  // another process): api/blogs/list-cache.ts keeps ordered id lists while it stays the same.
+  "2026_11_25_issue16_blog_read_indexes": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema.dropIndex("blogs_status_date_idx").ifExists().execute();
+      await db.schema
+        .createIndex("blogs_visible_date_idx")
+        .on("blogs")
+        .columns(["status", "blog_date", "id", "publish_at", "title_lower"])
+        .execute();
+      // The next scheduled post to go public: when a cached public list stops being right.
+      await db.schema.createIndex("blogs_scheduled_idx").on("blogs").columns(["status", "publish_at"]).execute();
+      await db.schema
+        .createTable("blogs_generation")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("generation", "integer", (c) => c.notNull())
+        .execute();
+      await sql`insert into blogs_generation (id, generation) values (1, 1)`.execute(db);
+      const listColumns = "status, publish_at, blog_date, title_lower, keywords";
+      if (postgres) {
+        // `set search_path from current`: the function finds blogs_generation in this schema
+        // whatever the writer's search_path. One bump per statement, not per row.
+        await sql`create function blogs_bump_generation() returns trigger language plpgsql
+          set search_path from current
+          as $$ begin update blogs_generation set generation = generation + 1 where id = 1; return null; end $$`.execute(db);
+        await sql
+          .raw(
+            `create trigger blogs_generation_bump after insert or delete or truncate or update of ${listColumns} on blogs
+             for each statement execute function blogs_bump_generation()`,
+          )
+          .execute(db);
+      } else {
+        for (const [name, event] of [
+          ["blogs_generation_insert", "insert"],
+          ["blogs_generation_delete", "delete"],
+          ["blogs_generation_update", `update of ${listColumns}`],
+        ] as const) {
+          await sql
+            .raw(`create trigger ${name} after ${event} on blogs begin update blogs_generation set generation = generation + 1 where id = 1; end`)
+            .execute(db);
+        }
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql`drop trigger if exists blogs_generation_bump on blogs`.execute(db);
+        await sql`drop function if exists blogs_bump_generation()`.execute(db);
+      } else {
+        for (const name of ["blogs_generation_insert", "blogs_generation_delete", "blogs_generation_update"]) {
+          await sql.raw(`drop trigger if exists ${name}`).execute(db);
+        }
+      }
+      await db.schema.dropTable("blogs_generation").ifExists().execute();
+      await db.schema.dropIndex("blogs_scheduled_idx").ifExists().execute();
+      await db.schema.dropIndex("blogs_visible_date_idx").ifExists().execute();
+      await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id", "title_lower"]).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

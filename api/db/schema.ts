@@ -181,6 +181,8 @@ export interface Database {
   users: UsersTable;
   staff_tokens: StaffTokensTable;
   blogs: BlogsTable;
+  /** One row (id 1): bumped by triggers whenever what the blog lists show changes. */
+  blogs_generation: { id: number; generation: number };
   blog_revisions: BlogRevisionsTable;
   blog_images: BlogImagesTable;
   comments: CommentsTable;

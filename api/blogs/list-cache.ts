@@ -1,0 +1,121 @@
+import type { Db } from "../db/database";
+
+/**
+ * Ordered post ids of a list (public list, a title search, a tag), kept per
+ * process so a page — however deep — and the exact total are read from memory
+ * instead of counting and skipping rows in the database: a page then costs
+ * the same at 100 000 posts as at 100.
+ *
+ * Freshness, with several API processes on one database: every entry
+ * remembers the blogs_generation it was built at. Triggers bump that number
+ * whenever a post is added, deleted or changed in a column a list depends on
+ * (migration 2026_11_25_issue16_blog_read_indexes), whoever writes: this
+ * process, another one, the CLI. Each read checks it first (one primary-key
+ * read), so a write is seen by the very next request everywhere. Public lists
+ * also depend on the clock (scheduled posts, issue 17): an entry says from
+ * when until when its answer holds (`validFrom`, and the next scheduled
+ * publish time as `validUntil`).
+ *
+ * The generation is read *before* the ids: an entry may hold newer rows than
+ * its generation says (then it is rebuilt once more), never older ones.
+ *
+ * Memory: entries are dropped least recently used first once the cached ids
+ * pass `maxIds` in all (≈ 60 bytes each); a list longer than that alone is not
+ * cached and is read from the database every time.
+ */
+export interface ListWindow {
+  /** The entry holds for clock readings in [validFrom, validUntil) (ISO strings compare in time order). */
+  validFrom: string;
+  validUntil: string;
+}
+
+export const ALWAYS: ListWindow = { validFrom: "", validUntil: "\uffff" };
+
+interface Entry extends ListWindow {
+  generation: number;
+  ids: readonly string[];
+}
+
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly building = new Map<string, Promise<Entry | null>>();
+  private cachedIds = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxIds = 500_000,
+  ) {}
+
+  async generation(): Promise<number> {
+    const row = await this.db.selectFrom("blogs_generation").select("generation").where("id", "=", 1).executeTakeFirst();
+    return Number(row?.generation ?? 0);
+  }
+
+  /**
+   * The ordered ids of list `key` at clock reading `now`, built with `load`
+   * when missing or stale; null when the list is too long to cache.
+   */
+  async ids(
+    key: string,
+    now: string,
+    load: () => Promise<{ ids: string[]; window: ListWindow }>,
+  ): Promise<readonly string[] | null> {
+    const generation = await this.generation();
+    const entry = this.entries.get(key);
+    if (entry && entry.generation === generation && entry.validFrom <= now && now < entry.validUntil) {
+      // Most recently used last, so eviction takes the oldest first.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.ids;
+    }
+    // Concurrent misses on one list share one build.
+    const flightKey = `${generation}\u0000${key}`;
+    let flight = this.building.get(flightKey);
+    if (!flight) {
+      flight = (async () => {
+        const { ids, window } = await load();
+        if (ids.length > this.maxIds) return null;
+        return { generation, ids, ...window };
+      })();
+      this.building.set(flightKey, flight);
+      void flight.finally(() => this.building.delete(flightKey)).catch(() => {});
+    }
+    const built = await flight;
+    // A build started at another clock reading may not hold for this one (a post went public in between).
+    if (built && !(built.validFrom <= now && now < built.validUntil)) {
+      const fresh = await load();
+      return fresh.ids;
+    }
+    if (!built) {
+      this.drop(key);
+      return null;
+    }
+    if (this.entries.get(key) !== built) {
+      this.drop(key);
+      this.entries.set(key, built);
+      this.cachedIds += built.ids.length;
+      this.evict();
+    }
+    return built.ids;
+  }
+
+  /** Forgets every list (this process only; other processes notice the generation). */
+  clear(): void {
+    this.entries.clear();
+    this.cachedIds = 0;
+  }
+
+  private drop(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.cachedIds -= old.ids.length;
+  }
+
+  private evict(): void {
+    for (const key of this.entries.keys()) {
+      if (this.cachedIds <= this.maxIds) break;
+      this.drop(key);
+    }
+  }
+}
