@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { TokenStore } from "./auth/tokens";
 import { BlogStore, referencedUploads } from "./blogs/blog-store";
+import { ensureTitleSearchIndex } from "./blogs/title-search";
 import { type Config, type Env, loadConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
@@ -90,6 +91,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   let outbox: LeadOutbox | undefined;
   try {
     await migrateToLatest(db);
+    await ensureTitleSearchIndex(db, logger);
     const uploads = await openUploads(config, db, logger);
     const tokens = new TokenStore(db, config.tokens);
     await tokens.deleteDead();

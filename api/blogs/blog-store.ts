@@ -7,6 +7,7 @@ import type { BlogImageRow, Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 import { clockNowIso } from "../lib/clock";
 import { ALWAYS, ListCache, type ListWindow } from "./list-cache";
+import { titleCandidates } from "./title-search";
 import { publiclyVisible } from "./visibility";
 
 export type StatusFilter = "published" | "draft" | "all";
@@ -88,7 +89,11 @@ export class BlogStore {
     if (status === "published") query = query.where((eb) => publiclyVisible(eb, now));
     else if (status === "draft") query = query.where("blogs.status", "=", "draft");
     const needle = searchTerm(title);
-    if (needle) query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
+    if (needle) {
+      const candidates = titleCandidates(this.db, needle);
+      if (candidates) query = query.where(candidates);
+      query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
+    }
     // keywords is a JSON array of strings: look for the quoted keyword in it.
     const keyword = searchTerm(tag);
     if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
