@@ -46,6 +46,20 @@ export class ListCache {
     private readonly maxIds = 500_000,
   ) {}
 
+  /**
+   * The cached list `key` if it holds at clock reading `now`, with the
+   * generation it was built at, unchecked: the caller compares that with
+   * generation() read alongside its own queries, and falls back to ids() when
+   * they differ.
+   */
+  peek(key: string, now: string): { generation: number; ids: readonly string[] } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !(entry.validFrom <= now && now < entry.validUntil)) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
   async generation(): Promise<number> {
     const row = await this.db.selectFrom("blogs_generation").select("generation").where("id", "=", 1).executeTakeFirst();
     return Number(row?.generation ?? 0);
