@@ -20,7 +20,7 @@ import type { Db } from "../db/database";
  * its generation says (then it is rebuilt once more), never older ones.
  *
  * Memory: entries are dropped least recently used first once the cached ids
- * pass `maxIds` in all (≈ 60 bytes each); a list longer than that alone is not
+ * pass `maxIds` in all (≈ 40 bytes each, 20 MB at most); a list longer than that alone is not
  * cached and is read from the database every time.
  */
 export interface ListWindow {
