@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Blog, BlogImage, TagCounts } from "../contract/blogs";
 import { PAGE_SIZE } from "../contract/common";
 import { type Db, toCount } from "../db/database";
@@ -84,13 +84,12 @@ export class BlogStore {
     this.lists = new ListCache(db);
   }
 
-  private baseQuery(status: StatusFilter, title: string, tag = "", now?: string): BlogsQuery {
+  private baseQuery(status: StatusFilter, title: string, tag = "", now?: string, candidates?: RawBuilder<boolean> | null): BlogsQuery {
     let query = this.db.selectFrom("blogs");
     if (status === "published") query = query.where((eb) => publiclyVisible(eb, now));
     else if (status === "draft") query = query.where("blogs.status", "=", "draft");
     const needle = searchTerm(title);
     if (needle) {
-      const candidates = titleCandidates(this.db, needle);
       if (candidates) query = query.where(candidates);
       query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
     }
@@ -154,9 +153,10 @@ export class BlogStore {
       if (generation === cached.generation) return { blogs: this.toBlogs(rows, images), total: cached.ids.length };
     }
 
-    const base = this.baseQuery(options.status, options.title, options.tag, now);
+    const needle = searchTerm(options.title);
+    const matching = async () => this.baseQuery(options.status, options.title, options.tag, now, needle ? await titleCandidates(this.db, needle) : null);
     const ordered = await this.lists.ids(key, now, async () => ({
-      ids: (await base.select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").execute()).map((row) => row.id),
+      ids: (await (await matching()).select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").execute()).map((row) => row.id),
       window: options.status === "published" ? await this.visibilityWindow(now) : ALWAYS,
     }));
     let total: number;
@@ -166,6 +166,7 @@ export class BlogStore {
       ids = ordered.slice(offset, offset + PAGE_SIZE);
     } else {
       // Too long to cache: count and skip in the database (index-only, but linear in the offset).
+      const base = await matching();
       const [countRow, pageIds] = await Promise.all([
         base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
         base.select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").limit(PAGE_SIZE).offset(offset).execute(),
