@@ -117,6 +117,8 @@ export class BlogStore {
       )
       .selectAll("blogs")
       .select(["users.name as author_name", "counts.n as comment_count"])
+      // The lists' generation, read in the same statement (same snapshot) as the rows.
+      .select((eb) => eb.selectFrom("blogs_generation").select("generation").where("blogs_generation.id", "=", 1).as("list_generation"))
       .where("blogs.id", "in", ids)
       .orderBy("blogs.blog_date", "desc")
       .orderBy("blogs.id", "desc")
@@ -144,13 +146,15 @@ export class BlogStore {
     const offset = (options.page - 1) * PAGE_SIZE;
     const key = JSON.stringify([options.status, searchTerm(options.title), searchTerm(options.tag ?? "")]);
 
-    // Usual case: the cached list is still current. Its page is read while the generation is
-    // checked (separate pool connections on PostgreSQL: one round trip of waiting, not three).
+    // Usual case: the cached list is still current. Its page is read with the generation in the
+    // same statement, the images alongside (another pool connection on PostgreSQL): one round
+    // trip of waiting.
     const cached = this.lists.peek(key, now);
     if (cached) {
       const ids = cached.ids.slice(offset, offset + PAGE_SIZE);
-      const [generation, rows, images] = await Promise.all([this.lists.generation(), this.pageRows(ids), this.imagesOf(ids)]);
-      if (generation === cached.generation) return { blogs: this.toBlogs(rows, images), total: cached.ids.length };
+      const [rows, images] = await Promise.all([this.pageRows(ids), this.imagesOf(ids)]);
+      const generation = rows.length > 0 ? Number(rows[0]!.list_generation) : await this.lists.generation();
+      if (generation === cached.generation && rows.length === ids.length) return { blogs: this.toBlogs(rows, images), total: cached.ids.length };
     }
 
     const needle = searchTerm(options.title);
