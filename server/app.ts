@@ -91,15 +91,16 @@ export function createWebApp(options: WebAppOptions): express.Express {
     next();
   });
 
+  // Compresses on the fly what is not compressed already (pages, files without a copy below).
+  app.use(compression());
   // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
-  // brotli 11), smaller than compressing on the fly; compression() only handles what has no such copy.
+  // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
   app.use(
     "/assets",
     expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false } }),
   );
   app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false } }));
-  app.use(compression());
 
   // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
   app.use((req, res, next) => {
@@ -120,6 +121,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
     const key = pageCache.keyFor(req);
     if (key && pageCache.answer(key, req, res)) return;
     res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
+    // However this render ends (stored, not shareable, failed), the next request may render the page again.
+    if (key) res.once("close", () => pageCache.settled(key));
     next();
   });
 
