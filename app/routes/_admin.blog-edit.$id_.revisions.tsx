@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { DiffView } from "~/components/admin/revision-diff-view";
 import { adminMeta } from "~/lib/admin/meta";
-import { CURRENT, loadRevisionsPage } from "~/lib/admin/revisions-page.server";
+import { CURRENT } from "~/lib/admin/revision-diff";
+import { loadRevisionsPage } from "~/lib/admin/revisions-page.server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 
 /** /blog-edit/:id/revisions (issue 17): list, compare, restore. */

@@ -206,6 +206,9 @@ function BlogEditorForm({
   });
   const status = text(fields.status.initialValue) || "published";
   const conflict = xhrResult ? xhrConflict : (documentConflict ?? null);
+  // The version this form was opened on, kept through a refused save (the page reloads the post
+  // without JavaScript, and a newer version here would overwrite someone else's save unseen).
+  const openedVersion = text(lastResult?.initialValue?.version) || (defaults.version !== undefined ? String(defaults.version) : "");
   const busy = progress.phase !== "idle" || (navigation.state === "submitting" && navigation.formMethod === "POST");
   const formErrors = [...(form.errors ?? []), ...(transportError ? [transportError] : [])];
   const submitLabel = mode === "create" ? "Create post" : "Update post";
@@ -279,7 +282,7 @@ function BlogEditorForm({
                 />
                 <FieldError id={fields.publishAt.errorId} errors={fields.publishAt.errors} />
               </div>
-              {defaults.version !== undefined ? <input type="hidden" name="version" value={defaults.version} /> : null}
+              {openedVersion ? <input type="hidden" name="version" value={openedVersion} /> : null}
             </div>
             <div className="admin-card">
               <TagField tagsMeta={fields.tags} tagsTextMeta={fields.tagsText} initialTags={initialTags} onChange={markDirty} />

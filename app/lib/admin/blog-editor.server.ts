@@ -18,6 +18,7 @@ import { BLOG_SAVE_MESSAGES, COMMENT_MESSAGES } from "./messages";
 import { blogSavedMessage, blogSaveFailure, type EditorMode } from "./outcomes.server";
 import { rethrowUnauthorized } from "./staff.server";
 import { conflictOf, type ConflictInfo } from "./conflict.server";
+import { sameDraft } from "./autosave";
 import { readStaffSession, loginRedirect } from "~/lib/session/session.server";
 
 /**
@@ -220,6 +221,8 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     restoredAt = serverDraft.savedAt;
     serverDraft = null;
   }
+  // A draft the post already holds (an autosave that landed just after a save) is nothing to offer.
+  if (serverDraft && !restoring && sameDraft(serverDraft, defaults)) serverDraft = null;
   const images: EditorImage[] = post.images.map((image) => {
     const smallest = [...(image.variants ?? [])].sort((a, b) => a.width - b.width)[0];
     return { url: image.url, alt: image.altText, thumb: smallest?.url ?? image.url };

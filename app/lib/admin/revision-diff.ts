@@ -5,6 +5,9 @@
  * Pure and client-safe; the revisions page renders the parts as <ins>/<del>
  * with a text alternative, so the change is not told by colour alone.
  */
+/** The value of the "the post as it is now" choice in the revisions page's compare form. */
+export const CURRENT = "current";
+
 export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
 /** Past this many cells (tokens × tokens) the comparison falls back from words to lines. */

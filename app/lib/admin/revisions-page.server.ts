@@ -6,7 +6,7 @@ import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from 
 import { expireAndRedirect, requireStaff } from "~/lib/session/require-staff.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
 import { pakistanDateTime } from "./autosave";
-import { diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
+import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { rethrowUnauthorized, staffToken } from "./staff.server";
 
 /**
@@ -21,8 +21,7 @@ export const REVISION_MESSAGES = {
   loadFailed: "The revisions could not be loaded. Please try again.",
 } as const;
 
-/** The value of the "current post" choice in the compare form. */
-export const CURRENT = "current";
+export { CURRENT };
 
 export type RevisionRow = {
   _id: string;
