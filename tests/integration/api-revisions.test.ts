@@ -91,6 +91,16 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       expect(revision!.images[0]).toMatchObject({ url: post.images[0]!.url, altText: "A piano on a dolly", width: post.images[0]!.width });
     });
 
+    it("go with their post when it is deleted", async () => {
+      const post = await create({ title: "Short-lived post" });
+      expect((await update(post._id, { title: "Short-lived post, edited" })).status).toBe(200);
+      expect((await api.json(`/api/blogs/${post._id}/autosave`, jsonRequest("POST", { title: "x", shortDescription: "", description: "", baseVersion: 2 }, bearer(other)))).status).toBe(200);
+      expect((await api.json(`/api/blogs/?id=${post._id}`, { method: "DELETE", headers: bearer(token) })).status).toBe(200);
+      expect((await api.json(`/api/blogs/${post._id}/revisions`, { headers: bearer(token) })).status).toBe(404);
+      const left = await api.db.selectFrom("blog_revisions").select("id").where("blog_id", "=", post._id).execute();
+      expect(left).toEqual([]);
+    });
+
     it("is staff only, and 404 for an unknown or malformed post", async () => {
       const post = await create({ title: "Staff only history" });
       expect((await api.json(`/api/blogs/${post._id}/revisions`)).status).toBe(401);
