@@ -261,6 +261,7 @@ export class BlogStore {
         // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
         // database opened without foreign_keys still loses nothing half-way.
         await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
+        await trx.deleteFrom("blog_revisions").where("blog_id", "=", id).execute();
         await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();
         const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return null;

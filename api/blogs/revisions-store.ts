@@ -3,7 +3,8 @@ import { REVISION_LIMITS, type AutosaveInput, type Revision } from "../contract/
 import type { Db } from "../db/database";
 import type { BlogRevisionRow } from "../db/schema";
 import { clockNow } from "../lib/clock";
-import { notFound } from "../lib/http-errors";
+import { HtmlRejected, sanitizeHtml } from "../html/sanitize";
+import { badRequest, notFound } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import type { UploadStore } from "../storage/uploads";
 import type { StoredVariant } from "./blog-store";
@@ -48,6 +49,17 @@ async function currentImages(db: Db, uploads: UploadStore, blogId: string): Prom
     height: image.height,
     variants: parseJsonArray<StoredVariant>(image.variants).map((v) => ({ url: uploads.urlFor(v.file), width: v.width, height: v.height })),
   }));
+}
+
+/** Drafts hold HTML the editor shows again: cleaned as an explicit save cleans it. */
+function cleanHtml(field: "shortDescription" | "description", html: string): string {
+  try {
+    return sanitizeHtml(html);
+  } catch (error) {
+    if (!(error instanceof HtmlRejected)) throw error;
+    const message = `${field === "description" ? "Description" : "Short description"} ${error.message}`;
+    throw badRequest(message, { [field]: [message] });
+  }
 }
 
 type RevisionWithName = BlogRevisionRow & { author_name: string | null };
@@ -107,6 +119,7 @@ export async function pruneRevisions(db: Db, blogId: string): Promise<void> {
 /**
  * Records the post as it now stands (inside the save's transaction) as a
  * `save` revision by `staffId`; published when the save leaves it published.
+ * The saver's own autosave of the post is dropped (other staff keep theirs).
  */
 export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: string, staffId: string | null): Promise<string> {
   const post = await db.selectFrom("blogs").selectAll().where("id", "=", blogId).executeTakeFirstOrThrow();
@@ -129,6 +142,8 @@ export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: s
       created_at: revisionNow(),
     })
     .execute();
+  // The saver's working draft has become the post: reopening the editor should not offer it again.
+  if (staffId) await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("author_id", "=", staffId).where("kind", "=", "autosave").execute();
   await pruneRevisions(db, blogId);
   return id;
 }
@@ -177,8 +192,8 @@ export async function autosave(
   if (!post) throw notFound("Blog not found");
   const id = await writeWorkingDraft(db, blogId, staffId, {
     title: input.title,
-    short_description: input.shortDescription,
-    description: input.description,
+    short_description: cleanHtml("shortDescription", input.shortDescription),
+    description: cleanHtml("description", input.description),
     keywords: JSON.stringify(input.keywords),
     images: JSON.stringify(await currentImages(db, uploads, blogId)),
     status: post.status,

@@ -29,7 +29,12 @@ export const revisionSchema = z.object({
 export type Revision = z.infer<typeof revisionSchema>;
 export const revisionListSchema = z.object({ revisions: z.array(revisionSchema) });
 
-/** POST /api/blogs/:id/autosave body: a draft revision; never changes the post itself. */
+/**
+ * POST /api/blogs/:id/autosave body: the caller's working draft (one autosave
+ * revision per staff member and post, replaced each time; dropped by their
+ * next explicit save). Never changes the post itself. HTML is cleaned as a
+ * save cleans it; the images are the post's current ones.
+ */
 export const autosaveInputSchema = z.object({
   // Work in progress: an empty title is fine here (an explicit save still needs one).
   title: z.string().max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),

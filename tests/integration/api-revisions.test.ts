@@ -91,6 +91,16 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       expect(revision!.images[0]).toMatchObject({ url: post.images[0]!.url, altText: "A piano on a dolly", width: post.images[0]!.width });
     });
 
+    it("go with their post when it is deleted", async () => {
+      const post = await create({ title: "Short-lived post" });
+      expect((await update(post._id, { title: "Short-lived post, edited" })).status).toBe(200);
+      expect((await api.json(`/api/blogs/${post._id}/autosave`, jsonRequest("POST", { title: "x", shortDescription: "", description: "", baseVersion: 2 }, bearer(other)))).status).toBe(200);
+      expect((await api.json(`/api/blogs/?id=${post._id}`, { method: "DELETE", headers: bearer(token) })).status).toBe(200);
+      expect((await api.json(`/api/blogs/${post._id}/revisions`, { headers: bearer(token) })).status).toBe(404);
+      const left = await api.db.selectFrom("blog_revisions").select("id").where("blog_id", "=", post._id).execute();
+      expect(left).toEqual([]);
+    });
+
     it("is staff only, and 404 for an unknown or malformed post", async () => {
       const post = await create({ title: "Staff only history" });
       expect((await api.json(`/api/blogs/${post._id}/revisions`)).status).toBe(401);
@@ -187,6 +197,16 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       expect((await api.json("/api/blogs/unknownpost1/autosave", jsonRequest("POST", body("Lost"), bearer(token)))).status).toBe(404);
     });
 
+    it("cleans the draft's HTML as a save would", async () => {
+      const post = await create({ title: "Unsafe draft" });
+      const res = await api.json(
+        `/api/blogs/${post._id}/autosave`,
+        jsonRequest("POST", { ...body("Unsafe draft"), description: '<p onclick="steal()">Hi<script>alert(1)</script></p>' }, bearer(token)),
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.revision.description).toBe("<p>Hi</p>");
+    });
+
     it("takes a long post (over the 64 KB limit of other JSON bodies)", async () => {
       const post = await create({ title: "A long guide" });
       const description = `<p>${"Pack books flat in small boxes. ".repeat(5000)}</p>`;
@@ -212,6 +232,18 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       const list = await revisions(post._id);
       expect(list.filter((r) => r.kind === "autosave").map((r) => r.title)).toEqual(["Restore me: first"]);
       expect(list.filter((r) => r.kind === "save")).toHaveLength(2);
+
+      // Another editor's draft survives this one's explicit save; the saver's own is used up.
+      expect((await api.json(`/api/blogs/${post._id}/autosave`, jsonRequest("POST", { title: "Other", shortDescription: "", description: "", baseVersion: 2 }, bearer(other)))).status).toBe(200);
+      const saved = await update(post._id, { title: res.body.revision.title, shortDesc: res.body.revision.shortDescription, tags: res.body.revision.keywords, version: 2 });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ title: "Restore me: first", version: 3 });
+      expect((await revisions(post._id)).map((r) => [r.kind, r.title, r.savedBy?.name])).toEqual([
+        ["save", "Restore me: first", "Test Staff"],
+        ["autosave", "Other", "Second Editor"],
+        ["save", "Restore me: second", "Test Staff"],
+        ["save", "Restore me: first", "Test Staff"],
+      ]);
     });
 
     it("is 404 for an unknown revision or one of another post", async () => {
