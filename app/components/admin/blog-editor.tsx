@@ -52,6 +52,23 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** A server draft discarded in this browser (by its time), so it is not offered again. */
+function dismissedAt(id: string | undefined): string | null {
+  try {
+    return window.localStorage.getItem(`${draftKey(id)}:dismissed`);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDismissed(id: string | undefined, savedAt: string): void {
+  try {
+    window.localStorage.setItem(`${draftKey(id)}:dismissed`, savedAt);
+  } catch {
+    // Storage off: it is offered again next time, nothing worse.
+  }
+}
+
 /** The form's text fields as the autosave keeps them. */
 function snapshotOf(form: HTMLFormElement): DraftSnapshot {
   const data = new FormData(form);
@@ -74,8 +91,21 @@ function snapshotOfDefaults(defaults: BlogEditorDefaults): DraftSnapshot {
  */
 export function BlogEditor(props: BlogEditorProps) {
   const [restored, setRestored] = useState<{ seq: number; defaults: BlogEditorDefaults } | null>(null);
+  // A copy made on an older version of the post keeps that version, so saving it over someone
+  // else's newer save is refused (409) instead of overwriting it unseen.
   const restore = useCallback(
-    (draft: DraftSnapshot) => setRestored((last) => ({ seq: (last?.seq ?? 0) + 1, defaults: { ...props.defaults, ...draft } })),
+    (draft: DraftSnapshot & { baseVersion?: number | null }) =>
+      setRestored((last) => ({
+        seq: (last?.seq ?? 0) + 1,
+        defaults: {
+          ...props.defaults,
+          title: draft.title,
+          shortDesc: draft.shortDesc,
+          detailedDesc: draft.detailedDesc,
+          tags: draft.tags,
+          version: draft.baseVersion ?? props.defaults.version,
+        },
+      })),
     [props.defaults],
   );
   return (
@@ -102,7 +132,7 @@ function BlogEditorForm({
   restoredAt,
   restoredLocally,
   onRestore,
-}: BlogEditorProps & { restoredLocally: boolean; onRestore: (draft: DraftSnapshot) => void }) {
+}: BlogEditorProps & { restoredLocally: boolean; onRestore: (draft: OfferedDraft) => void }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [xhrResult, setXhrResult] = useState<SubmissionResult<string[]>>();
@@ -130,6 +160,7 @@ function BlogEditorForm({
   // On opening: a copy kept in this browser that the server never confirmed, if it differs from the form.
   useEffect(() => {
     if (restoredLocally) return;
+    if (serverDraft && dismissedAt(id) === serverDraft.savedAt) setOffer(null);
     const local = readLocalDraft(window.localStorage, draftKey(id));
     if (!local || sameDraft(local, snapshotOfDefaults(defaults))) return;
     if (serverDraft && Date.parse(serverDraft.savedAt) >= local.savedAt) return;
@@ -233,6 +264,8 @@ function BlogEditorForm({
             onRestore={() => onRestore(offer)}
             onDiscard={() => {
               autosave.forget({ stop: false });
+              // The server keeps its draft until the next explicit save: not offered again here.
+              if (offer.source === "server") rememberDismissed(id, offer.savedAt);
               setOffer(null);
             }}
           />

@@ -4,7 +4,7 @@ import { useHydrated } from "./use-hydrated";
 
 /** Issue 17's notices around the blog form: autosave status, a draft to restore, a restored draft, a conflict. */
 
-export type OfferedDraft = DraftSnapshot & { savedAt: string; source: "local" | "server" };
+export type OfferedDraft = DraftSnapshot & { savedAt: string; source: "local" | "server"; baseVersion?: number | null };
 
 /** "Saved 12:04" / "Offline – will retry": polite, so it never interrupts typing. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {

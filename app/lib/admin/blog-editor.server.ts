@@ -143,16 +143,10 @@ export type CommentsState =
 export type ServerDraft = { title: string; shortDesc: string; detailedDesc: string; tags: string[]; savedAt: string };
 
 /**
- * The staff member's own autosave of the post, when it is newer than the
- * post's last explicit save (older ones were overtaken by that save).
+ * The staff member's own autosave of the post. The API drops it at their
+ * next explicit save, so one that exists is unsaved work (even if someone
+ * else has saved the post since).
  */
-export function ownNewerAutosave(revisions: Revision[], userId: string, postUpdatedAt: string | undefined): Revision | null {
-  const mine = ownAutosave(revisions, userId);
-  if (!mine) return null;
-  if (postUpdatedAt && Date.parse(mine.createdAt) <= Date.parse(postUpdatedAt)) return null;
-  return mine;
-}
-
 export function ownAutosave(revisions: Revision[], userId: string): Revision | null {
   return revisions.find((revision) => revision.kind === "autosave" && revision.savedBy?._id === userId) ?? null;
 }
@@ -190,13 +184,7 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     version: post.version,
   };
   const restoring = new URL(request.url).searchParams.get("draft") === "restore";
-  // Asked to restore (a revision was just made the working draft): the draft, whatever its date.
-  const autosave =
-    revisions.status !== "fulfilled"
-      ? null
-      : restoring
-        ? ownAutosave(revisions.value, session.user._id)
-        : ownNewerAutosave(revisions.value, session.user._id, post.updatedAt);
+  const autosave = revisions.status === "fulfilled" ? ownAutosave(revisions.value, session.user._id) : null;
   let serverDraft: ServerDraft | null = null;
   if (autosave) {
     serverDraft = {
