@@ -1,9 +1,11 @@
+import path from "node:path";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { importAliases } from "./scripts/aliases";
 import { contentMdx } from "./scripts/mdx/content-mdx-plugin";
 import { siteConfigCheck } from "./scripts/mdx/site-config-check";
+import { shellChunks } from "./scripts/shell-chunk";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,11 +13,12 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: importAliases,
   },
   server: { port: 3000 },
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunks(path.resolve(import.meta.dirname, "app")) } } },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     siteConfigCheck(),
@@ -23,4 +26,4 @@ export default defineConfig({
     contentMdx(),
     remix(remixConfig),
   ],
-});
+}));

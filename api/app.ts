@@ -7,17 +7,22 @@ import type { AppEnv } from "./lib/app-env";
 import { isDatabaseUnavailable, isInputRejectedByDatabase, UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { HttpError, unreadableBody } from "./lib/http-errors";
 import { authRoutes } from "./routes/auth";
+import { VersionConflict } from "./blogs/version-conflict";
+import { blogRevisionRoutes } from "./routes/blog-revisions";
 import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
+import { testClockRoutes } from "./routes/test-clock";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 
 export type { AppDeps } from "./deps";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
+/** An autosave carries a whole post (200,000 characters of description, UTF-8, JSON-escaped). */
+export const AUTOSAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   const mb = limitBytes / (1024 * 1024);
@@ -83,13 +88,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Blog saves carry files and get their own, larger limit (after the token check).
   const uploadLimit = tooLarge(config.uploads.maxFiles * config.uploads.maxBytes + 1024 * 1024);
   const jsonLimit = tooLarge(JSON_BODY_LIMIT);
+  const autosaveLimit = tooLarge(AUTOSAVE_BODY_LIMIT);
   app.use("/api/*", (c, next) => {
     const blogWrite = (c.req.method === "POST" || c.req.method === "PUT") && /^\/api\/blogs\/?$/.test(c.req.path);
-    return blogWrite ? next() : jsonLimit(c, next);
+    if (blogWrite) return next();
+    const autosave = c.req.method === "POST" && /^\/api\/blogs\/[^/]+\/autosave$/.test(c.req.path);
+    return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
 
   const limits = config.rateLimits;
   app.route("/api", blogRoutes(deps, uploadLimit));
+  app.route("/api", blogRevisionRoutes(deps));
+  // Test only: never mounted in production (README, Configuration).
+  if (config.testClock) app.route("/api", testClockRoutes(deps));
   app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
   const loginThrottles = {
     perAccountAddress: new Throttle(limits.loginPerAccountAddress),
@@ -105,6 +116,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
+    if (error instanceof VersionConflict) return c.json(error.body, 409);
     if (error instanceof HttpError) {
       return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status, error.headers);
     }

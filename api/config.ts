@@ -92,6 +92,8 @@ const envSchema = z
     .default("127.0.0.1,::1")
     .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)),
   SEED_DEMO: bool(true),
+  /** Test only (issue 17): mounts PUT /api/test/clock so an e2e run can move the API's clock. */
+  API_TEST_CLOCK: bool(false),
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
@@ -149,6 +151,8 @@ export interface Config {
   uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
   trustedProxies: string[];
   seedDemo: boolean;
+  /** Test only: PUT /api/test/clock is mounted (API_TEST_CLOCK=1). */
+  testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
   logLevel: LogLevel;
   passwordHash: { log2N: number };
@@ -212,6 +216,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploads: { maxBytes: e.MAX_UPLOAD_BYTES, maxFiles: e.MAX_UPLOAD_FILES, maxPixels: e.MAX_IMAGE_PIXELS },
     trustedProxies: e.TRUSTED_PROXY,
     seedDemo: e.SEED_DEMO,
+    testClock: e.API_TEST_CLOCK,
     tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
     logLevel: e.LOG_LEVEL,
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },

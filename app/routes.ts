@@ -20,4 +20,5 @@ const contentRoutes = readdirSync(contentDir)
     return route(slug, `../content/pages/${file}`, { id: `content/${slug}` });
   });
 
-export default [...(await flatRoutes()), ...contentRoutes] satisfies RouteConfig;
+// Tests may sit beside the routes they test; they are never routes.
+export default [...(await flatRoutes({ ignoredRouteFiles: ["**/*.test.*"] })), ...contentRoutes] satisfies RouteConfig;

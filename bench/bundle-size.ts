@@ -23,7 +23,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * imports) gives the same sets. The report says which one was used.
  */
 
-export const JS_BUDGET_BYTES = 110 * 1024;
+export const JS_BUDGET_BYTES = 100 * 1024;
 const EDITOR = /milkdown|prosemirror/i;
 
 interface Page {
@@ -160,7 +160,9 @@ export function measureBundles(clientDir: string): Section {
 
   const rows: Row[] = [];
   const findings: Finding[] = [];
-  const budget = `≤ ${kb(JS_BUDGET_BYTES)} gzip`;
+  // Static imports only, as the manifest lists them: a proxy kept for its file list. The budget
+  // (≤ 100 KB) is judged on what a browser really transfers (js-transfer.ts).
+  const budget = "— (judged by JS transferred)";
   const reachable = new Map<string, string[]>();
   const dynamicEditor: string[] = [];
 
@@ -192,7 +194,7 @@ export function measureBundles(clientDir: string): Section {
   for (const page of named) {
     const m = measure(page);
     const ok = m.total <= JS_BUDGET_BYTES;
-    rows.push({ measure: "JS per page", subject: page.label, result: `${kb(m.total)} gzip in ${m.files.length} files`, budget, status: judge(ok) });
+    rows.push({ measure: "JS per page", subject: page.label, result: `${kb(m.total)} gzip in ${m.files.length} files (static imports, manifest)`, budget, status: "INFO" });
     if (!ok) findings.push(explain(m));
   }
   if (content.length) {
@@ -202,8 +204,8 @@ export function measureBundles(clientDir: string): Section {
     rows.push({
       measure: "JS per page",
       subject: `other content pages (${all.length})`,
-      result: `max ${kb(worst.total)} gzip (${worst.page.label}); ${over.length} over budget`,
-      budget,
+      result: `max ${kb(worst.total)} gzip (${worst.page.label}); ${over.length} over budget (static imports: a floor of what a browser transfers)`,
+      budget: `≤ ${kb(JS_BUDGET_BYTES)} gzip`,
       status: judge(over.length === 0),
     });
     if (over.length) findings.push({ ...explain(worst), lines: [`Over budget: ${over.map((m) => `${m.page.label} ${kb(m.total)}`).join(", ")}`, ...explain(worst).lines] });

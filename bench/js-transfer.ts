@@ -1,3 +1,4 @@
+import http from "node:http";
 import { chromium, type Page as BrowserPage } from "@playwright/test";
 import { CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { CHROME_PATH } from "./lighthouse";
@@ -13,6 +14,12 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * loaded it: static imports, lazy chunks, enhancements. The build manifest's
  * figure (bundle-size.ts) only sees static imports; this is what a visitor
  * pays.
+ *
+ * Chromium asks for brotli (it does over https and on localhost), and the
+ * server has brotli copies of every asset, so its transfer is brotli. The
+ * budget is written in gzip, which some clients still get: each script the
+ * browser loaded is fetched again with `Accept-Encoding: gzip` and the row
+ * is judged on those bytes, the larger of the two figures.
  */
 export const JS_TRANSFER_BUDGET_BYTES = 100 * 1024;
 
@@ -21,7 +28,7 @@ export interface JsPage {
   url: string;
 }
 
-type Script = { url: string; bytes: number };
+type Script = { url: string; bytes: number; gzip: number; encoding: string };
 
 async function exercise(page: BrowserPage): Promise<void> {
   // Scroll in steps so that every section comes into view once.
@@ -47,6 +54,19 @@ async function exercise(page: BrowserPage): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/** Bytes on the wire of one script asked for with gzip only (no decoding: the body as sent). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
 async function measurePage(url: string): Promise<Script[]> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_FLAGS });
   try {
@@ -56,9 +76,13 @@ async function measurePage(url: string): Promise<Script[]> {
     page.on("requestfinished", (request) => {
       if (request.resourceType() !== "script") return;
       pending.push(
-        request
-          .sizes()
-          .then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize }))
+        Promise.all([request.sizes(), request.response()])
+          .then(async ([sizes, response]) => ({
+            url: request.url(),
+            bytes: sizes.responseBodySize,
+            encoding: response?.headers()["content-encoding"] ?? "identity",
+            gzip: await gzipBytes(request.url()),
+          }))
           .catch(() => null),
       );
     });
@@ -79,18 +103,20 @@ export async function measureJsTransfer(pages: JsPage[]): Promise<Section> {
   const findings: Finding[] = [];
   for (const { label, url } of pages) {
     const scripts = await measurePage(url);
-    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    const encodings = [...new Set(scripts.map((script) => script.encoding))].join("/");
     const ok = total <= JS_TRANSFER_BUDGET_BYTES && scripts.length > 0;
     rows.push({
       measure: "JS transferred",
       subject: label,
-      result: `${kb(total)} gzip in ${scripts.length} files (scrolled, forms enhanced)`,
+      result: `${kb(total)} gzip in ${scripts.length} files (scrolled, forms enhanced); Chromium got ${kb(transferred)} (${encodings})`,
       budget: `≤ ${kb(JS_TRANSFER_BUDGET_BYTES)}`,
       status: judge(ok),
     });
     if (!ok) {
-      const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 8);
-      findings.push({ title: `JS transferred on ${label}: largest files`, lines: largest.map((s) => `${kb(s.bytes)}  ${new URL(s.url).pathname}`) });
+      const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 10);
+      findings.push({ title: `JS transferred on ${label}: largest files (gzip)`, lines: largest.map((s) => `${kb(s.gzip)}  ${new URL(s.url).pathname}`) });
     }
   }
   return { rows, findings };

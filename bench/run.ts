@@ -107,7 +107,7 @@ async function main(): Promise<number> {
 
   sections.push(
     await phase("JS per page (build manifest)", () =>
-      guarded("JS per page", "public pages", "≤ 110 KB gzip", () => measureBundles(path.join(buildSnapshot, "build/client"))),
+      guarded("JS per page", "public pages", "≤ 100 KB gzip", () => measureBundles(path.join(buildSnapshot, "build/client"))),
     ),
   );
 
@@ -191,13 +191,13 @@ async function main(): Promise<number> {
     const soakPaths = ["/", "/house-moving-company", "/blogs", "/blogs?page=2", "/blogs?title=moving", "/contact", "/book", "/moving-company-lahore", "/about", ...posts];
     sections.push(
       await phase("Memory soak", () =>
-        onSite("Memory (RSS)", "web + API after soak", "≤ 300 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths, soakCaps())),
+        onSite("Memory (RSS)", "web + API after soak", "≤ 250 MB and flat", () => measureMemory(webUrl, pids, idle, soakPaths, soakCaps())),
       ),
     );
 
     sections.push(
       await phase("Load (50 connections, 60 s)", () =>
-        onSite("Load", "public pages", "0 failed, memory flat", () => measureLoad(webUrl, pids, soakPaths)),
+        onSite("Load", "public pages", "0 failed, p99 ≤ 300 ms, memory flat", () => measureLoad(webUrl, pids, soakPaths, path.join(buildSnapshot, "build/client"))),
       ),
     );
   } finally {

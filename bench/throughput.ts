@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { type Finding, type Row, type Section, judge } from "./report";
 
@@ -23,6 +24,17 @@ export const WARMUP_S = 2;
 export const DURATION_S = 8;
 export const BLOGS_MIN_RATIO = 0.4;
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+/**
+ * A page saved as a static file the way the server serves its best static
+ * files: with a gzip copy beside it (zlib's best), so the baseline is a file
+ * sent as it is, never compressed per request, as the page cache sends
+ * its pages (gzip only, so both sides send gzip of the same bytes).
+ */
+export function writeStaticCopy(file: string, html: string): void {
+  writeFileSync(file, html);
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+}
 
 export interface LoadResult {
   rps: number;
@@ -76,7 +88,7 @@ export async function measureThroughput(
         const html = await (await fetch(webUrl + page.path)).text();
         const inline = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi) ?? []).reduce((sum, tag) => sum + tag.length, 0);
         const size = `HTML ${(html.length / 1024).toFixed(0)} KB, ${(inline / 1024).toFixed(0)} KB of it inline scripts`;
-        writeFileSync(path.join(copyDir, `page-${index}.html`), html);
+        writeStaticCopy(path.join(copyDir, `page-${index}.html`), html);
         const copy = await run(`/bench-static/page-${index}.html`);
         const r = await run(page.path);
         const ratio = r.rps / copy.rps;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
 import { accessLog } from "./access-log";
@@ -90,9 +91,16 @@ export function createWebApp(options: WebAppOptions): express.Express {
     next();
   });
 
+  // Compresses on the fly what is not compressed already (pages, files without a copy below).
   app.use(compression());
-  app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static(options.clientDir, { maxAge: "1h", index: false, redirect: false }));
+  // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
+  // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
+  const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
+  app.use(
+    "/assets",
+    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false } }),
+  );
+  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false } }));
 
   // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
   app.use((req, res, next) => {
@@ -113,6 +121,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
     const key = pageCache.keyFor(req);
     if (key && pageCache.answer(key, req, res)) return;
     res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
+    // However this render ends (stored, not shareable, failed), the next request may render the page again.
+    if (key) res.once("close", () => pageCache.settled(key));
     next();
   });
 

@@ -17,7 +17,8 @@ export interface BlogForm {
   images: ImageEntry[];
 }
 
-const TEXT_FIELDS = new Set(["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate"]);
+// version and publishAt: issue 17 (conflict check and schedule).
+const TEXT_FIELDS = new Set(["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate", "version", "publishAt"]);
 
 /** `/uploads/<id>.jpg`, `/uploads/<id>-800.webp`, or the same on any host. */
 const EXISTING_IMAGE_URL = /\/uploads\/([A-Za-z0-9_-]{12})(?:-\d+)?\.(?:jpg|webp)(?:[?#].*)?$/;
@@ -67,6 +68,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
     status: text.status || undefined,
     blogDate: text.blogDate || undefined,
     blogCreatedBy: text.blogCreatedBy || undefined,
+    version: text.version?.trim() || undefined,
     tags,
     imageAlt: rawImages.map((_, i) => indexedAlts.get(i) ?? repeatedAlts[i] ?? ""),
   });

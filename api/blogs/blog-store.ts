@@ -182,16 +182,27 @@ export class BlogStore {
     return { blogs: this.toBlogs(rows, images), total };
   }
 
-  private tagCache: { at: number; tags: TagCounts["tags"] } | undefined;
+  private tagCache: { at: number; clockAt: string; until: string | null; tags: TagCounts["tags"] } | undefined;
 
   /**
    * Keyword counts over published posts (each post counts a keyword once),
    * upper case as the sidebar shows them. Cached for 30 s, and dropped when
-   * this process changes a post.
+   * this process changes a post, when the next scheduled post comes due, or
+   * when the (test) clock moves back.
    */
   async tagCounts(): Promise<TagCounts["tags"]> {
-    if (this.tagCache && Date.now() - this.tagCache.at < 30_000) return this.tagCache.tags;
-    const rows = await this.db.selectFrom("blogs").select("keywords").where((eb) => publiclyVisible(eb)).execute();
+    const now = clockNowIso();
+    const cache = this.tagCache;
+    if (cache && Date.now() - cache.at < 30_000 && now >= cache.clockAt && (cache.until === null || now < cache.until)) return cache.tags;
+    const [rows, next] = await Promise.all([
+      this.db.selectFrom("blogs").select("keywords").where((eb) => publiclyVisible(eb, now)).execute(),
+      this.db
+        .selectFrom("blogs")
+        .select((eb) => eb.fn.min("publish_at").as("next"))
+        .where("status", "=", "published")
+        .where("publish_at", ">", now)
+        .executeTakeFirst(),
+    ]);
     const counts = new Map<string, number>();
     for (const row of rows) {
       for (const tag of new Set(parseKeywords(row.keywords).map((k) => k.trim().toUpperCase()).filter(Boolean))) {
@@ -199,7 +210,7 @@ export class BlogStore {
       }
     }
     const tags = [...counts.entries()].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
-    this.tagCache = { at: Date.now(), tags };
+    this.tagCache = { at: Date.now(), clockAt: now, until: next?.next ?? null, tags };
     return tags;
   }
 
@@ -274,6 +285,8 @@ export class BlogStore {
       blog_date: string;
       created_at: string;
       updated_at: string;
+      publish_at: string | null;
+      version: number;
       comment_count: unknown;
     }>,
     images: Map<string, BlogImage[]>,
@@ -292,6 +305,8 @@ export class BlogStore {
       author: row.author_id && row.author_name !== null ? { _id: row.author_id, name: row.author_name } : null,
       status: row.status,
       commentCount: toCount(row.comment_count),
+      publishAt: row.publish_at,
+      version: Number(row.version),
       metaData: { metaKeywords: parseKeywords(row.keywords) },
     }));
   }
@@ -307,6 +322,7 @@ export class BlogStore {
         // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
         // database opened without foreign_keys still loses nothing half-way.
         await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
+        await trx.deleteFrom("blog_revisions").where("blog_id", "=", id).execute();
         await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();
         const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return null;

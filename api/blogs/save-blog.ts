@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { BlogWriteFields } from "../contract/blogs";
 import { type Db, isUniqueViolation } from "../db/database";
 import type { NewBlogImage } from "../db/schema";
@@ -7,6 +8,9 @@ import { HttpError, badRequest, notFound } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import { pickUniqueSlug, slugify } from "../lib/slug";
 import { isoNow } from "../lib/time";
+import { recordSaveRevision } from "./revisions-store";
+import { blogDateForSchedule } from "./schedule";
+import { versionConflict, versionMatches } from "./version-conflict";
 import { ImageRejected, processImage } from "../storage/image-pipeline";
 import type { FileToWrite, UploadStore } from "../storage/uploads";
 import type { ImageEntry } from "./blog-form";
@@ -27,6 +31,8 @@ export interface SaveBlogInput {
   authorId: string | null;
   /** Backdating for the seed; defaults to now. */
   createdAt?: string;
+  /** Who saves (kept with the revision); defaults to authorId. */
+  savedBy?: string | null;
 }
 
 interface PreparedUpload {
@@ -91,10 +97,17 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
   const { db, uploads } = deps;
   const blogDate = normaliseDate(input.fields.blogDate);
 
+  // Issue 17: a PUT naming the version its editor opened is refused when
+  // another save came first (checked again under the transaction below).
+  const expectedVersion = input.id ? input.fields.version : undefined;
+  // "" = no schedule (public as soon as published); absent = keep the post's.
+  const publishAt = input.fields.publishAt === undefined ? undefined : input.fields.publishAt || null;
+
   let currentImageIds = new Set<string>();
   if (input.id) {
-    const current = await db.selectFrom("blogs").select("id").where("id", "=", input.id).executeTakeFirst();
+    const current = await db.selectFrom("blogs").select(["id", "version"]).where("id", "=", input.id).executeTakeFirst();
     if (!current) throw notFound("Blog not found");
+    if (!versionMatches(expectedVersion, current.version)) throw await versionConflict(db, input.id);
     const rows = await db.selectFrom("blog_images").select("id").where("blog_id", "=", input.id).execute();
     currentImageIds = new Set(rows.map((row) => row.id));
   }
@@ -134,7 +147,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
         removedFiles = await db.transaction().execute(async (trx) => {
           const now = isoNow();
           const existing = input.id
-            ? await trx.selectFrom("blogs").select(["title", "slug"]).where("id", "=", id).executeTakeFirst()
+            ? await trx.selectFrom("blogs").select(["title", "slug", "publish_at"]).where("id", "=", id).executeTakeFirst()
             : undefined;
           if (input.id && !existing) throw notFound("Blog not found");
 
@@ -155,11 +168,23 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
 
           const removed: string[] = [];
           if (existing) {
-            await trx
+            const scheduledDate = publishAt === undefined ? undefined : blogDateForSchedule(existing.publish_at, publishAt);
+            const date = blogDate ?? scheduledDate;
+            const updated = await trx
               .updateTable("blogs")
-              .set({ ...content, slug: slug!, updated_at: now, ...(blogDate ? { blog_date: blogDate } : {}) })
+              .set({
+                ...content,
+                slug: slug!,
+                updated_at: now,
+                version: sql<number>`version + 1`,
+                ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+                ...(date ? { blog_date: date } : {}),
+              })
               .where("id", "=", id)
-              .execute();
+              .$if(expectedVersion !== undefined, (q) => q.where("version", "=", expectedVersion!))
+              .executeTakeFirst();
+            // Another save of the same version committed first: nothing of this one is kept.
+            if (Number(updated.numUpdatedRows) === 0) throw await versionConflict(trx, id);
             const keep = input.images.flatMap((entry) => (entry.kind === "existing" ? [entry.imageId] : []));
             const gone = await trx
               .selectFrom("blog_images")
@@ -187,7 +212,16 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
             const created = input.createdAt ?? now;
             await trx
               .insertInto("blogs")
-              .values({ id, ...content, slug: slug!, author_id: input.authorId, blog_date: blogDate ?? created, created_at: created, updated_at: created })
+              .values({
+                id,
+                ...content,
+                slug: slug!,
+                author_id: input.authorId,
+                blog_date: blogDate ?? publishAt ?? created,
+                publish_at: publishAt ?? null,
+                created_at: created,
+                updated_at: created,
+              })
               .execute();
           }
 
@@ -206,6 +240,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
                 .execute();
             }
           }
+          await recordSaveRevision(trx, uploads, id, input.savedBy === undefined ? input.authorId : input.savedBy);
           // Last steps before COMMIT: the journal names every file whose fate
           // the COMMIT decides (a crash from here on is settled at the next
           // start), then the new files get their final names (a failed

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateTime, PAGE_SIZE } from "./common";
+import { idSchema, isoDateTime, PAGE_SIZE, utcInstant } from "./common";
 import { BLOG_LIMITS } from "./limits";
 
 export const BLOG_STATUSES = ["draft", "published"] as const;
@@ -50,6 +50,10 @@ export const blogSchema = z.object({
   author: authorSchema.nullable().optional(),
   status: z.enum(BLOG_STATUSES).optional(),
   commentCount: z.number().int().min(0).optional(),
+  // Extensions (issue 17): when a scheduled post goes public (UTC; null = as
+  // status says) and the version an editor must name to save without a 409.
+  publishAt: isoDateTime.nullable().optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -94,6 +98,10 @@ export const blogWriteFieldsSchema = z.object({
   imageAlt: z.array(z.string().max(BLOG_LIMITS.altText)).default([]),
   status: z.enum(BLOG_STATUSES).default("published"),
   blogDate: isoDateTime.optional(),
+  /** Issue 17: the version the editor opened; a PUT naming another one is a 409 conflict. */
+  version: z.coerce.number().int().min(1, "version must be a positive whole number").optional(),
+  /** Issue 17: UTC instant the post goes public; "" = no schedule (publish at once); absent = keep. */
+  publishAt: z.union([z.literal(""), utcInstant]).optional(),
 });
 export type BlogWriteFields = z.infer<typeof blogWriteFieldsSchema>;
 

@@ -27,6 +27,24 @@ export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id
 
 export const isoDateTime = z.string().min(10);
 
+/** Date.parse rolls 30 February over into March; a real date keeps its day. */
+function isRealInstant(value: string): boolean {
+  if (Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = value.slice(0, 10).split("-").map(Number) as [number, number, number];
+  return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A strict ISO 8601 instant with its offset ("2026-11-24T10:30:00Z",
+ * "2026-11-24T15:30:00.000+05:00"), for times the API stores and compares
+ * (issue 17 schedules). Parsed to the UTC ISO form the database holds.
+ */
+export const utcInstant = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, "must be a date and time in ISO 8601 with its offset, e.g. 2026-11-24T10:30:00Z")
+  .refine(isRealInstant, "must be a real date and time")
+  .transform((value) => new Date(Date.parse(value)).toISOString());
+
 /** Spec §9: page size of blog lists and the admin table. */
 export const PAGE_SIZE = 10;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blogImageSchema } from "./blogs";
-import { idSchema, isoDateTime } from "./common";
+import { BLOG_LIMITS } from "./limits";
+import { idSchema, isoDateTime, utcInstant } from "./common";
 
 /** Issue 17: revisions beyond the most recent 50 per post, or older than 90 days, are pruned (published versions kept). */
 export const REVISION_LIMITS = { keep: 50, maxAgeDays: 90 } as const;
@@ -28,22 +29,41 @@ export const revisionSchema = z.object({
 export type Revision = z.infer<typeof revisionSchema>;
 export const revisionListSchema = z.object({ revisions: z.array(revisionSchema) });
 
-/** POST /api/blogs/:id/autosave body: a draft revision; never changes the post itself. */
+/**
+ * POST /api/blogs/:id/autosave body: the caller's working draft (one autosave
+ * revision per staff member and post, replaced each time; dropped by their
+ * next explicit save). Never changes the post itself. HTML is cleaned as a
+ * save cleans it; the images are the post's current ones.
+ */
 export const autosaveInputSchema = z.object({
-  title: z.string().max(500),
-  shortDescription: z.string().max(2000),
-  description: z.string().max(200_000),
-  keywords: z.array(z.string()).max(50).default([]),
+  // Work in progress: an empty title is fine here (an explicit save still needs one).
+  title: z.string().max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
+  shortDescription: z.string().max(BLOG_LIMITS.shortDesc, `Short description must be at most ${BLOG_LIMITS.shortDesc} characters`),
+  description: z.string().max(BLOG_LIMITS.detailedDesc, `Description must be at most ${BLOG_LIMITS.detailedDesc} characters`),
+  keywords: z
+    .array(z.string().max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`))
+    .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
+    .default([]),
   /** The post version the editor opened; answered back so the client can warn of a conflict. */
   baseVersion: z.number().int().nonnegative(),
 });
 export const autosaveResultSchema = z.object({ revision: revisionSchema, currentVersion: z.number().int() });
+export type AutosaveInput = z.infer<typeof autosaveInputSchema>;
 
 /** POST /api/blogs/:id/revisions/:revisionId/restore: makes the revision the current draft. */
 export const restoreParamsSchema = z.object({ id: idSchema, revisionId: idSchema });
+/** Its answer: the staff member's new working draft (an autosave revision holding the restored content). */
+export const restoreResultSchema = z.object({ revision: revisionSchema });
 
-/** PUT /api/blogs/:id/schedule body: publish at a UTC instant, or null to clear. */
-export const scheduleInputSchema = z.object({ publishAt: isoDateTime.nullable() });
+/**
+ * PUT /api/blogs/:id/schedule body: publish at a UTC instant, or null to
+ * publish now. `version`, when sent, is checked like a save's (409 if stale).
+ * The answer is the post (blogSchema).
+ */
+export const scheduleInputSchema = z.object({
+  publishAt: utcInstant.nullable(),
+  version: z.number().int().min(1).optional(),
+});
 
 /** 409 body when a save names a version older than the post's: nothing was overwritten. */
 export const conflictSchema = z.object({
@@ -51,7 +71,16 @@ export const conflictSchema = z.object({
   message: z.string(),
   currentVersion: z.number().int(),
   updatedAt: isoDateTime,
+  /** Who made the last explicit save, when known. */
+  savedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
+export type Conflict = z.infer<typeof conflictSchema>;
+
+/** PUT /api/test/clock (only with API_TEST_CLOCK=1): shift the API's clock by offsetMs from the system clock. */
+export const testClockInputSchema = z.object({
+  offsetMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000),
+});
+export const testClockResultSchema = z.object({ now: isoDateTime });
 
 /** "2026-11-24T15:30" typed in Pakistan time → UTC ISO string; null if malformed. */
 export function pakistanLocalToUtc(local: string): string | null {

@@ -44,21 +44,29 @@ export default function BlogEdit() {
         title="Edit blog post"
         crumbs={crumbs}
         actions={
-          loaded.publicPath ? (
-            <Link to={loaded.publicPath} className="button button-outline" target="_blank" rel="noopener">
-              View post<span className="visually-hidden"> (opens in a new tab)</span>
+          <>
+            <Link to={`/blog-edit/${loaded.id}/revisions`} className="button button-outline">
+              Revisions
             </Link>
-          ) : null
+            {loaded.publicPath ? (
+              <Link to={loaded.publicPath} className="button button-outline" target="_blank" rel="noopener">
+                View post<span className="visually-hidden"> (opens in a new tab)</span>
+              </Link>
+            ) : null}
+          </>
         }
       />
       <section className="container admin-section">
         <BlogEditor
-          key={loaded.id}
+          key={`${loaded.id}:${loaded.restoredAt ?? ""}`}
           mode="edit"
           id={loaded.id}
           defaults={loaded.defaults}
           thumbs={thumbs}
           lastResult={answer?.kind === "save" ? answer.result : undefined}
+          conflict={answer?.kind === "save" ? answer.conflict : null}
+          serverDraft={loaded.serverDraft}
+          restoredAt={loaded.restoredAt}
         />
         <CommentModeration blogId={loaded.id} comments={loaded.comments} />
       </section>

@@ -19,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     const outcome = await saveBlogPost(request, id, "xhr");
     if (outcome.status === "success") return json(outcome);
-    return json({ status: "error", result: outcome.result }, { status: outcome.httpStatus });
+    return json({ status: "error", result: outcome.result, conflict: outcome.conflict }, { status: outcome.httpStatus });
   } catch (thrown) {
     // requireStaff's redirect to /login: the page decides where to go, so it can come back afterwards.
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {

@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Await, Link, useLoaderData } from "@remix-run/react";
 import { Suspense } from "react";
 import { BlogCard } from "~/components/blog/blog-card";
@@ -13,7 +13,8 @@ import { toCardData } from "~/lib/blog/display";
 import { faqFor, pagesOfKind } from "~/lib/content/pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { frontmatterMeta } from "~/lib/content/content-route";
-import { originFrom } from "~/lib/seo/meta";
+import { metaFromLoader } from "~/lib/seo/loader-meta";
+import { siteUrl } from "~/lib/site-url.server";
 import { faqPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import HomeIntro, { frontmatter } from "~content/sections/home.mdx";
@@ -23,6 +24,8 @@ const HOME_SERVICE_ID = 1;
 const LATEST_POSTS = 3;
 
 export async function loader(_args: LoaderFunctionArgs) {
+  const origin = siteUrl();
+  const faq = faqFor(HOME_SERVICE_ID);
   const toCard = (page: ReturnType<typeof pagesOfKind>[number]) => ({
     path: page.canonical,
     label: page.navLabel,
@@ -40,20 +43,18 @@ export async function loader(_args: LoaderFunctionArgs) {
   return {
     services: pagesOfKind("service").filter((p) => !p.unlisted).map(toCard),
     cities: pagesOfKind("city").filter((p) => !p.unlisted).map(toCard),
-    faq: faqFor(HOME_SERVICE_ID),
+    faq,
     latestPosts,
+    meta: frontmatterMeta(frontmatter, origin, [
+      ...site.offices.map((office) => movingCompany(site, office, origin)),
+      ...(faq.length ? [faqPage(faq)] : []),
+    ]),
   };
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const origin = originFrom(matches);
-  return frontmatterMeta(frontmatter, origin, [
-    ...site.offices.map((office) => movingCompany(site, office, origin)),
-    ...(data?.faq.length ? [faqPage(data.faq)] : []),
-  ]);
-};
+export const meta = metaFromLoader();
 
 export default function Home() {
   const { services, cities, faq, latestPosts } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { Blog } from "~contract/blogs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,7 +18,8 @@ import { blogPath } from "~/lib/blog/paths";
 import { sanitizePostHtml } from "~/lib/blog/sanitize.server";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { visitorAddress } from "~/lib/http/load-context";
-import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { buildMeta } from "~/lib/seo/meta";
+import { metaFromLoader } from "~/lib/seo/loader-meta";
 import { blogPosting } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import { siteUrl } from "~/lib/site-url.server";
@@ -61,6 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       comments,
       commentsError,
       canonicalUrl: `${siteUrl()}${canonical}`,
+      meta: postMeta(blog, `${siteUrl()}${canonical}`, comments.length, siteUrl()),
     },
     { headers: { "Cache-Control": PUBLIC_LIST_CACHE } },
   );
@@ -106,10 +109,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data<CommentActionData>({ result: submission.reply({ formErrors: [outcome.message] }) }, { status, headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Post not found" }, { name: "robots", content: "noindex" }];
-  const { blog, canonicalUrl } = data;
-  const origin = originFrom(matches);
+export const meta = metaFromLoader("Post not found");
+
+function postMeta(blog: Blog, canonicalUrl: string, commentCount: number, origin: string) {
   const description = plainText(blog.shortDescription || blog.description, 160) || `${blog.title} — moving advice from ${site.companyName}.`;
   const images = blog.images.length ? blog.images.map((img) => img.url) : [coverImage(blog).url];
   const path = blogPath(blog);
@@ -143,7 +145,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
             dateModified: blog.updatedAt ?? blog.blogDate ?? "",
             author: authorName(blog),
             keywords: blog.metaData.metaKeywords,
-            commentCount: data.comments.length,
+            commentCount,
           },
           site,
           origin,
@@ -152,7 +154,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     },
     origin,
   );
-};
+}
 
 export default function BlogPost() {
   const { blog, comments, commentsError, canonicalUrl } = useLoaderData<typeof loader>();

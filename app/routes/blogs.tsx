@@ -1,4 +1,4 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { Blog } from "~contract/blogs";
@@ -13,7 +13,9 @@ import { formatDate, toCardData, type BlogCardData } from "~/lib/blog/display";
 import { popularTags, rankTags, type TagCount } from "~/lib/blog/tags";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { blogListTitle } from "~/lib/blog/list-title";
-import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { buildMeta } from "~/lib/seo/meta";
+import { metaFromLoader, type WithMeta } from "~/lib/seo/loader-meta";
+import { siteUrl } from "~/lib/site-url.server";
 import { BLOGS_FETCH_FAILED } from "~/lib/blog/comment-outcome";
 
 /** Spec §8 and §9 for the blog list. */
@@ -62,10 +64,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   try {
     const view = await listView(page, title, tag);
-    return data<LoaderData>({ ok: true, ...view }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
+    return data<LoaderData & WithMeta>({ ok: true, ...view, meta: listMeta(view) }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
   } catch (error) {
     console.error("blogs: list unavailable:", (error as Error).message);
-    return data<LoaderData>({ ok: false, title, tag, page }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    return data<LoaderData & WithMeta>({ ok: false, title, tag, page, meta: listMeta({ title, tag, page }) }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
   }
 }
 
@@ -73,14 +75,16 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LIST_CACHE,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const searching = Boolean(data?.title || data?.tag);
-  const page = data?.page ?? 1;
+export const meta = metaFromLoader();
+
+function listMeta(data: { title: string; tag: string; page: number }) {
+  const searching = Boolean(data.title || data.tag);
+  const page = data.page;
   const query = new URLSearchParams();
   if (page > 1) query.set("page", String(page));
   return buildMeta(
     {
-      title: blogListTitle({ title: data?.title ?? "", tag: data?.tag ?? "", page }),
+      title: blogListTitle({ title: data.title, tag: data.tag, page }),
       description:
         "Practical moving advice for Pakistan: packing guides, city moving tips for Lahore, Karachi and Islamabad, truck rental advice and seasonal moving deals.",
       keywords: ["moving tips", "packing guide", "house shifting Pakistan", "moving deals"],
@@ -89,9 +93,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       // Search results are thin duplicate pages: keep them out of the index.
       noindex: searching,
     },
-    originFrom(matches),
+    siteUrl(),
   );
-};
+}
 
 export default function BlogList() {
   const result = useLoaderData<typeof loader>();

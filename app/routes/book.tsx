@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { site } from "~/lib/site-config";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -9,11 +9,14 @@ import { frontmatterMeta } from "~/lib/content/content-route";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
 import { bookAction } from "~/lib/leads/book-action.server";
 import { bookLoader } from "~/lib/leads/lead-pages.server";
-import { originFrom } from "~/lib/seo/meta";
+import { metaFromLoader } from "~/lib/seo/loader-meta";
+import { siteUrl } from "~/lib/site-url.server";
 import BookIntro, { frontmatter } from "~content/sections/book.mdx";
 
 /** /book: book a move or get a quote (spec §2, issue 7). Service pages link here with ?service=house etc. */
-export const loader = bookLoader;
+export function loader(args: LoaderFunctionArgs) {
+  return { ...bookLoader(args), meta: frontmatterMeta(frontmatter, siteUrl()) };
+}
 export const action = bookAction;
 
 // A page with a rejected form is the visitor's own: never cached (the action says so).
@@ -21,7 +24,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
 });
 
-export const meta: MetaFunction = ({ matches }) => frontmatterMeta(frontmatter, originFrom(matches));
+export const meta = metaFromLoader();
 
 export default function Book() {
   const { rates, today, initialService, options, constraint, submissionKey } = useLoaderData<typeof loader>();

@@ -1,4 +1,4 @@
-import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { CtaBand } from "~/components/content/cta-band";
@@ -12,13 +12,20 @@ import { contactAction } from "~/lib/leads/contact-action.server";
 import { CONTACT_FORM_ANCHOR } from "~/lib/leads/lead-paths";
 import { contactLoader } from "~/lib/leads/lead-pages.server";
 import { SubmissionKeyProvider, submissionKeyFor } from "~/lib/leads/submission-key";
-import { originFrom } from "~/lib/seo/meta";
+import { metaFromLoader } from "~/lib/seo/loader-meta";
+import { siteUrl } from "~/lib/site-url.server";
 import { contactPage, movingCompany } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import ContactIntro, { frontmatter } from "~content/sections/contact.mdx";
 
 /** /contact: the contact section (spec §2) and a message form posting to sendEmail (issue 7). */
-export const loader = contactLoader;
+export function loader(args: LoaderFunctionArgs) {
+  const origin = siteUrl();
+  return {
+    ...contactLoader(args),
+    meta: frontmatterMeta(frontmatter, origin, [contactPage(site, origin), ...site.offices.map((o) => movingCompany(site, o, origin))]),
+  };
+}
 export const action = contactAction;
 
 // A page with a rejected form is the visitor's own: never cached (the action says so).
@@ -26,10 +33,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => ({
   "Cache-Control": actionHeaders.get("Cache-Control") ?? PUBLIC_PAGE_CACHE,
 });
 
-export const meta: MetaFunction = ({ matches }) => {
-  const origin = originFrom(matches);
-  return frontmatterMeta(frontmatter, origin, [contactPage(site, origin), ...site.offices.map((o) => movingCompany(site, o, origin))]);
-};
+export const meta = metaFromLoader();
 
 export default function Contact() {
   const { sent, constraint, submissionKey } = useLoaderData<typeof loader>();

@@ -1,10 +1,12 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { SiteSearchForm } from "~/components/shell/site-search-form";
 import { PageBanner } from "~/components/shell/page-banner";
 import { PUBLIC_LIST_CACHE } from "~/lib/http/cache-control";
 import { searchQuery, searchSite } from "~/lib/search/site-search.server";
-import { buildMeta, originFrom } from "~/lib/seo/meta";
+import { buildMeta } from "~/lib/seo/meta";
+import { metaFromLoader } from "~/lib/seo/loader-meta";
+import { siteUrl } from "~/lib/site-url.server";
 
 /**
  * /search?q=…: the header search's results (issue 19): service, city and
@@ -13,24 +15,24 @@ import { buildMeta, originFrom } from "~/lib/seo/meta";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const result = await searchSite(searchQuery(new URL(request.url)));
-  return data(result, { headers: { "Cache-Control": result.postsFailed ? "no-store" : PUBLIC_LIST_CACHE } });
+  const meta = buildMeta(
+    {
+      title: result.query ? `Search: ${result.query} | Manzil Movers` : "Search | Manzil Movers",
+      description: "Search Manzil Packers & Movers: services, cities and moving tips from the blog.",
+      path: "/search",
+      breadcrumbs: [{ name: "Search", path: "/search" }],
+      noindex: true,
+    },
+    siteUrl(),
+  );
+  return data({ ...result, meta }, { headers: { "Cache-Control": result.postsFailed ? "no-store" : PUBLIC_LIST_CACHE } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LIST_CACHE,
 });
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  buildMeta(
-    {
-      title: data?.query ? `Search: ${data.query} | Manzil Movers` : "Search | Manzil Movers",
-      description: "Search Manzil Packers & Movers: services, cities and moving tips from the blog.",
-      path: "/search",
-      breadcrumbs: [{ name: "Search", path: "/search" }],
-      noindex: true,
-    },
-    originFrom(matches),
-  );
+export const meta = metaFromLoader("Search | Manzil Movers");
 
 export default function SearchPage() {
   const { query, pages, posts, postsTotal, postsFailed } = useLoaderData<typeof loader>();

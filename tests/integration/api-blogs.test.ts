@@ -12,11 +12,13 @@ const BLOG_KEYS = [
   "description",
   "images",
   "metaData",
+  "publishAt",
   "shortDescription",
   "slug",
   "status",
   "title",
   "updatedAt",
+  "version",
 ];
 
 describe.each(databases)("blogs API on $name", (database) => {

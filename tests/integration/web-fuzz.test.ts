@@ -97,7 +97,7 @@ describe("web server fuzz: every route, malformed requests", () => {
   it("covers every kind of route the build declares", () => {
     const paths = routes.map((route) => route.path);
     // Pages, MDX content, feeds, resource routes, actions and staff pages are all in the run.
-    expect(paths).toEqual(expect.arrayContaining(["/", "/contact", "/book", "/login", "/logout", "/blogs", "/rss.xml", "/sitemap.xml", "/healthz", "/blog-list", "/blog-create", "/blog-editor/save", "/leads", "/house-moving-company", "/moving-company-karachi", "/about", "/resources/region"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/contact", "/book", "/login", "/logout", "/blogs", "/rss.xml", "/sitemap.xml", "/healthz", "/blog-list", "/blog-create", "/blog-editor/save", "/leads", "/house-moving-company", "/moving-company-karachi", "/about", "/resources/region", "/resources/lead-check"]));
     expect(routes.filter((route) => route.staff).length).toBeGreaterThanOrEqual(5);
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });

@@ -1,18 +1,21 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { showToast } from "~/components/toast/show-toast";
 import { BLOG_LIMITS } from "~contract/limits";
-import type { SaveAnswer } from "~/lib/admin/blog-editor.server";
+import type { ConflictInfo, SaveAnswer, ServerDraft } from "~/lib/admin/blog-editor.server";
+import { draftKey, readLocalDraft, sameDraft, type DraftSnapshot } from "~/lib/admin/autosave";
 import { blogEditorSchema, mergeTags, splitTagsText, type BlogEditorDefaults } from "~/lib/admin/blog-editor-schema";
 import { BLOG_SAVE_MESSAGES } from "~/lib/admin/messages";
+import { AutosaveStatus, ConflictNotice, DraftOffer, RestoredNotice, type OfferedDraft } from "./draft-notices";
 import { FieldError, FormError } from "./form-messages";
 import { ImageField, type ExistingImage } from "./image-field";
 import { RichTextField } from "./rich-text-field";
 import { TagField } from "./tag-field";
 import { UnsavedChangesDialog, useUnsavedChanges } from "./unsaved-changes";
 import { uploadWithProgress } from "./upload-with-progress";
+import { useAutosave } from "./use-autosave";
 
 /**
  * The blog form, shared by /blog-create (no id) and /blog-edit/:id (spec
@@ -30,6 +33,12 @@ export type BlogEditorProps = {
   thumbs?: Record<string, string>;
   /** The route action's answer (form posted without JavaScript). */
   lastResult?: SubmissionResult<string[]>;
+  /** Issue 17: the save was refused because someone else saved the post since it was opened. */
+  conflict?: ConflictInfo | null;
+  /** Issue 17: the staff member's autosave, newer than the post: offered for restoring. */
+  serverDraft?: ServerDraft | null;
+  /** Issue 17: the form holds a restored draft saved at this time (not yet saved to the post). */
+  restoredAt?: string | null;
 };
 
 type Progress = { phase: "idle" } | { phase: "uploading"; fraction: number | null } | { phase: "saving" };
@@ -43,19 +52,133 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: BlogEditorProps) {
+/** A server draft discarded in this browser (by its time), so it is not offered again. */
+function dismissedAt(id: string | undefined): string | null {
+  try {
+    return window.localStorage.getItem(`${draftKey(id)}:dismissed`);
+  } catch {
+    return null;
+  }
+}
+
+function rememberDismissed(id: string | undefined, savedAt: string): void {
+  try {
+    window.localStorage.setItem(`${draftKey(id)}:dismissed`, savedAt);
+  } catch {
+    // Storage off: it is offered again next time, nothing worse.
+  }
+}
+
+/** The form's text fields as the autosave keeps them. */
+function snapshotOf(form: HTMLFormElement): DraftSnapshot {
+  const data = new FormData(form);
+  const chips = [...data.entries()].filter(([name]) => /^tags\[\d+\]$/.test(name)).map(([, value]) => text(value));
+  return {
+    title: text(data.get("title")),
+    shortDesc: text(data.get("shortDesc")),
+    detailedDesc: text(data.get("detailedDesc")),
+    tags: mergeTags(chips, splitTagsText(text(data.get("tagsText")))),
+  };
+}
+
+function snapshotOfDefaults(defaults: BlogEditorDefaults): DraftSnapshot {
+  return { title: defaults.title, shortDesc: defaults.shortDesc, detailedDesc: defaults.detailedDesc, tags: defaults.tags };
+}
+
+/**
+ * Issue 17: restoring a kept draft starts the form again from it (Milkdown
+ * reads its text when it starts), so the form is keyed by the restore.
+ */
+export function BlogEditor(props: BlogEditorProps) {
+  const [restored, setRestored] = useState<{ seq: number; defaults: BlogEditorDefaults } | null>(null);
+  // A copy made on an older version of the post keeps that version, so saving it over someone
+  // else's newer save is refused (409) instead of overwriting it unseen.
+  const restore = useCallback(
+    (draft: DraftSnapshot & { baseVersion?: number | null }) =>
+      setRestored((last) => ({
+        seq: (last?.seq ?? 0) + 1,
+        defaults: {
+          ...props.defaults,
+          title: draft.title,
+          shortDesc: draft.shortDesc,
+          detailedDesc: draft.detailedDesc,
+          tags: draft.tags,
+          version: draft.baseVersion ?? props.defaults.version,
+        },
+      })),
+    [props.defaults],
+  );
+  return (
+    <BlogEditorForm
+      key={restored?.seq ?? 0}
+      {...props}
+      defaults={restored?.defaults ?? props.defaults}
+      lastResult={restored ? undefined : props.lastResult}
+      serverDraft={restored ? null : props.serverDraft}
+      restoredLocally={restored !== null}
+      onRestore={restore}
+    />
+  );
+}
+
+function BlogEditorForm({
+  mode,
+  id,
+  defaults,
+  thumbs = {},
+  lastResult,
+  conflict: documentConflict,
+  serverDraft,
+  restoredAt,
+  restoredLocally,
+  onRestore,
+}: BlogEditorProps & { restoredLocally: boolean; onRestore: (draft: OfferedDraft) => void }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [xhrResult, setXhrResult] = useState<SubmissionResult<string[]>>();
   const [transportError, setTransportError] = useState<string | null>(null);
   const [progress, setProgress] = useState<Progress>({ phase: "idle" });
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirty] = useState(restoredLocally || Boolean(restoredAt));
+  const [xhrConflict, setXhrConflict] = useState<ConflictInfo | null>(null);
+  const [offer, setOffer] = useState<OfferedDraft | null>(serverDraft ? { ...serverDraft, source: "server" } : null);
   const leaving = useRef(false);
-  const markDirty = useCallback(() => setDirty(true), []);
+  const autosave = useAutosave({ id, baseVersion: defaults.version ?? null });
+  const formId = mode === "create" ? "blog-create" : `blog-edit-${id}`;
+  const captureTimer = useRef<ReturnType<typeof setTimeout>>();
+  // Runs after React has drawn the change (a new tag chip's hidden input, say), so the copy is current.
+  const markDirty = useCallback(() => {
+    setDirty(true);
+    clearTimeout(captureTimer.current);
+    captureTimer.current = setTimeout(() => {
+      const element = document.getElementById(formId);
+      if (element instanceof HTMLFormElement) autosave.changed(snapshotOf(element));
+    }, 0);
+  }, [autosave, formId]);
+  useEffect(() => () => clearTimeout(captureTimer.current), []);
   const blocker = useUnsavedChanges(dirty, leaving);
 
+  // On opening: a copy kept in this browser that the server never confirmed, if it differs from the form.
+  useEffect(() => {
+    if (restoredLocally) return;
+    if (serverDraft && dismissedAt(id) === serverDraft.savedAt) setOffer(null);
+    const local = readLocalDraft(window.localStorage, draftKey(id));
+    if (!local || sameDraft(local, snapshotOfDefaults(defaults))) return;
+    if (serverDraft && Date.parse(serverDraft.savedAt) >= local.savedAt) return;
+    setOffer({ ...local, savedAt: new Date(local.savedAt).toISOString(), source: "local" });
+    // Only on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A restored draft is now what the form holds: keep it as the working copy.
+  useEffect(() => {
+    if (!restoredLocally && !restoredAt) return;
+    const element = document.getElementById(formId);
+    if (element instanceof HTMLFormElement) autosave.changed(snapshotOf(element));
+    // Only on opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const [form, fields] = useForm({
-    id: mode === "create" ? "blog-create" : `blog-edit-${id}`,
+    id: formId,
     lastResult: xhrResult ?? lastResult,
     defaultValue: { ...defaults, tagsText: defaults.tags.join(", ") },
     constraint: getZodConstraint(blogEditorSchema),
@@ -70,6 +193,7 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
 
   async function save(formData: FormData) {
     setTransportError(null);
+    setXhrConflict(null);
     setProgress({ phase: "uploading", fraction: 0 });
     const url = `/blog-editor/save${id ? `?${new URLSearchParams({ id })}` : ""}`;
     try {
@@ -79,6 +203,7 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
       const body = answer.body as SaveAnswer | null;
       if (body?.status === "success") {
         leaving.current = true;
+        autosave.forget({ stop: true });
         showToast("success", body.message);
         navigate(body.redirectTo);
         return;
@@ -90,6 +215,7 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
       }
       if (body?.status === "error") {
         setXhrResult(body.result);
+        setXhrConflict(body.conflict ?? null);
         const message = body.result.error?.[""]?.[0];
         showToast("error", message ?? "Please check the highlighted fields.");
       } else {
@@ -110,6 +236,10 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
     return { url, alt: text(image.alt), thumb: thumbs[url] ?? url, removed: image.remove === "on" || image.remove === true };
   });
   const status = text(fields.status.initialValue) || "published";
+  const conflict = xhrResult ? xhrConflict : (documentConflict ?? null);
+  // The version this form was opened on, kept through a refused save (the page reloads the post
+  // without JavaScript, and a newer version here would overwrite someone else's save unseen).
+  const openedVersion = text(lastResult?.initialValue?.version) || (defaults.version !== undefined ? String(defaults.version) : "");
   const busy = progress.phase !== "idle" || (navigation.state === "submitting" && navigation.formMethod === "POST");
   const formErrors = [...(form.errors ?? []), ...(transportError ? [transportError] : [])];
   const submitLabel = mode === "create" ? "Create post" : "Update post";
@@ -125,6 +255,21 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
         aria-busy={busy || undefined}
       >
         <FormError id={form.errorId} errors={formErrors} />
+        {conflict && id ? <ConflictNotice id={id} /> : null}
+        {restoredAt ? <RestoredNotice savedAt={restoredAt} /> : null}
+        {offer ? (
+          <DraftOffer
+            draft={offer}
+            restoreHref={id ? `/blog-edit/${id}?draft=restore` : null}
+            onRestore={() => onRestore(offer)}
+            onDiscard={() => {
+              autosave.forget({ stop: false });
+              // The server keeps its draft until the next explicit save: not offered again here.
+              if (offer.source === "server") rememberDismissed(id, offer.savedAt);
+              setOffer(null);
+            }}
+          />
+        ) : null}
         <div className="blog-editor-grid">
           <div className="admin-card blog-editor-main">
             <div className="field">
@@ -160,6 +305,17 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
                 </div>
                 <FieldError id={fields.status.errorId} errors={fields.status.errors} />
               </fieldset>
+              <div className="field publish-at-field">
+                <label htmlFor={fields.publishAt.id}>Publish at (Pakistan time)</label>
+                <p id={`${fields.publishAt.id}-hint`} className="field-hint">
+                  Optional. A published post stays hidden from the public until then. Leave empty to publish at once.
+                </p>
+                <input
+                  {...getInputProps(fields.publishAt, { type: "datetime-local", ariaDescribedBy: `${fields.publishAt.id}-hint` })}
+                />
+                <FieldError id={fields.publishAt.errorId} errors={fields.publishAt.errors} />
+              </div>
+              {openedVersion ? <input type="hidden" name="version" value={openedVersion} /> : null}
             </div>
             <div className="admin-card">
               <TagField tagsMeta={fields.tags} tagsTextMeta={fields.tagsText} initialTags={initialTags} onChange={markDirty} />
@@ -178,6 +334,7 @@ export function BlogEditor({ mode, id, defaults, thumbs = {}, lastResult }: Blog
 
         <div className="blog-editor-actions">
           <UploadProgress progress={progress} />
+          <AutosaveStatus state={autosave.state} />
           <div className="blog-editor-buttons">
             <Link to="/blog-list" className="button button-outline">
               Cancel

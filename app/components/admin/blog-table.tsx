@@ -71,7 +71,11 @@ export function BlogTable({
                 </td>
                 <th scope="row" role="rowheader" className="col-title">
                   <span className="admin-title-text">{row.title}</span>{" "}
-                  <span className={`badge badge-${row.status}`}>{row.status === "draft" ? "Draft" : "Published"}</span>
+                  {row.scheduled ? (
+                    <span className="badge badge-scheduled">{row.scheduled}</span>
+                  ) : (
+                    <span className={`badge badge-${row.status}`}>{row.status === "draft" ? "Draft" : "Published"}</span>
+                  )}
                 </th>
                 <td role="cell" data-label="Created By">
                   {row.author}

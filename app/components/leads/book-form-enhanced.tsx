@@ -1,22 +1,19 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { BOOK_STEPS, firstStepWithError, invalidFieldsOn } from "~/lib/leads/book-steps";
 import { TRUCK_RENTAL_SERVICE } from "~/lib/leads/lead-options";
 import { estimatePrice } from "~/lib/leads/price-estimate";
-import { quoteFormSchema } from "~/lib/leads/quote-form-schema";
 import type { EnhancedBookFormProps } from "./book-form";
 import { BOOK_FORM_ID, BookFormView } from "./book-form-view";
-import { conformControls } from "./conform-controls";
+import { plainControls } from "./form-controls";
+import { useServerChecks } from "./use-server-checks";
 
 /**
  * The /book form with JavaScript (loaded after hydration by book-form.tsx):
- * Conform with the same schema the action uses, three steps whose "Next"
- * checks only the current step, errors taking the visitor to their step,
- * and the estimate following their choices.
+ * three steps whose "Next" has the server check only the current step (the
+ * action's own schema, so no zod in the browser: issue 16), errors taking
+ * the visitor to their step, and the estimate following their choices.
  */
-const parse = (formData: FormData) => parseWithZod(formData, { schema: quoteFormSchema, disableAutoCoercion: true });
 
 type Snapshot = { service: string; fromCity: string; toCity: string; propertySize: string };
 
@@ -48,17 +45,13 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
   const mode = handover.started ? "single" : "steps";
   const [step, setStep] = useState(0);
 
-  const [form, fields] = useForm({
-    id: BOOK_FORM_ID,
-    lastResult,
-    constraint,
-    defaultValue: handover.values,
-    // First checks on "Next"/"Send", then as the visitor types: an error appearing on blur would move the button under their pointer.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parse(formData),
-  });
-  const controls = conformControls(fields as unknown as Parameters<typeof conformControls>[0]);
+  // First checks on "Next"/"Send", then as the visitor types: an error appearing on blur would move the button under their pointer.
+  const { errors, check, recheck } = useServerChecks("quote", lastResult?.error);
+  const [checking, setChecking] = useState(false);
+  const controls = useMemo(
+    () => plainControls(BOOK_FORM_ID, constraint, { status: "error", initialValue: handover.values, error: errors }),
+    [constraint, handover.values, errors],
+  );
 
   const text = (name: string) => {
     const value = handover.values[name];
@@ -98,12 +91,14 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
     setStep(target);
   };
 
-  const next = () => {
+  const next = async () => {
     const element = formRef.current;
-    if (!element) return;
-    for (const name of BOOK_STEPS[step].fields) form.validate({ name });
-    const submission = parse(new FormData(element));
-    const invalid = submission.status === "error" ? invalidFieldsOn(step, submission.error) : [];
+    if (!element || checking) return;
+    setChecking(true);
+    const found = await check(element, BOOK_STEPS[step].fields);
+    setChecking(false);
+    // Unreachable server: go on; the action checks every step when the form is sent.
+    const invalid = found ? invalidFieldsOn(step, found) : [];
     if (invalid.length) {
       focusField(element, invalid[0]);
       return;
@@ -111,31 +106,17 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
     goTo(step + 1);
   };
 
-  const { onSubmit: conformSubmit, ...formProps } = getFormProps(form);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Conform's own "validate" intents arrive as submits too: they go straight to it.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") !== "__intent__") {
-      if (sending) {
-        // One request per click, however slow the network.
-        event.preventDefault();
-        return;
-      }
-      if (mode === "steps" && step < LAST_STEP) {
-        event.preventDefault();
-        next();
-        return;
-      }
-      const submission = parse(new FormData(event.currentTarget));
-      const errorStep = submission.status === "error" ? firstStepWithError(submission.error) : null;
-      if (mode === "steps" && errorStep !== null && errorStep < step) {
-        event.preventDefault();
-        form.validate();
-        goTo(errorStep);
-        return;
-      }
+    if (sending) {
+      // One request per click, however slow the network.
+      event.preventDefault();
+      return;
     }
-    conformSubmit(event);
+    if (mode === "steps" && step < LAST_STEP) {
+      event.preventDefault();
+      void next();
+    }
+    // Otherwise the form is sent; the action's answer takes the visitor to the first step with an error.
   };
 
   // Enter in a one-line field means "Next" until the last step.
@@ -144,7 +125,7 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
     const target = event.target;
     if (target instanceof HTMLInputElement && target.type !== "checkbox") {
       event.preventDefault();
-      next();
+      void next();
     }
   };
 
@@ -159,15 +140,15 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
       estimate={estimate}
       problem={problem ?? null}
       whatsappText={whatsappText ?? ""}
-      formErrors={form.errors}
+      formErrors={lastResult?.error?.[""] ?? undefined}
       errorSummary={mode === "single" ? lastResult?.error : null}
       sending={sending}
       formRef={formRef}
-      formProps={formProps}
+      formProps={{ id: BOOK_FORM_ID, noValidate: true, onInput: (event) => recheck(event.currentTarget) }}
       onSubmit={onSubmit}
       onChange={() => setSnapshot((current) => snapshotOf(formRef.current, current))}
       onKeyDown={onKeyDown}
-      onNext={next}
+      onNext={() => void next()}
       onBack={() => goTo(step - 1)}
       headingRef={(index, element) => {
         headings.current[index] = element;

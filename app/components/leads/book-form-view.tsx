@@ -40,7 +40,7 @@ export type BookFormViewProps = {
   errorSummary?: Record<string, string[] | null | undefined> | null;
   sending: boolean;
   formRef?: Ref<HTMLFormElement>;
-  formProps: { id: string; noValidate?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string };
+  formProps: { id: string; noValidate?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string; onInput?: (event: FormEvent<HTMLFormElement>) => void };
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   onChange?: (event: FormEvent<HTMLFormElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;

@@ -14,8 +14,8 @@ import { useEnhancement, type Handover } from "./progressive-form";
  * The browser's own error bubbles are off (noValidate) so every visitor gets
  * the same messages beside the fields and in a summary, as GOV.UK advises;
  * the required attributes stay for assistive technology.
- * With JavaScript the enhanced form (three steps, checks in the browser,
- * live estimate) takes over once its code has loaded.
+ * With JavaScript the enhanced form (three steps checked by the server as
+ * the visitor goes, live estimate) takes over once its code has loaded.
  */
 export type BookFormProps = {
   rates: Rates;

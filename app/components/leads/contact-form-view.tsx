@@ -12,7 +12,7 @@ import { ErrorSummary, SendProblemPanel } from "./send-problem";
 /**
  * The markup of the /contact message form (issue 7): name, a phone number or
  * an e-mail address, and a message. Plain (server-rendered, no JavaScript
- * needed) or enhanced by Conform (contact-form-enhanced.tsx).
+ * needed) or enhanced after hydration (contact-form-enhanced.tsx).
  */
 export const CONTACT_FORM_ID = "contact-form";
 const REACH_HINT_ID = "contact-form-reach-hint";
@@ -25,7 +25,7 @@ export type ContactFormViewProps = {
   errorSummary?: Record<string, string[] | null | undefined> | null;
   sending: boolean;
   formRef?: Ref<HTMLFormElement>;
-  formProps: { id: string; noValidate?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string };
+  formProps: { id: string; noValidate?: boolean; "aria-invalid"?: boolean; "aria-describedby"?: string; onInput?: (event: FormEvent<HTMLFormElement>) => void };
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   enhanced?: boolean;
 };

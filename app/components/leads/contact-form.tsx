@@ -9,8 +9,9 @@ import { useEnhancement, type Handover } from "./progressive-form";
 
 /**
  * The /contact message form: a plain form posting to the /contact action
- * (server messages, no browser bubbles: see book-form.tsx), which Conform's
- * checks in the browser enhance once their code has loaded.
+ * (server messages, no browser bubbles: see book-form.tsx), enhanced once
+ * its code has loaded (contact-form-enhanced.tsx: sent without a page load,
+ * errors re-checked by the server as the visitor corrects them).
  */
 export type ContactFormProps = {
   constraint: FieldConstraints;

@@ -2,12 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { FieldConstraints } from "~/lib/leads/lead-options";
 
 /**
- * What the lead forms' markup needs from a form library, so one markup
- * serves two moments: "plain" (server-rendered, and in the browser until the
- * enhancement has loaded: values and errors from the last server answer,
- * native required/maxlength checks) and "enhanced" (Conform with the zod
- * schemas, loaded after hydration: see conform-controls.ts). Ids follow
- * Conform's scheme, so nothing moves when the enhanced form takes over.
+ * The props of the lead forms' fields, from the last server answer (Conform's
+ * SubmissionResult: values and errors) and the schema's constraints. Plain
+ * and enhanced forms use the same controls; the enhanced ones feed in the
+ * errors the server's checks found since (use-server-checks.ts). Ids follow
+ * Conform's scheme, as the actions' replies name them.
  */
 export type FieldView = { id: string; name: string; errorId: string; descriptionId: string; errors?: string[] };
 

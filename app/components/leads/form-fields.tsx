@@ -7,8 +7,7 @@ import type { FieldControls, FieldView, InputType } from "./form-controls";
  * Labelled form controls for the lead forms (DESIGN "Forms"): a visible
  * label, an optional hint, the error beside the field (aria-describedby and
  * aria-invalid) in a polite live region, so it is announced when it
- * appears. Values, errors and rules come from FieldControls (plain or
- * Conform, see form-controls.ts).
+ * appears. Values, errors and rules come from FieldControls (form-controls.ts).
  */
 type Labelled = {
   controls: FieldControls;

@@ -2,7 +2,7 @@ import { HONEYPOT_FIELD } from "~contract/honeypot";
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
 /**
- * Loads a form's enhanced version (Conform + zod, ~40 KB gzip) after
+ * Loads a form's enhanced version (steps, server checks as the visitor types) after
  * hydration instead of with the page, so the page itself stays within the
  * JavaScript budget (DESIGN "Budgets") while the server-rendered form is
  * already usable. When it arrives, the values typed so far carry over, and

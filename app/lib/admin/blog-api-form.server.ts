@@ -12,6 +12,10 @@ export type BlogPayload = {
   tags: string[];
   status: BlogStatus;
   images: ImageToSend[];
+  /** Issue 17: the version the editor opened (a newer post answers 409, nothing written). */
+  version?: number;
+  /** Issue 17: UTC ISO publish time; "" clears the schedule; undefined leaves the field out. */
+  publishAt?: string;
 };
 
 /**
@@ -49,5 +53,7 @@ export function buildBlogApiForm(payload: BlogPayload): FormData {
     form.set(`imageAlt[${index}]`, image.alt);
   });
   form.set("status", payload.status);
+  if (payload.version !== undefined) form.set("version", String(payload.version));
+  if (payload.publishAt !== undefined) form.set("publishAt", payload.publishAt);
   return form;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BLOG_LIMITS, BLOG_STATUSES } from "~contract/blogs";
+import { pakistanLocalToUtc } from "~contract/revisions";
 import { BLOG_SAVE_MESSAGES } from "./messages";
 
 /**
@@ -51,6 +52,8 @@ export function mergeTags(...lists: (readonly string[] | undefined)[]): string[]
   return tags;
 }
 
+export const PUBLISH_AT_MESSAGE = "Enter the publish date and time, e.g. 25/11/2026 14:30";
+
 const altText = z.string().trim().max(BLOG_LIMITS.altText, `Alt text must be at most ${BLOG_LIMITS.altText} characters`).default("");
 
 export const blogEditorSchema = z
@@ -76,6 +79,13 @@ export const blogEditorSchema = z
       .max(MAX_UPLOAD_FILES, `Attach at most ${MAX_UPLOAD_FILES} images at a time`)
       .default([]),
     uploadAlt: z.array(altText).default([]),
+    /** Issue 17: the post version the editor opened; a save over a newer one is refused (409). */
+    version: z.number().int().nonnegative().optional(),
+    /** Issue 17: "2026-11-25T14:30" in Pakistan time, or nothing for no schedule. */
+    publishAt: z
+      .string()
+      .optional()
+      .refine((value) => !value || pakistanLocalToUtc(value) !== null, PUBLISH_AT_MESSAGE),
   })
   .superRefine((value, ctx) => {
     const tags = mergeTags(value.tags, splitTagsText(value.tagsText));
@@ -101,6 +111,10 @@ export type BlogEditorDefaults = {
   tags: string[];
   status: (typeof BLOG_STATUSES)[number];
   existing: { url: string; alt: string }[];
+  /** Issue 17: the schedule in Pakistan time ("2026-11-25T14:30"), "" for none. */
+  publishAt?: string;
+  /** Issue 17: the version of the post this form was opened on. */
+  version?: number;
 };
 
 export const EMPTY_BLOG: BlogEditorDefaults = {

@@ -2,7 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { idSchema } from "~contract/common";
-import { createBlog, fetchBlog, updateBlog } from "~/lib/api/blogs.server";
+import { pakistanLocalToUtc, utcToPakistanLocal, type Revision } from "~contract/revisions";
+import { createBlog, updateBlog } from "~/lib/api/blogs.server";
+import { fetchRevisions, fetchStaffBlog } from "~/lib/api/revisions.server";
 import { ApiError } from "~/lib/api/client.server";
 import { fetchCommentsForStaff } from "~/lib/api/comments-admin.server";
 import { blogPath } from "~/lib/blog/paths";
@@ -14,7 +16,10 @@ import { EditorBodyTooLarge, readEditorForm } from "./editor-upload.server";
 import { htmlToMarkdown, markdownToHtml } from "./markdown.server";
 import { BLOG_SAVE_MESSAGES, COMMENT_MESSAGES } from "./messages";
 import { blogSavedMessage, blogSaveFailure, type EditorMode } from "./outcomes.server";
-import { rethrowUnauthorized, staffToken } from "./staff.server";
+import { rethrowUnauthorized } from "./staff.server";
+import { conflictOf, type ConflictInfo } from "./conflict.server";
+import { sameDraft } from "./autosave";
+import { readStaffSession, loginRedirect } from "~/lib/session/session.server";
 
 /**
  * The one action behind /blog-create and /blog-edit/:id (Epic Stack's
@@ -27,12 +32,14 @@ type SubmissionReply = SubmissionResult<string[]>;
 
 export type SaveOutcome =
   | { status: "success"; message: string; redirectTo: string }
-  | { status: "error"; result: SubmissionReply; httpStatus: number };
+  | { status: "error"; result: SubmissionReply; httpStatus: number; conflict?: ConflictInfo };
+
+export type { ConflictInfo };
 
 /** What POST /blog-editor/save answers (JSON) to the editor's upload. */
 export type SaveAnswer =
   | { status: "success"; message: string; redirectTo: string }
-  | { status: "error"; result: SubmissionReply }
+  | { status: "error"; result: SubmissionReply; conflict?: ConflictInfo }
   | { status: "unauthorized" };
 
 export type Transport = "document" | "xhr";
@@ -84,11 +91,23 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
       tags: tagsOf(values),
       status: values.status,
       images: imagesOf(values),
+      version: values.version,
+      publishAt: values.publishAt ? (pakistanLocalToUtc(values.publishAt) ?? "") : "",
     });
     if (id) await updateBlog(id, body, staff.token);
     else await createBlog(body, staff.token);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) await expireAndRedirect(request);
+    const conflict = conflictOf(error);
+    if (conflict) {
+      const lostFiles = transport === "document" && values.uploads.length > 0;
+      return {
+        status: "error",
+        result: submission.reply({ formErrors: [conflict.message, ...(lostFiles ? [BLOG_SAVE_MESSAGES.reattachImages] : [])] }),
+        httpStatus: 409,
+        conflict,
+      };
+    }
     const failure = blogSaveFailure(mode, error);
     if (failure.exception) console.error(`Blog ${mode} failed:`, error);
     const lostFiles = transport === "document" && values.uploads.length > 0;
@@ -111,7 +130,7 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
 export async function blogEditorAction({ request, params }: ActionFunctionArgs) {
   const outcome = await saveBlogPost(request, params.id, "document");
   if (outcome.status === "success") return redirectWithToast(outcome.redirectTo, { type: "success", message: outcome.message });
-  return data({ kind: "save" as const, result: outcome.result }, { status: outcome.httpStatus });
+  return data({ kind: "save" as const, result: outcome.result, conflict: outcome.conflict ?? null }, { status: outcome.httpStatus });
 }
 
 export type EditorImage = { url: string; alt: string; thumb: string };
@@ -120,13 +139,32 @@ export type CommentsState =
   | { ok: true; list: { _id: string; name: string; email?: string; website: string; commentText: string; createdAt?: string }[] }
   | { ok: false; message: string };
 
-/** /blog-edit/:id: the stored post as Markdown, its images and its comments. */
+/** A staff member's working draft of a post (their autosave, or a revision they restored). */
+export type ServerDraft = { title: string; shortDesc: string; detailedDesc: string; tags: string[]; savedAt: string };
+
+/**
+ * The staff member's own autosave of the post. The API drops it at their
+ * next explicit save, so one that exists is unsaved work (even if someone
+ * else has saved the post since).
+ */
+export function ownAutosave(revisions: Revision[], userId: string): Revision | null {
+  return revisions.find((revision) => revision.kind === "autosave" && revision.savedBy?._id === userId) ?? null;
+}
+
+/**
+ * /blog-edit/:id: the stored post as Markdown, its images and its comments.
+ * Issue 17: also its version and schedule, and the staff member's working
+ * draft: offered for restoring, or (?draft=restore, after restoring a
+ * revision) opened in the form for an explicit save.
+ */
 export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs) {
-  const token = await staffToken(request);
+  const session = await readStaffSession(request);
+  if (!session) loginRedirect(request);
+  const token = session.token;
   const id = params.id ?? "";
   if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
-  const [blog, comments] = await Promise.allSettled([fetchBlog(id, token), fetchCommentsForStaff(id, token)]);
-  for (const result of [blog, comments]) {
+  const [blog, comments, revisions] = await Promise.allSettled([fetchStaffBlog(id, token), fetchCommentsForStaff(id, token), fetchRevisions(id, token)]);
+  for (const result of [blog, comments, revisions]) {
     if (result.status === "rejected") await rethrowUnauthorized(request, result.reason);
   }
   if (blog.status === "rejected") {
@@ -135,14 +173,44 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     return data({ ok: false as const, id, message: BLOG_SAVE_MESSAGES.loadFailed }, { status: 502 });
   }
   const post = blog.value;
-  const defaults: BlogEditorDefaults = {
+  let defaults: BlogEditorDefaults = {
     title: post.title,
     shortDesc: await htmlToMarkdown(post.shortDescription),
     detailedDesc: await htmlToMarkdown(post.description),
     tags: post.metaData.metaKeywords,
     status: post.status ?? "published",
     existing: post.images.map((image) => ({ url: image.url, alt: image.altText })),
+    publishAt: post.publishAt ? utcToPakistanLocal(post.publishAt) : "",
+    version: post.version,
   };
+  const restoring = new URL(request.url).searchParams.get("draft") === "restore";
+  const autosave = revisions.status === "fulfilled" ? ownAutosave(revisions.value, session.user._id) : null;
+  let serverDraft: ServerDraft | null = null;
+  if (autosave) {
+    serverDraft = {
+      title: autosave.title,
+      shortDesc: await htmlToMarkdown(autosave.shortDescription),
+      detailedDesc: await htmlToMarkdown(autosave.description),
+      tags: autosave.keywords,
+      savedAt: autosave.createdAt,
+    };
+  }
+  let restoredAt: string | null = null;
+  if (restoring && autosave && serverDraft) {
+    defaults = {
+      ...defaults,
+      title: serverDraft.title,
+      shortDesc: serverDraft.shortDesc,
+      detailedDesc: serverDraft.detailedDesc,
+      tags: serverDraft.tags,
+      status: autosave.status,
+      existing: autosave.images.length ? autosave.images.map((image) => ({ url: image.url, alt: image.altText })) : defaults.existing,
+    };
+    restoredAt = serverDraft.savedAt;
+    serverDraft = null;
+  }
+  // A draft the post already holds (an autosave that landed just after a save) is nothing to offer.
+  if (serverDraft && !restoring && sameDraft(serverDraft, defaults)) serverDraft = null;
   const images: EditorImage[] = post.images.map((image) => {
     const smallest = [...(image.variants ?? [])].sort((a, b) => a.width - b.width)[0];
     return { url: image.url, alt: image.altText, thumb: smallest?.url ?? image.url };
@@ -161,5 +229,7 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     images,
     comments: commentsState,
     publicPath: post.status === "draft" ? null : blogPath(post),
+    serverDraft,
+    restoredAt,
   });
 }

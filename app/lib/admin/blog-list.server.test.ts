@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authorNames, rowNumber } from "./blog-list.server";
+import { authorNames, rowNumber, scheduleLabel } from "./blog-list.server";
 
 describe("authorNames (spec §6)", () => {
   it("maps author ids to names from the user list, or 'Unknown'", () => {
@@ -19,5 +19,17 @@ describe("rowNumber (spec §9)", () => {
     expect(rowNumber(1, 10, 0)).toBe(1);
     expect(rowNumber(1, 10, 9)).toBe(10);
     expect(rowNumber(3, 10, 4)).toBe(25);
+  });
+});
+
+describe("scheduleLabel (issue 17)", () => {
+  const now = new Date("2026-11-25T09:00:00Z");
+  it("names a published post's future publish time in Pakistan time", () => {
+    expect(scheduleLabel("published", "2026-11-25T09:30:00.000Z", now)).toBe("Scheduled 25 Nov 14:30");
+  });
+  it("is null once the time has come, for drafts, and without a schedule", () => {
+    expect(scheduleLabel("published", "2026-11-25T09:00:00.000Z", now)).toBeNull();
+    expect(scheduleLabel("draft", "2026-11-26T09:00:00.000Z", now)).toBeNull();
+    expect(scheduleLabel("published", null, now)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageQuery } from "~contract/common";
+import { isPubliclyVisible } from "~contract/revisions";
+import { pakistanDateTime } from "./autosave";
 import { fetchUsers } from "~/lib/api/auth.server";
 import { fetchBlogs } from "~/lib/api/blogs.server";
 import { BLOG_LIST_MESSAGES } from "./messages";
@@ -13,6 +15,8 @@ export type AdminBlogRow = {
   status: "draft" | "published";
   author: string;
   createdAt: string | undefined;
+  /** Issue 17: "Scheduled 25 Nov 14:30" (Pakistan time) while a published post waits for its time; else null. */
+  scheduled: string | null;
 };
 
 export type AdminBlogList =
@@ -28,6 +32,12 @@ export function rowNumber(page: number, limit: number, index: number): number {
 export function authorNames(users: { _id: string; name: string }[]): (id: string | null | undefined) => string {
   const names = new Map(users.map((user) => [user._id, user.name]));
   return (id) => (id && names.get(id)) || BLOG_LIST_MESSAGES.unknownAuthor;
+}
+
+/** "Scheduled 25 Nov 14:30" for a published post whose time has not come (Pakistan time). */
+export function scheduleLabel(status: string, publishAt: string | null, now: Date): string | null {
+  if (status !== "published" || !publishAt || isPubliclyVisible(status, publishAt, now)) return null;
+  return `Scheduled ${pakistanDateTime(publishAt).replace(/ \d{4} at/, "")}`;
 }
 
 /** /blog-list: every post (drafts too), 10 a page, searchable by title. */
@@ -48,6 +58,7 @@ export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
   if (users.status === "rejected") console.warn("blog-list: user list unavailable, authors show as Unknown");
   const nameOf = authorNames(users.status === "fulfilled" ? users.value : []);
   const { blogs, limit } = list.value;
+  const now = new Date();
   const rows = blogs.map(
     (blog, index): AdminBlogRow => ({
       number: rowNumber(list.value.page, limit, index),
@@ -56,6 +67,7 @@ export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
       status: blog.status ?? "published",
       author: nameOf(blog.blogCreatedBy ?? blog.author?._id),
       createdAt: blog.createdAt ?? blog.blogDate,
+      scheduled: scheduleLabel(blog.status ?? "published", blog.publishAt ?? null, now),
     }),
   );
   return data<AdminBlogList>({ ok: true, rows, total: list.value.total, page: list.value.page, limit, title });

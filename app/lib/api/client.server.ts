@@ -16,6 +16,8 @@ export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-answer";
 
 export class ApiError extends Error {
   name = "ApiError";
+  /** The error answer's whole body (a 409 conflict names the current version and who saved it). */
+  payload?: unknown;
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
@@ -110,13 +112,15 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
 
   if (!response.ok) {
     const parsed = errorAnswerSchema.safeParse(payload);
-    throw new ApiError(
+    const error = new ApiError(
       `API answered ${response.status} for ${path}`,
       "http",
       response.status,
       parsed.success ? parsed.data.message : undefined,
       parsed.success ? parsed.data.errors : undefined,
     );
+    error.payload = payload;
+    throw error;
   }
 
   const parsed = request.schema.safeParse(payload);

@@ -1,9 +1,12 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { WithMeta } from "../seo/loader-meta";
 import { PUBLIC_PAGE_CACHE } from "../http/cache-control";
 import type { FaqItem } from "./faq-schema";
 import type { Frontmatter } from "./frontmatter";
 import { officeOfCity } from "../offices";
 import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
+import { siteUrl } from "../site-url.server";
+import { contentPageMeta } from "./content-route";
 
 /**
  * Loader and headers shared by every MDX page route, re-exported into each
@@ -12,7 +15,7 @@ import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
  */
 export type ServiceSummary = { path: string; label: string; summary: string; illustration: string };
 /** `pagePhoneIndex`: a city page shows its own office's number everywhere (issue 19). */
-export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null };
+export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null } & WithMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = contentPageByPath(new URL(request.url).pathname);
@@ -26,7 +29,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .map((p) => ({ path: p.canonical, label: p.navLabel, summary: p.summary, illustration: p.illustration }))
       : [];
   const office = page.kind === "city" ? officeOfCity(page.city) : undefined;
-  return { page: frontmatter, faq: faqFor(page.faqServiceId), services, pagePhoneIndex: office?.phoneIndex ?? null } satisfies ContentPageData;
+  const faq = faqFor(page.faqServiceId);
+  return {
+    page: frontmatter,
+    faq,
+    services,
+    pagePhoneIndex: office?.phoneIndex ?? null,
+    meta: contentPageMeta(frontmatter, faq, siteUrl()),
+  } satisfies ContentPageData;
 }
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PUBLIC_PAGE_CACHE });

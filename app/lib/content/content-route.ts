@@ -1,6 +1,5 @@
-import type { MetaFunction } from "@remix-run/node";
-import type { loader } from "./content-route.server";
-import { buildMeta, originFrom } from "../seo/meta";
+import { buildMeta } from "../seo/meta";
+import { metaFromLoader } from "../seo/loader-meta";
 import { faqPage, movingCompany, service, type JsonLd } from "../seo/structured-data";
 import type { Frontmatter } from "./frontmatter";
 import { site } from "../site-config";
@@ -10,14 +9,15 @@ import type { FaqItem } from "./faq-schema";
 /**
  * `meta` shared by every MDX page route, re-exported into each
  * content/pages/*.mdx module at build time (scripts/mdx/remark-content-route.ts).
+ * The tags are built by the loader (contentPageMeta); only the loader imports the builders.
  */
 export type { ContentPageData } from "./content-route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found" }];
-  const origin = originFrom(matches);
-  return frontmatterMeta(data.page, origin, structuredDataFor(data.page, data.faq, origin));
-};
+export const meta = metaFromLoader();
+
+export function contentPageMeta(page: Frontmatter, faq: FaqItem[], origin: string) {
+  return frontmatterMeta(page, origin, structuredDataFor(page, faq, origin));
+}
 
 /** Metadata of any page whose copy has frontmatter (MDX pages, home, contact, book). */
 export function frontmatterMeta(page: Frontmatter, origin: string, jsonLd: JsonLd[] = []) {

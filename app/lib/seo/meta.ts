@@ -89,9 +89,3 @@ function stripContext(node: JsonLd): JsonLd {
   const { ["@context"]: _ignored, ...rest } = node;
   return rest;
 }
-
-/** The site origin the root loader exposes (SITE_URL or content/site.json). */
-export function originFrom(matches: readonly { id: string; data?: unknown }[]): string {
-  const root = matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? site.siteUrl;
-}

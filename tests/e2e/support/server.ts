@@ -23,5 +23,7 @@ process.env.SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 // from loopback, so per-visitor limits stay per test. (The server trusts nobody by default;
 // tests/integration/web-server-*.test.ts cover both settings.)
 process.env.TRUST_PROXY = "loopback";
+// Issue 17: tests step past a scheduled publish time with PUT /api/test/clock instead of sleeping.
+process.env.API_TEST_CLOCK = "1";
 
 await import("../../../scripts/start");

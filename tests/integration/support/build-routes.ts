@@ -35,7 +35,8 @@ export async function builtRoutes(): Promise<BuiltRoute[]> {
 export function concretePath(pattern: string, post: { id: string; path: string }): string {
   if (pattern.startsWith("/blog/:id/:slug")) return post.path;
   if (pattern.startsWith("/blog/:id")) return `/blog/${post.id}`;
-  if (pattern.startsWith("/blog-edit/:id")) return `/blog-edit/${post.id}`;
+  // The editor and its sub-pages (issue 17: /blog-edit/:id/revisions) keep their own path after the id.
+  if (pattern.startsWith("/blog-edit/:id")) return `/blog-edit/${post.id}${pattern.slice("/blog-edit/:id".length)}`;
   // Never a real post: fuzzing a delete with a staff session must not remove the one the other cases use.
   return pattern.replace(/:id/g, "abc123").replace(/:[a-z]+/gi, "x").replace(/\*/g, "x");
 }

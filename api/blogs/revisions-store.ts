@@ -1,0 +1,219 @@
+import type { BlogImage } from "../contract/blogs";
+import { REVISION_LIMITS, type AutosaveInput, type Revision } from "../contract/revisions";
+import type { Db } from "../db/database";
+import type { BlogRevisionRow } from "../db/schema";
+import { clockNow } from "../lib/clock";
+import { HtmlRejected, sanitizeHtml } from "../html/sanitize";
+import { badRequest, notFound } from "../lib/http-errors";
+import { newId } from "../lib/ids";
+import type { UploadStore } from "../storage/uploads";
+import type { StoredVariant } from "./blog-store";
+
+/**
+ * Revisions of blog posts (issue 17). Every explicit save keeps a `save`
+ * revision; each staff member has at most one `autosave` revision per post
+ * (their working draft), which never touches the post itself. After every
+ * write the post's revisions are pruned: saves beyond the newest 50, and
+ * anything older than 90 days, except revisions that were published.
+ */
+
+let lastStamp = 0;
+
+/**
+ * Now (the API clock) as ISO text, strictly increasing within the process so
+ * quick saves keep their order; a clock moved back by a test is followed.
+ */
+function revisionNow(): string {
+  let now = clockNow().getTime();
+  if (now <= lastStamp && lastStamp - now < 1000) now = lastStamp + 1;
+  lastStamp = now;
+  return new Date(now).toISOString();
+}
+
+function parseJsonArray<T>(json: string): T[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The post's images in the answer shape, as they are now. */
+async function currentImages(db: Db, uploads: UploadStore, blogId: string): Promise<BlogImage[]> {
+  const rows = await db.selectFrom("blog_images").selectAll().where("blog_id", "=", blogId).orderBy("position").execute();
+  return rows.map((image) => ({
+    url: uploads.urlFor(image.file_name),
+    altText: image.alt_text,
+    width: image.width,
+    height: image.height,
+    variants: parseJsonArray<StoredVariant>(image.variants).map((v) => ({ url: uploads.urlFor(v.file), width: v.width, height: v.height })),
+  }));
+}
+
+/** Drafts hold HTML the editor shows again: cleaned as an explicit save cleans it. */
+function cleanHtml(field: "shortDescription" | "description", html: string): string {
+  try {
+    return sanitizeHtml(html);
+  } catch (error) {
+    if (!(error instanceof HtmlRejected)) throw error;
+    const message = `${field === "description" ? "Description" : "Short description"} ${error.message}`;
+    throw badRequest(message, { [field]: [message] });
+  }
+}
+
+type RevisionWithName = BlogRevisionRow & { author_name: string | null };
+
+function toRevision(row: RevisionWithName): Revision {
+  return {
+    _id: row.id,
+    blogId: row.blog_id,
+    kind: row.kind,
+    title: row.title,
+    shortDescription: row.short_description,
+    description: row.description,
+    keywords: parseJsonArray<unknown>(row.keywords).filter((k): k is string => typeof k === "string"),
+    images: parseJsonArray<BlogImage>(row.images),
+    status: row.status,
+    publishAt: row.publish_at,
+    published: Number(row.published) === 1,
+    savedBy: row.author_id && row.author_name !== null ? { _id: row.author_id, name: row.author_name } : null,
+    createdAt: row.created_at,
+  };
+}
+
+function selectRevisions(db: Db) {
+  return db.selectFrom("blog_revisions").leftJoin("users", "users.id", "blog_revisions.author_id").selectAll("blog_revisions").select("users.name as author_name");
+}
+
+async function readRevision(db: Db, id: string): Promise<Revision> {
+  return toRevision(await selectRevisions(db).where("blog_revisions.id", "=", id).executeTakeFirstOrThrow());
+}
+
+/** Deletes the post's revisions beyond the limits (REVISION_LIMITS), keeping every published one. */
+export async function pruneRevisions(db: Db, blogId: string): Promise<void> {
+  const cutoff = new Date(clockNow().getTime() - REVISION_LIMITS.maxAgeDays * 86_400_000).toISOString();
+  await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("published", "=", 0).where("created_at", "<", cutoff).execute();
+  // Only saves count towards the 50: autosaves (one per staff member) never push a save out.
+  const beyond = await db
+    .selectFrom("blog_revisions")
+    .select("id")
+    .where("blog_id", "=", blogId)
+    .where("kind", "=", "save")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    // SQLite has no OFFSET without LIMIT.
+    .limit(1_000_000)
+    .offset(REVISION_LIMITS.keep)
+    .execute();
+  const ids = beyond.map((row) => row.id);
+  for (let at = 0; at < ids.length; at += 500) {
+    await db
+      .deleteFrom("blog_revisions")
+      .where("id", "in", ids.slice(at, at + 500))
+      .where("published", "=", 0)
+      .execute();
+  }
+}
+
+/**
+ * Records the post as it now stands (inside the save's transaction) as a
+ * `save` revision by `staffId`; published when the save leaves it published.
+ * The saver's own autosave of the post is dropped (other staff keep theirs).
+ */
+export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: string, staffId: string | null): Promise<string> {
+  const post = await db.selectFrom("blogs").selectAll().where("id", "=", blogId).executeTakeFirstOrThrow();
+  const id = newId();
+  await db
+    .insertInto("blog_revisions")
+    .values({
+      id,
+      blog_id: blogId,
+      kind: "save",
+      title: post.title,
+      short_description: post.short_description,
+      description: post.description,
+      keywords: post.keywords,
+      images: JSON.stringify(await currentImages(db, uploads, blogId)),
+      status: post.status,
+      publish_at: post.publish_at,
+      published: post.status === "published" ? 1 : 0,
+      author_id: staffId,
+      created_at: revisionNow(),
+    })
+    .execute();
+  // The saver's working draft has become the post: reopening the editor should not offer it again.
+  if (staffId) await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("author_id", "=", staffId).where("kind", "=", "autosave").execute();
+  await pruneRevisions(db, blogId);
+  return id;
+}
+
+/** Newest first, saves and autosaves; null when the post does not exist. */
+export async function listRevisions(db: Db, blogId: string): Promise<Revision[] | null> {
+  const post = await db.selectFrom("blogs").select("id").where("id", "=", blogId).executeTakeFirst();
+  if (!post) return null;
+  const rows = await selectRevisions(db)
+    .where("blog_revisions.blog_id", "=", blogId)
+    .orderBy("blog_revisions.created_at", "desc")
+    .orderBy("blog_revisions.id", "desc")
+    .execute();
+  return rows.map(toRevision);
+}
+
+type DraftContent = Pick<BlogRevisionRow, "title" | "short_description" | "description" | "keywords" | "images" | "status" | "publish_at">;
+
+/** Replaces the staff member's working draft of the post (their one autosave revision). */
+async function writeWorkingDraft(db: Db, blogId: string, staffId: string, content: DraftContent): Promise<string> {
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("author_id", "=", staffId).where("kind", "=", "autosave").execute();
+    await trx
+      .insertInto("blog_revisions")
+      .values({ id, blog_id: blogId, kind: "autosave", ...content, published: 0, author_id: staffId, created_at: revisionNow() })
+      .execute();
+    await pruneRevisions(trx, blogId);
+  });
+  return id;
+}
+
+/**
+ * Autosave: the staff member's unsaved edits become their working draft of
+ * the post. The post (its row, version and anything public) is untouched;
+ * a retry of the same body simply replaces the draft again.
+ */
+export async function autosave(
+  db: Db,
+  uploads: UploadStore,
+  blogId: string,
+  staffId: string,
+  input: AutosaveInput,
+): Promise<{ revision: Revision; currentVersion: number }> {
+  const post = await db.selectFrom("blogs").select(["status", "publish_at", "version"]).where("id", "=", blogId).executeTakeFirst();
+  if (!post) throw notFound("Blog not found");
+  const id = await writeWorkingDraft(db, blogId, staffId, {
+    title: input.title,
+    short_description: cleanHtml("shortDescription", input.shortDescription),
+    description: cleanHtml("description", input.description),
+    keywords: JSON.stringify(input.keywords),
+    images: JSON.stringify(await currentImages(db, uploads, blogId)),
+    status: post.status,
+    publish_at: post.publish_at,
+  });
+  return { revision: await readRevision(db, id), currentVersion: post.version };
+}
+
+/** Makes a revision's content the staff member's working draft; the post itself is untouched. */
+export async function restoreRevision(db: Db, blogId: string, revisionId: string, staffId: string): Promise<Revision> {
+  const source = await db.selectFrom("blog_revisions").selectAll().where("id", "=", revisionId).where("blog_id", "=", blogId).executeTakeFirst();
+  if (!source) throw notFound("Revision not found");
+  const id = await writeWorkingDraft(db, blogId, staffId, {
+    title: source.title,
+    short_description: source.short_description,
+    description: source.description,
+    keywords: source.keywords,
+    images: source.images,
+    status: source.status,
+    publish_at: source.publish_at,
+  });
+  return readRevision(db, id);
+}

@@ -1,0 +1,53 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { clockNowIso } from "../lib/clock";
+import { notFound } from "../lib/http-errors";
+import { isoNow } from "../lib/time";
+import type { UploadStore } from "../storage/uploads";
+import { recordSaveRevision } from "./revisions-store";
+import { versionConflict, versionMatches } from "./version-conflict";
+
+/**
+ * The blog date that goes with a schedule change, or undefined to keep it.
+ * A scheduled post is dated at its publish time, so it enters the public
+ * list, RSS and sitemap at the top, dated when it appeared (as WordPress
+ * dates scheduled posts). Dropping a schedule that had not come yet dates
+ * the post now, never in the future.
+ */
+export function blogDateForSchedule(previous: string | null, next: string | null, now: string = clockNowIso()): string | undefined {
+  if (next !== null) return next;
+  if (previous !== null && previous > now) return now;
+  return undefined;
+}
+
+/**
+ * PUT /api/blogs/:id/schedule: publishes the post at `publishAt` (UTC ISO),
+ * or at once when null. An explicit save: bumps the version and keeps a
+ * revision. No job runs at that time: public reads compare with the clock.
+ */
+export async function schedulePost(
+  deps: { db: Db; uploads: UploadStore },
+  input: { id: string; publishAt: string | null; expectedVersion?: number; staffId: string },
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const post = await trx.selectFrom("blogs").select(["version", "publish_at"]).where("id", "=", input.id).executeTakeFirst();
+    if (!post) throw notFound("Blog not found");
+    if (!versionMatches(input.expectedVersion, post.version)) throw await versionConflict(trx, input.id);
+    const blogDate = blogDateForSchedule(post.publish_at, input.publishAt);
+    const result = await trx
+      .updateTable("blogs")
+      .set({
+        status: "published",
+        publish_at: input.publishAt,
+        version: sql<number>`version + 1`,
+        updated_at: isoNow(),
+        ...(blogDate ? { blog_date: blogDate } : {}),
+      })
+      .where("id", "=", input.id)
+      .$if(input.expectedVersion !== undefined, (q) => q.where("version", "=", input.expectedVersion!))
+      .executeTakeFirst();
+    // Another save of the named version got in between the read and the update (PostgreSQL).
+    if (Number(result.numUpdatedRows) === 0) throw await versionConflict(trx, input.id);
+    await recordSaveRevision(trx, deps.uploads, input.id, input.staffId);
+  });
+}

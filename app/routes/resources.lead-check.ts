@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { checkLeadForm, isCheckedForm } from "~/lib/leads/form-check.server";
+
+/**
+ * POST /resources/lead-check?form=quote|contact → { errors }: runs the lead
+ * form's checks (the same schema as its action) and sends nothing. Used by
+ * the enhanced /book and /contact forms; never cached.
+ */
+const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = new URL(request.url).searchParams.get("form");
+  if (!isCheckedForm(form)) return Response.json({ message: "form must be quote or contact" }, { status: 400, headers });
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return Response.json({ message: "Send the form as application/x-www-form-urlencoded" }, { status: 400, headers });
+  }
+  return Response.json({ errors: checkLeadForm(form, formData) }, { headers });
+}
+
+export async function loader() {
+  return Response.json({ message: "POST the form to check it" }, { status: 405, headers: { ...headers, Allow: "POST" } });
+}
