@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapPinIcon } from "~/components/icons";
-import { phoneIndexForPlace, type PhoneIndex } from "~/lib/leads/regional-phone";
-import { nearestOffice } from "~/lib/offices";
+import type { PhoneIndex } from "~/lib/leads/regional-phone";
 import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
@@ -47,14 +46,6 @@ function storeChoice(choice: Choice) {
   }
 }
 
-async function lookUpPlace(position: GeolocationPosition): Promise<{ region: string; city: string }> {
-  const query = new URLSearchParams({ latitude: String(position.coords.latitude), longitude: String(position.coords.longitude) });
-  const response = await fetch(`/resources/region?${query}`, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`Region lookup answered ${response.status}`);
-  const body = (await response.json()) as { region?: unknown; city?: unknown };
-  return { region: typeof body.region === "string" ? body.region : "", city: typeof body.city === "string" ? body.city : "" };
-}
-
 export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [locating, setLocating] = useState(false);
@@ -79,31 +70,18 @@ export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
       return;
     }
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        lookUpPlace(position)
-          .then((place) => {
-            const index = phoneIndexForPlace(place);
-            choose({ index, ...place });
-            setOutcome({ kind: "region", index });
-          })
-          .catch((error: unknown) => {
-            console.warn("Could not look up your region:", error instanceof Error ? error.message : error);
-            // No third party needed: the office nearest the position, from site.json.
-            const office = nearestOffice({ lat: position.coords.latitude, lng: position.coords.longitude });
-            const index = office.phoneIndex as PhoneIndex;
-            choose({ index, region: office.region, city: office.locality });
-            setOutcome({ kind: "nearest", index, office: office.locality });
-          })
-          .finally(() => setLocating(false));
-      },
-      (error) => {
-        console.warn(`Could not get your location: ${error.message}`);
+    import("./locate-visitor")
+      .then(({ locateVisitor }) => locateVisitor(navigator.geolocation))
+      .then((found) => {
+        choose({ index: found.index, region: found.region, city: found.city });
+        setOutcome(found.kind === "region" ? { kind: "region", index: found.index } : { kind: "nearest", index: found.index, office: found.office });
+      })
+      .catch((error: unknown) => {
+        // No position (refused, timed out), or the code could not load: all three numbers, as before.
+        console.warn(error instanceof Error ? error.message : error);
         setOutcome({ kind: "unavailable" });
-        setLocating(false);
-      },
-      { timeout: 15_000, maximumAge: 10 * 60_000 },
-    );
+      })
+      .finally(() => setLocating(false));
   }, [choose]);
 
   const index = pagePhoneIndex ?? choice?.index ?? 0;
