@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
 import { NonceProvider } from "~/lib/http/nonce";
+import { lowPriorityModulePreloads } from "~/lib/http/script-priority.server";
 import { applySecurityHeaders } from "~/lib/http/security-headers.server";
 
 /** How long the server waits for deferred data before giving up on a stream. */
@@ -48,7 +49,9 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           body.once("close", () => clearTimeout(timer));
-          const stream = createReadableStreamFromReadable(body);
+          // pipeline: a visitor who leaves mid-stream closes `body` too (and so clears the timer).
+          const html = pipeline(body, lowPriorityModulePreloads(), () => {});
+          const stream = createReadableStreamFromReadable(html);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -11,7 +11,7 @@ import { BROWSER_HEADERS, CONNECTIONS } from "./throughput";
  * samples < 10 % (a leak keeps growing; a warm cache does not). jsdom
  * (DOMPurify) and per-request caches are the usual suspects.
  *
- * Each soak has a time cap so the whole bench stays under 10 minutes: a site
+ * Each soak has a time cap so the whole bench stays within its time limit (bench/run.ts): a site
  * too slow to serve 10 000 requests in time cannot PASS (the row says how far
  * it got; already over budget = FAIL, otherwise ERROR). Memory of processes
  * these two start (e.g. the esbuild service behind tsx) is shown, not budgeted.
@@ -19,7 +19,7 @@ import { BROWSER_HEADERS, CONNECTIONS } from "./throughput";
 
 export const SOAK_REQUESTS = 10_000;
 export const SECOND_SOAK_REQUESTS = 4_000;
-/** Default time caps of the two soaks; run.ts lowers them when less of the 10 minutes is left. */
+/** Default time caps of the two soaks; run.ts lowers them when less of the bench's time limit is left. */
 export const SOAK_MAX_S = 170;
 export const SECOND_SOAK_MAX_S = 50;
 export const MEMORY_BUDGET_MB = 250;

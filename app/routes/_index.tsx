@@ -81,6 +81,7 @@ export default function Home() {
               </li>
             </ul>
           </div>
+          {/* The LCP picture: fetched first, and decoded with the first paint (no decoding="async", which can leave it for a later frame). */}
           <img
             className="hero-art"
             src={frontmatter.illustration}
@@ -88,7 +89,6 @@ export default function Home() {
             width={1200}
             height={600}
             fetchPriority="high"
-            decoding="async"
           />
         </div>
       </section>

@@ -206,7 +206,7 @@ export default function BlogPost() {
                   alt={image.altText || (index === 0 ? blog.title : "")}
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : undefined}
-                  decoding="async"
+                  decoding={index === 0 ? undefined : "async"}
                 />
               ))}
             </div>

@@ -30,7 +30,7 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
           alt=""
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : undefined}
-          decoding="async"
+          decoding={priority ? undefined : "async"}
         />
       </Link>
       <div className="blog-card-body">

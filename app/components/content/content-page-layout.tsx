@@ -27,13 +27,13 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
       <div className="section">
         <div className="container content-grid">
           <article className="prose">
+            {/* The page's LCP picture: fetched first, and decoded with the first paint (no decoding="async", which can leave it for a later frame). */}
             <img
               className="content-illustration"
               src={page.illustration}
               alt=""
               width={960}
               height={480}
-              decoding="async"
               fetchPriority="high"
             />
             {children}
