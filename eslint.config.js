@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "node_modules/", ".cache/", "data/", "test-results/", "playwright-report/", "public/", "bench/results/"],
+    ignores: ["build/", "node_modules/", ".cache/", "data/", "test-results/", "playwright-report/", "public/", "bench/results/", "bench/.tmp/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
