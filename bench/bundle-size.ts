@@ -195,7 +195,6 @@ export function measureBundles(clientDir: string): Section {
     const m = measure(page);
     const ok = m.total <= JS_BUDGET_BYTES;
     rows.push({ measure: "JS per page", subject: page.label, result: `${kb(m.total)} gzip in ${m.files.length} files (static imports, manifest)`, budget, status: "INFO" });
-    if (!ok) findings.push(explain(m));
   }
   if (content.length) {
     const all = content.map(measure).sort((a, b) => b.total - a.total);

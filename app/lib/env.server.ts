@@ -26,7 +26,7 @@ const envSchema = z.object({
   /** How long anonymous public reads and rendered pages are shared (0 = off). */
   PUBLIC_CACHE_MS: ms(DEFAULT_PUBLIC_CACHE_MS, 3_600_000),
   /** The jsdom sanitizer worker stops after this long without work. */
-  SANITIZER_IDLE_MS: ms(10_000, 3_600_000).refine((value) => value > 0, "must be more than 0"),
+  SANITIZER_IDLE_MS: ms(3_000, 3_600_000).refine((value) => value > 0, "must be more than 0"),
   /** Cookie signing secrets, comma-separated, first signs (required in production). */
   SESSION_SECRET: z.string().optional(),
   COOKIE_SECURE: flag,

