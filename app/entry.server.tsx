@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
 import { NonceProvider } from "~/lib/http/nonce";
-import { lowPriorityModulePreloads } from "~/lib/http/script-priority.server";
+import { hydrateAfterPaint } from "~/lib/http/hydrate-after-paint.server";
 import { applySecurityHeaders } from "~/lib/http/security-headers.server";
 
 /** How long the server waits for deferred data before giving up on a stream. */
@@ -50,7 +50,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.once("close", () => clearTimeout(timer));
           // pipeline: a visitor who leaves mid-stream closes `body` too (and so clears the timer).
-          const html = pipeline(body, lowPriorityModulePreloads(), () => {});
+          const html = pipeline(body, hydrateAfterPaint(), () => {});
           const stream = createReadableStreamFromReadable(html);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

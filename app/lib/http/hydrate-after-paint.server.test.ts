@@ -1,0 +1,95 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOAD_REL, hydrateAfterPaint } from "./hydrate-after-paint.server";
+
+async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
+  return text(Readable.from(chunks).pipe(hydrateAfterPaint()));
+}
+
+const moduleText = 'import * as route0 from "/assets/root.js";\nimport("/assets/entry.client.js");';
+const page =
+  '<head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Karachi → Lahore</p>' +
+  '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>' +
+  '<script nonce="abc">window.__remixContext = {"url":"/"};</script>' +
+  `<script nonce="abc" type="module" async="">${moduleText}</script></body></html>` +
+  '<script nonce="abc">window.__remixContext.streamController.close();</script>';
+
+type FakeNode = Record<string, unknown> & { remove?: () => void };
+
+/** Runs the statements the rewrite put before `window.__remixContext`, against a fake document. */
+function runStarter(html: string, visibility: "visible" | "hidden") {
+  const code = /<script nonce="abc">(\(function\(\)\{[\s\S]*?\}\)\(\);)window\.__remixContext = /.exec(html)![1]!;
+  const preloads: FakeNode[] = [{ rel: DEFERRED_PRELOAD_REL, href: "/assets/entry.client.js" }, { rel: DEFERRED_PRELOAD_REL, href: "/assets/root.js" }];
+  const inert: FakeNode = { type: DEFERRED_MODULE_TYPE, nonce: "abc", textContent: moduleText };
+  const inserted: FakeNode[] = [];
+  const removed: FakeNode[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const document = {
+    visibilityState: visibility,
+    querySelectorAll: (selector: string) => (selector.includes(DEFERRED_PRELOAD_REL) ? preloads : []),
+    querySelector: (selector: string) => (selector.includes(DEFERRED_MODULE_TYPE) ? inert : null),
+    createElement: (tag: string) => {
+      const node: FakeNode = { tag };
+      node.remove = () => void removed.push(node);
+      return node;
+    },
+    head: { appendChild: (node: FakeNode) => void inserted.push(node) },
+  };
+  new Function("document", "requestAnimationFrame", "setTimeout", code)(
+    document,
+    (fn: () => void) => frames.push(fn),
+    (fn: () => void) => timers.push(fn),
+  );
+  return { preloads, inserted, removed, frames, timers };
+}
+
+describe("hydrateAfterPaint", () => {
+  it("makes the preloads and the module script inert in place, the same elements where they were", async () => {
+    const html = await rewrite([page]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain(`<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client.js"/><link rel="${DEFERRED_PRELOAD_REL}" href="/assets/root.js"/>`);
+    expect(html).toContain(`<script nonce="abc" type="${DEFERRED_MODULE_TYPE}" async="">${moduleText}</script>`);
+    expect(html).toContain('<head><link rel="stylesheet" href="/assets/app.css"/></head><body><p>Karachi → Lahore</p>');
+    expect(html).toContain('window.__remixContext = {"url":"/"};</script>');
+    expect(html.endsWith('</body></html><script nonce="abc">window.__remixContext.streamController.close();</script>')).toBe(true);
+    // No element added or taken away: React hydrates the document it rendered.
+    expect(html.match(/<script\b/g)).toHaveLength(page.match(/<script\b/g)!.length);
+    expect(html.match(/<link\b/g)).toHaveLength(page.match(/<link\b/g)!.length);
+  });
+
+  it("after the first frame has painted, turns the preloads on and runs a copy of the module script with its nonce", async () => {
+    const { preloads, inserted, removed, frames, timers } = runStarter(await rewrite([page]), "visible");
+    expect(inserted).toHaveLength(0);
+    frames.shift()!();
+    expect(inserted).toHaveLength(0); // still inside the frame: not painted yet
+    timers.shift()!();
+    expect(preloads.map((link) => link.rel)).toEqual(["modulepreload", "modulepreload"]);
+    expect(inserted).toHaveLength(1);
+    expect(inserted[0]).toMatchObject({ tag: "script", type: "module", nonce: "abc", textContent: moduleText });
+    // Taken out again at once, so the document stays as React rendered it; a prepared module script still runs.
+    expect(removed).toEqual(inserted);
+  });
+
+  it("starts at once in a tab opened in the background, which gets no frames", async () => {
+    const { inserted, frames } = runStarter(await rewrite([page]), "hidden");
+    expect(frames).toHaveLength(0);
+    expect(inserted).toHaveLength(1);
+  });
+
+  it("finds the scripts however the document is cut into chunks, a character's bytes included", async () => {
+    const whole = await rewrite([page]);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 5) {
+      expect(await rewrite([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+  });
+
+  it("passes a page without the module script through unchanged", async () => {
+    expect(await rewrite(["<p>No JavaScript here</p>", '<link rel="modulepreload" href="/x.js"/>'])).toBe(
+      '<p>No JavaScript here</p><link rel="modulepreload" href="/x.js"/>',
+    );
+  });
+});

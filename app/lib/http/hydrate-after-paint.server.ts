@@ -1,0 +1,74 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform } from "node:stream";
+
+/**
+ * Hydration starts once the page has painted (issue 16). Remix's <Scripts>
+ * writes a `<link rel="modulepreload">` per module and one module script
+ * whose imports fetch them all (~90 KB) while the browser is still waiting
+ * for the stylesheet and the first picture. The page is readable and usable
+ * without them (every form works as plain HTML), so this rewrite of the
+ * streamed HTML holds them back until the first frame is on screen:
+ *
+ * - the preloads become `rel="x-modulepreload"` and the module script
+ *   `type="text/x-deferred-module"`: inert, but the same elements in the same
+ *   places, so React hydrates the document it rendered (React 18 in
+ *   production does not compare attribute values; a missing or extra element
+ *   would make it throw the whole document away and render it again);
+ * - the inline script that defines `window.__remixContext` (same nonce)
+ *   starts with a few statements that, in the task after the first animation
+ *   frame (after the first paint), turn the preloads back on and run a copy
+ *   of the module script, with its nonce, inserted and at once removed again
+ *   (a module script runs once prepared, wherever it is then). A tab opened
+ *   in the background (no frames) starts at once.
+ *
+ * On a slow line the stylesheet and the LCP picture get the bandwidth first;
+ * hydration starts a frame after paint instead of alongside it. A page
+ * without the module script (an error page, say) passes through untouched.
+ */
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
+const CONTEXT_SCRIPT = /<script nonce="([^"]*)">window\.__remixContext = /;
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+export const DEFERRED_PRELOAD_REL = "x-modulepreload";
+
+const STARTER =
+  "(function(){function go(){" +
+  `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});` +
+  `var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!o)return;` +
+  "var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;" +
+  "document.head.appendChild(s);s.remove()}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();";
+
+/** Rewrites the document up to and including the module script's opening tag; null while it has not arrived. */
+export function deferHydration(html: string): { head: string; rest: string } | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const end = script.index + script[0].length;
+  const head = html
+    .slice(0, script.index)
+    .replaceAll('<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`)
+    .replace(CONTEXT_SCRIPT, (tag) => tag.replace("window.__remixContext = ", `${STARTER}window.__remixContext = `));
+  return { head: head + script[0].replace('type="module"', `type="${DEFERRED_MODULE_TYPE}"`), rest: html.slice(end) };
+}
+
+/** A stream that holds the document until <Scripts> has been written, rewrites it once, then passes the rest through. */
+export function hydrateAfterPaint(): Transform {
+  let buffered = "";
+  let done = false;
+  // A character of several bytes may be cut between two chunks.
+  const decoder = new StringDecoder("utf8");
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
+      if (done) return callback(null, text);
+      buffered += text;
+      const rewritten = deferHydration(buffered);
+      if (!rewritten) return callback();
+      done = true;
+      buffered = "";
+      callback(null, rewritten.head + rewritten.rest);
+    },
+    flush(callback) {
+      callback(null, buffered + decoder.end());
+    },
+  });
+}
