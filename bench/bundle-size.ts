@@ -193,7 +193,6 @@ export function measureBundles(clientDir: string): Section {
   const content = graph.contentPages.filter((p) => !named.some((n) => n.routeId === p.routeId)).sort((a, b) => a.label.localeCompare(b.label));
   for (const page of named) {
     const m = measure(page);
-    const ok = m.total <= JS_BUDGET_BYTES;
     rows.push({ measure: "JS per page", subject: page.label, result: `${kb(m.total)} gzip in ${m.files.length} files (static imports, manifest)`, budget, status: "INFO" });
   }
   if (content.length) {
