@@ -18,12 +18,29 @@ export function HeaderSearch() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const location = useLocation();
+  const shownKey = useRef(location.key);
   const query = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    // The page paints before its code runs (ADR 017): a visitor who already opened the plain
+    // search keeps it open, with what they typed, when the enhanced one takes over.
+    const details = detailsRef.current;
+    if (details?.open) {
+      setTyped(details.querySelector("input")?.value ?? "");
+      setSearchPopup(true);
+    }
+    setEnhanced(true);
+  }, []);
   // Navigating (e.g. submitting the search) closes the popup.
-  useEffect(() => setSearchPopup(false), [location.key]);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setTyped(null);
+    setSearchPopup(false);
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -48,7 +65,7 @@ export function HeaderSearch() {
 
   if (!enhanced) {
     return (
-      <details className="header-search">
+      <details className="header-search" ref={detailsRef}>
         <summary className="icon-button" aria-label={SITE_SEARCH_LABEL} data-testid="header-search">
           <SearchIcon size={20} />
         </summary>
@@ -75,7 +92,7 @@ export function HeaderSearch() {
       </button>
       {open ? (
         <div ref={panelRef} id="header-search-panel" className="header-search-panel" role="dialog" aria-label={SITE_SEARCH_LABEL}>
-          <SiteSearchForm id="header-search" query={query} className="site-search-form header-search-form" inputRef={inputRef} />
+          <SiteSearchForm id="header-search" query={typed ?? query} className="site-search-form header-search-form" inputRef={inputRef} />
           <button
             type="button"
             className="icon-button header-search-close"

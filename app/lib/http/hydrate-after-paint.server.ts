@@ -16,10 +16,12 @@ import { Transform } from "node:stream";
  *   would make it throw the whole document away and render it again);
  * - the inline script that defines `window.__remixContext` (same nonce)
  *   starts with a few statements that, in the task after the first animation
- *   frame (after the first paint), turn the preloads back on and run a copy
- *   of the module script, with its nonce, inserted and at once removed again
- *   (a module script runs once prepared, wherever it is then). A tab opened
- *   in the background (no frames) starts at once.
+ *   frame (after the first paint), turn the preloads back on and give the
+ *   module script its type back, then set its text again: a script the
+ *   parser met with a type it does not run has not "already started", so it
+ *   runs then, in place, with its own nonce (HTML "prepare the script
+ *   element"; no element is added or moved). A tab opened in the background
+ *   (no frames) starts at once.
  *
  * On a slow line the stylesheet and the LCP picture get the bandwidth first;
  * hydration starts a frame after paint instead of alongside it. A page
@@ -34,8 +36,9 @@ const STARTER =
   "(function(){function go(){" +
   `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});` +
   `var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!o)return;` +
-  "var s=document.createElement('script');s.type='module';s.nonce=o.nonce;s.textContent=o.textContent;" +
-  "document.head.appendChild(s);s.remove()}" +
+  // A script the parser met with a type it does not run has not "already started": given the module
+  // type, it runs when its text is set again (children changed), in place, with its own nonce.
+  "o.type='module';o.textContent=o.textContent}" +
   "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();";
 
 /** Rewrites the document up to and including the module script's opening tag; null while it has not arrived. */
