@@ -30,8 +30,15 @@ export function TitleSearchForm(props: {
   );
 
   useEffect(() => () => typing.cancel(), [typing]);
+  // The page paints before its code runs (ADR 017): words typed in that moment are searched for now.
+  const shownTitle = useRef(props.title);
+  useEffect(() => {
+    if (input.current && input.current.value !== shownTitle.current) typing.trigger();
+  }, [typing]);
   // Back/forward changes the search in the address: show it, unless the visitor is typing.
   useEffect(() => {
+    if (shownTitle.current === props.title) return;
+    shownTitle.current = props.title;
     if (input.current && document.activeElement !== input.current) input.current.value = props.title;
   }, [props.title]);
 
