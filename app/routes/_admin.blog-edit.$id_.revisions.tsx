@@ -107,26 +107,8 @@ export default function BlogRevisions() {
             <Form method="get" className="admin-card revisions-compare">
               <fieldset>
                 <legend>Compare two versions</legend>
-                <div className="field">
-                  <label htmlFor="compare-from">From (older)</label>
-                  <select id="compare-from" name="from" defaultValue={comparison?.from ?? CURRENT} key={`from-${comparison?.from}`}>
-                    {choices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor="compare-to">To (newer)</label>
-                  <select id="compare-to" name="to" defaultValue={comparison?.to ?? CURRENT} key={`to-${comparison?.to}`}>
-                    {choices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <VersionSelect name="from" label="From (older)" choices={choices} chosen={comparison?.from} />
+                <VersionSelect name="to" label="To (newer)" choices={choices} chosen={comparison?.to} />
                 <button type="submit" className="button button-accent">
                   Compare
                 </button>
@@ -137,5 +119,21 @@ export default function BlogRevisions() {
         {comparison ? <DiffView fromLabel={comparison.fromLabel} toLabel={comparison.toLabel} fields={comparison.fields} /> : null}
       </section>
     </>
+  );
+}
+
+/** One end of the comparison: every revision and the post as it is now. */
+function VersionSelect({ name, label, choices, chosen }: { name: "from" | "to"; label: string; choices: { value: string; label: string }[]; chosen?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`compare-${name}`}>{label}</label>
+      <select id={`compare-${name}`} name={name} defaultValue={chosen ?? CURRENT} key={`${name}-${chosen}`}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { baseFieldName as baseName } from "~/lib/leads/book-steps";
 import { checkOnServer, errorsOf, type FieldErrors } from "~/lib/leads/form-check";
 
 const RECHECK_DELAY_MS = 400;
-const baseName = (name: string) => name.replace(/[[.].*$/, "");
 
 /**
  * Field errors of an enhanced lead form, found by the server's own checks

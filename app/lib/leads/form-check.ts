@@ -1,3 +1,5 @@
+import { baseFieldName } from "./book-steps";
+
 /**
  * Client side of the lead forms' server checks (form-check.server.ts,
  * answered by app/routes/resources.lead-check.ts). A plain POST of the form
@@ -25,7 +27,7 @@ export async function checkOnServer(form: "quote" | "contact", element: HTMLForm
 export function errorsOf(errors: FieldErrors, names: readonly string[]): FieldErrors {
   const picked: FieldErrors = {};
   for (const [name, messages] of Object.entries(errors)) {
-    if (names.includes(name.replace(/[[.].*$/, ""))) picked[name] = messages;
+    if (names.includes(baseFieldName(name))) picked[name] = messages;
   }
   return picked;
 }
