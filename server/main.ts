@@ -6,6 +6,7 @@ import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
 import { createWebApp } from "./app";
+import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -40,6 +41,7 @@ function readEnv() {
 }
 
 async function main() {
+  logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);

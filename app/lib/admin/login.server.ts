@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
