@@ -14,7 +14,7 @@ import { checkFormFields, readFormBody } from "./form-bounds";
 import { boundaryOf, countMultipartParts } from "./multipart-parts";
 import { checkPathCost } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
 import { firstVisitCookieOf } from "../app/lib/leads/visit-source.server";
 import { PageCache } from "./page-cache";
@@ -44,7 +44,7 @@ export interface WebAppOptions {
   trustProxy: TrustProxy;
   /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
   sessionSecrets: string[];
-  /** SITE_URL: the public address, accepted as an Origin besides the request's own host. */
+  /** SITE_URL: the public address, accepted as an Origin besides the request's own. */
   siteUrl?: string;
   mode?: string;
   /** Log one line per answer (default on). */
@@ -77,7 +77,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.set("strict routing", true);
 
   const trusted = options.trustProxy !== false;
-  const siteHost = hostOf(options.siteUrl);
+  const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : undefined;
   const isStaff = staffCookieReader(options.sessionSecrets);
   const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
@@ -136,7 +136,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // State-changing requests: same origin, a body type the route takes, a size it can hold.
   const guardBody: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST") return next();
-    const sameOrigin = checkSameOrigin(req.method, req.headers, ownHosts(req, siteHost));
+    const sameOrigin = checkSameOrigin(req.method, req.headers, ownOrigins(req, siteOrigin));
     if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
 
     const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
@@ -219,20 +219,11 @@ export function createWebApp(options: WebAppOptions): express.Express {
 }
 
 
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The hosts this site answers as, for the Origin comparison. */
-function ownHosts(req: ExpressRequest, siteHost: string | undefined): string[] {
-  const hosts = [requestHost(req)];
-  if (siteHost) hosts.push(siteHost);
-  return hosts;
+/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
+function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
+  const origins = [`${req.protocol}://${requestHost(req)}`];
+  if (siteOrigin) origins.push(siteOrigin);
+  return origins;
 }
 
 /** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
@@ -272,6 +263,8 @@ function discardBody(req: IncomingMessage): void {
   });
   req.once("end", () => clearTimeout(idle));
   req.once("close", () => clearTimeout(idle));
+  // A refused body that trickles is not read for minutes either.
+  watchBodyPace(req, () => req.socket.destroy());
   req.resume();
 }
 

@@ -31,8 +31,8 @@ export function checkPathCost(target: string): Refusal | undefined {
   if (target.length > MAX_TARGET_LENGTH) return { status: 414, message: PATH_MESSAGES.tooLong };
   const query = target.indexOf("?");
   const pathname = query >= 0 ? target.slice(0, query) : target;
-  if (pathname.length > MAX_PATH_LENGTH) return { status: 414, message: PATH_MESSAGES.tooLong };
   if (segmentCount(pathname) > MAX_PATH_SEGMENTS) return { status: 404, message: PATH_MESSAGES.notFound };
+  if (pathname.length > MAX_PATH_LENGTH) return { status: 414, message: PATH_MESSAGES.tooLong };
   if (pathname === MANIFEST_PATH && query >= 0) {
     for (const path of new URLSearchParams(target.slice(query + 1)).getAll("p")) {
       if (path.length > MAX_PATH_LENGTH || segmentCount(path) > MAX_PATH_SEGMENTS) return { status: 400, message: "Bad request: a route path to discover is longer or deeper than any page here." };

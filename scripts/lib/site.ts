@@ -1,3 +1,4 @@
+import type { StdioOptions } from "node:child_process";
 import path from "node:path";
 import { API_BUNDLE } from "../build-node-bundles";
 import { run } from "./processes";
@@ -17,7 +18,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-export async function startSite(root: string, env: NodeJS.ProcessEnv, options: { stdio?: "inherit" | "ignore" } = {}): Promise<RunningSite> {
+export async function startSite(root: string, env: NodeJS.ProcessEnv, options: { stdio?: StdioOptions } = {}): Promise<RunningSite> {
   const stdio = options.stdio ?? "inherit";
   // SUPERVISOR_MIN_DELAY_MS: the first restart's pause (tests lengthen it to watch the site while the API is down).
   const minDelayMs = Number(env.SUPERVISOR_MIN_DELAY_MS) > 0 ? Number(env.SUPERVISOR_MIN_DELAY_MS) : undefined;
