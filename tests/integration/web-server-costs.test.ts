@@ -269,3 +269,86 @@ describe("requests that cost more than they weigh", () => {
     expect((await send({ method: "POST", target: "/contact", ...form("name=x", [["Origin", site.url]]) })).status).toBe(400);
   });
 });
+
+describe("while the API is hung or restarting", () => {
+  let site: ProductionSite;
+  let staffCookie: string;
+  beforeAll(async () => {
+    // A short API timeout: a hung API is noticed in a second instead of ten.
+    site = await startProductionSite({ API_TIMEOUT_MS: "1000", SUPERVISOR_MIN_DELAY_MS: "5000" });
+    const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
+    staffCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    expect(staffCookie).toContain("__session=");
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  const staffPosts = (): Array<[string, string, string | undefined]> => [
+    ["/login", new URLSearchParams(SITE_STAFF).toString(), undefined],
+    ["/blog-list", "intent=delete&id=abc", staffCookie],
+    ["/leads", "intent=x", staffCookie],
+  ];
+
+  async function expectReadable503(when: string) {
+    for (const [target, body, cookie] of staffPosts()) {
+      const res = await rawRequest(site.port, {
+        method: "POST",
+        target,
+        headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"], ["Origin", site.url], ...(cookie ? [["Cookie", cookie] as [string, string]] : [])],
+        body: Buffer.from(body),
+      }, { timeoutMs: 10_000 });
+      expect(res.status, `${when}: ${target}`).toBe(503);
+      expect(res.headers["retry-after"], `${when}: ${target}`).toBe("10");
+      expect(res.headers["content-type"], `${when}: ${target}`).toMatch(/text\/html/);
+      expect(res.body.toString(), `${when}: ${target}`).toMatch(/try again/i);
+    }
+  }
+
+  it("POST /login, /blog-list and /leads answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
+    const api = site.site.api.pid!;
+    process.kill(api, "SIGSTOP");
+    try {
+      await expectReadable503("hung");
+    } finally {
+      process.kill(api, "SIGCONT");
+    }
+    process.kill(api, "SIGKILL");
+    await new Promise((r) => setTimeout(r, 300));
+    await expectReadable503("restarting");
+  }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("lead export on PostgreSQL", () => {
+  let site: ProductionSite;
+  const schema = `web_costs_${process.pid}`;
+  const pgUrl = process.env.TEST_DATABASE_URL!;
+  const onPg = async (sql: string) => {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  beforeAll(async () => {
+    await onPg(`create schema if not exists ${schema}`);
+    site = await startProductionSite({ DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
+  }, 240_000);
+  afterAll(async () => {
+    await site?.stop();
+    await onPg(`drop schema if exists ${schema} cascade`);
+  });
+
+  it("/leads/export.csv?q=%00 gives the API's 400 and its words, not 502", async () => {
+    const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const { token } = (await (await fetch(`${site.apiUrl}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(SITE_STAFF) })).json()) as { token: string };
+    const api = await fetch(`${site.apiUrl}/api/leads/export.csv?q=%00`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(api.status).toBe(400);
+    const { message } = (await api.json()) as { message: string };
+    const res = await fetch(`${site.url}/leads/export.csv?q=%00`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+  });
+});
