@@ -9,10 +9,16 @@ import { formatDiagnostic } from "./diagnostics";
  * same lines the check prints. Under `npm run dev` the lines are printed
  * (at start and when a content file changes) and the server keeps running.
  */
+/**
+ * Remix starts several Vite instances in one process (route compiler, client,
+ * server), each loading this config afresh: the check runs once per process.
+ */
+const CHECKED = Symbol.for("manzil.contentCheck.ran");
+type Marked = typeof globalThis & { [CHECKED]?: boolean };
+
 export function contentCheck(): Plugin {
   let command: "build" | "serve" = "build";
   let root = process.cwd();
-  let checked = false;
   const run = () => {
     const { report } = checkContent(root);
     for (const diagnostic of report.sorted()) console.warn(formatDiagnostic(diagnostic));
@@ -25,9 +31,8 @@ export function contentCheck(): Plugin {
       root = config.root;
     },
     buildStart() {
-      // The client and server builds both start: one check is enough.
-      if (checked) return;
-      checked = true;
+      if ((globalThis as Marked)[CHECKED]) return;
+      (globalThis as Marked)[CHECKED] = true;
       const report = run();
       if (command === "build" && report.errors.length) {
         throw new Error(`content check: ${report.errors.length} error(s) in content/ (listed above; npm run check:content shows them in a second)`);
