@@ -31,7 +31,8 @@ afterAll(() => {
 describe("content build", () => {
   it("fails `npm run build` naming the file and the field when frontmatter is wrong", () => {
     const good = readFileSync(path.join(copy, "content/pages/furniture-move.mdx"), "utf8");
-    const broken = good.replace(/^description:.*$/m, "").replace(/^faqServiceId:.*$/m, "faqServiceId: 9");
+    const broken =
+      good.replace(/^description:.*$/m, "").replace(/^faqServiceId:.*$/m, "faqServiceId: 9") + "\nSee [our removals page](/removals).\n";
     const file = path.join(copy, "content/pages/broken-page.mdx");
     writeFileSync(file, broken);
     try {
@@ -40,6 +41,8 @@ describe("content build", () => {
       expect(output).toContain("content/pages/broken-page.mdx");
       expect(output).toMatch(/description: .*(expected string|Required)/i);
       expect(output).toMatch(/faqServiceId: .*(<=|7)/);
+      // The build runs the content check: a link to no page stops it, in the check's own words.
+      expect(output).toMatch(/::error file=content\/pages\/broken-page\.mdx,line=\d+,col=5::link to "\/removals" goes nowhere/);
     } finally {
       unlinkSync(file);
     }
@@ -68,5 +71,13 @@ describe("content build", () => {
     const html = rest.join("\n");
     expect(html).toContain("<title>Test Shifting Title for Homes | Call 0300-0000001</title>");
     expect(html).toContain('<meta property="og:title" content="Test Shifting Title for Homes | Call 0300-0000001"/>');
+
+    // Headings carry the ids the content check accepts in #anchor links.
+    const { findContentFiles } = await import("../../scripts/content-check/content-files");
+    const { parseContentFile } = await import("../../scripts/content-check/parse-content");
+    const house = findContentFiles(copy).find((f) => f.rel === "content/pages/house-moving-company.mdx")!;
+    const ids = parseContentFile(house).headings.map((h) => h.id);
+    expect(ids).toContain("what-is-included");
+    for (const id of ids) expect(html).toMatch(new RegExp(`<h[1-6] id="${id}"`));
   }, 300_000);
 });
