@@ -5,6 +5,8 @@
 // esbuild (which comes with @remix-run/dev); packages stay outside it.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
 import { pathToFileURL } from "node:url";
 
 globalThis.contentCheckStartedAt = performance.now();
