@@ -103,8 +103,21 @@ export function normalise(address: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
 }
 
-/** The known value nearest to a mistyped one (at most a third of it changed), for "did you mean". */
+/**
+ * The known value nearest to a mistyped one, for "did you mean": at most a
+ * third of it changed, else the longest known value it starts with or that
+ * starts with it (/bookings → /book).
+ */
 export function closest(value: string, candidates: string[]): string | undefined {
+  return nearest(value, candidates) ?? sharedStart(value, candidates);
+}
+
+function sharedStart(value: string, candidates: string[]): string | undefined {
+  const related = candidates.filter((c) => c.replace(/\W/g, "").length >= 3 && (value.startsWith(c) || c.startsWith(value)));
+  return related.sort((a, b) => Math.abs(a.length - value.length) - Math.abs(b.length - value.length))[0];
+}
+
+function nearest(value: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(value.length / 3)) + 1;
   for (const candidate of candidates) {
