@@ -68,10 +68,19 @@ describe("content check", () => {
   it("links: a link to a page that does not exist is an error with a suggestion; routes, pages and files pass", () => {
     const offices = page(
       pageFields("offices", { kind: "page" }),
-      `${OFFICES_BODY}\nSee [house moves](/hose) and [shifting](/shifting), [RSS](/blogs) and [a file](/images/crew.jpg).\n`,
+      `${OFFICES_BODY}\nSee [house moves](/hose) and [shifting](/shifting), [RSS](/blogs) and [a file](/images/crew.jpg).\n\n<a href="/quote">Quote</a> [book](book) [mail](mailto:info@example.com)\n`,
     );
     const { errors } = check({ "content/pages/offices.mdx": offices });
-    expect(errors.map(where)).toEqual([`content/pages/offices.mdx:${lineOf(offices, "See")}:5`, `content/pages/offices.mdx:${lineOf(offices, "See")}:30`]);
+    const see = lineOf(offices, "See");
+    const jsx = lineOf(offices, "<a");
+    expect(errors.map(where)).toEqual([
+      `content/pages/offices.mdx:${see}:5`,
+      `content/pages/offices.mdx:${see}:30`,
+      `content/pages/offices.mdx:${jsx}:4`,
+      `content/pages/offices.mdx:${jsx}:28`,
+    ]);
+    expect(errors[2].message).toContain('link to "/quote" goes nowhere');
+    expect(errors[3].message).toBe('link "book" is relative: write the site address from the root, e.g. "/book".');
     expect(errors[0].message).toContain('link to "/hose" goes nowhere');
     expect(errors[0].message).toContain('Did you mean "/house"?');
     expect(errors[1].message).toContain('link to "/shifting" goes nowhere');
