@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureTree, OFFICES_BODY, page, pageFields } from "./fixture-tree";
@@ -33,7 +34,7 @@ describe("npm run check:content", () => {
     expect(lines).toEqual([
       expect.stringMatching(/^::error file=content\/pages\/offices\.mdx,line=10,col=12::canonical "\/office" does not match the file's address: write canonical: "\/offices"/),
       expect.stringMatching(/^::error file=content\/pages\/offices\.mdx,line=\d+,col=1::link "\/house#lahore": \/house has no heading with the id "lahore"\./),
-      expect.stringMatching(/^content check: 7 files, 2 errors, 0 warnings \(\d+\.\d\d s\)\. Each line names the file, line and column/),
+      expect.stringMatching(/^content check: 7 files, 2 errors, 0 warnings \(\d+\.\d\d s, \d+\.\d\d s CPU\)\. Each line names the file, line and column/),
     ]);
   });
 
@@ -54,6 +55,10 @@ describe("npm run check:content", () => {
     expect(stderr).toBe("");
     expect(lines.filter((line) => line.startsWith("::error"))).toEqual([]);
     expect(status).toBe(0);
-    expect(ms).toBeLessThan(2000);
+    const cpuSeconds = Number(/, (\d+\.\d+) s CPU\)/.exec(lines.at(-1)!)?.[1]);
+    expect(cpuSeconds).toBeLessThan(2);
+    // Wall time means something only with a core to spare: on a machine running more than
+    // it has cores (parallel test files, builds), the CPU time above is the measure.
+    if (os.loadavg()[0] < os.cpus().length) expect(ms).toBeLessThan(2000);
   });
 });

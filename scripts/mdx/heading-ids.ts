@@ -16,7 +16,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "")
     .trim()
-    .replace(/\s+/g, "-");
+    .replace(/\s/g, "-");
 }
 
 type Node = { type: string; value?: unknown; children?: Node[] };
