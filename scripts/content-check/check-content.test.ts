@@ -87,12 +87,15 @@ describe("content check", () => {
   });
 
   it("anchors: a #heading that the target page does not render is an error listing the ids it has", () => {
-    const body = "[a](/house#what-is-included-1) [b](/house#whats-included) [c](#lahore-office) [d](#nowhere) [e](/contact#message-form)\n";
+    const body =
+      "[a](/house#what-is-included-1) [b](/house#whats-included) [c](#lahore-office) [d](#nowhere) [e](/contact#message-form) [f](/house#faq-title) [g](/blogs#posts)\n\n## Main\n";
     const offices = page(pageFields("offices", { kind: "page" }), `## Lahore office\n\n${body}`);
     const { errors } = check({ "content/pages/offices.mdx": offices });
     expect(errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/^link "\/house#whats-included": \/house has no heading with the id "whats-included". Did you mean "#what-is-included"\? Its heading ids: #what-is-included, #what-is-included-1\.$/),
       expect.stringMatching(/^link "#nowhere": \/offices has no heading with the id "nowhere"\./),
+      'link "/blogs#posts": /blogs is not a page in content/, so its #posts cannot be checked: link to /blogs without the #.',
+      'this heading\'s id "main" is already used by the page around the copy: reword the heading.',
     ]);
     expect(errors[0].line).toBe(lineOf(offices, "[a]"));
   });

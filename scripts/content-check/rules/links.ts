@@ -53,6 +53,10 @@ export function checkAnchors({ files, site, report }: CheckContext) {
         // a malformed escape is reported as it is written
       }
       if (anchors.has(id)) continue;
+      if (!site.contentAt(target)) {
+        report.error(file.rel, ref, `link "${ref.url}": ${target} is not a page in content/, so its #${id} cannot be checked: link to ${target} without the #.`);
+        continue;
+      }
       report.error(file.rel, ref, missingAnchorMessage(ref, target, id, anchors));
     }
   }
