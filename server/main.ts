@@ -5,7 +5,9 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
+import { site } from "../app/lib/site-config";
 import { createWebApp } from "./app";
+import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -40,6 +42,7 @@ function readEnv() {
 }
 
 async function main() {
+  logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);
@@ -51,7 +54,8 @@ async function main() {
     trustProxy: env.trustProxy,
     publicCacheMs: webEnv.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(process.env),
-    siteUrl: env.SITE_URL,
+    // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
+    siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });

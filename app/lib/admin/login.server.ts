@@ -1,7 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
+import { API_RETRY_AFTER_SECONDS, isApiUnavailable } from "~/lib/api/unavailable.server";
 import { visitorAddress } from "~/lib/http/load-context";
 import { commitStaffSession, safeRedirectPath } from "~/lib/session/session.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
@@ -32,7 +33,9 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const answered = error instanceof ApiError && error.kind === "http" && error.status !== undefined;
     if (!answered || error.status! >= 500) console.error("Login failed upstream:", error);
-    const status = answered && error.status! < 500 ? error.status! : 502;
-    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status });
+    const unavailable = isApiUnavailable(error);
+    const status = answered && error.status! < 500 ? error.status! : unavailable ? 503 : 502;
+    const headers = unavailable ? { "Retry-After": String(API_RETRY_AFTER_SECONDS) } : undefined;
+    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status, headers });
   }
 }
