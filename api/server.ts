@@ -1,6 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { apiLimits, databaseLimiterStore } from "./auth/limits";
 import { TokenStore } from "./auth/tokens";
 import { BlogStore, referencedUploads } from "./blogs/blog-store";
 import { ensureTitleSearchIndex } from "./blogs/title-search";
@@ -111,7 +112,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     const running = outbox;
     const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
-    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, customerMail, logger });
+    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), limits: apiLimits(databaseLimiterStore(database, logger), config.rateLimits), outbox, customerMail, logger });
     const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

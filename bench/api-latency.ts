@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { createApp } from "../api/app";
+import { apiLimits, memoryLimiterStore } from "../api/auth/limits";
 import { TokenStore } from "../api/auth/tokens";
 import { BlogStore } from "../api/blogs/blog-store";
 import { ensureTitleSearchIndex } from "../api/blogs/title-search";
@@ -108,6 +109,7 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
       tokens: new TokenStore(db, config.tokens),
       blogs: new BlogStore(db, uploads),
       leads: new LeadStore(db),
+      limits: apiLimits(memoryLimiterStore(), config.rateLimits),
       logger,
     });
     const ids = (await db.selectFrom("blogs").select("id").execute()).map((r) => r.id);
