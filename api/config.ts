@@ -126,6 +126,8 @@ const envSchema = z
   OUTBOX_POLL_MS: int(3000, 10, 3_600_000),
   OUTBOX_RETRY_BASE_MS: int(5000, 10, 3_600_000),
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
+  /** How long a worker holds a mail it is sending before another may take it over (ADR 019). */
+  OUTBOX_CLAIM_MS: int(120_000, 100, 3_600_000),
   })
   .refine((e) => e.API_HEADERS_TIMEOUT_MS <= e.API_REQUEST_TIMEOUT_MS, {
     path: ["API_HEADERS_TIMEOUT_MS"],
@@ -164,7 +166,7 @@ export interface Config {
     commentsPerHour: RateLimit;
     leads: RateLimit;
   };
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; claimMs: number };
 }
 
 export class ConfigError extends Error {
@@ -228,7 +230,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       commentsPerHour: { limit: e.RATE_LIMIT_COMMENTS_PER_HOUR, windowMs: 60 * minute },
       leads: { limit: e.RATE_LIMIT_LEADS_PER_10_MINUTES, windowMs: 10 * minute },
     },
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS, claimMs: e.OUTBOX_CLAIM_MS },
   };
 }
 
