@@ -15,7 +15,7 @@ import { migrateToLatest } from "../api/db/migrations";
 import { LeadStore } from "../api/leads/lead-store";
 import { createLogger } from "../api/lib/logger";
 import { seedBulk, seedIfEmpty } from "../api/seed/seed";
-import { UploadStore } from "../api/storage/uploads";
+import { uploadStoreFor } from "../api/server";
 import { type Finding, type Row, type Section, judge, renderTable } from "./report";
 
 /**
@@ -95,7 +95,7 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
   try {
     await migrateToLatest(db);
     await ensureTitleSearchIndex(db, logger);
-    const uploads = new UploadStore(config.uploadDir);
+    const uploads = uploadStoreFor(config, db);
     await uploads.init();
     await seedIfEmpty({ db, uploads, config, logger });
     const seedStart = performance.now();

@@ -327,11 +327,11 @@ export class BlogStore {
         const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return null;
         const owned = images.flatMap(filesOfImage);
-        if (owned.length > 0) await journal.record(owned);
+        await journal.doomed(trx, owned);
         return owned;
       });
     } catch (error) {
-      // Lost connection: the COMMIT may have happened. Leave the journal for the next start.
+      // Lost connection: the COMMIT may have happened. Leave the journal to the cleanup job.
       if (!isDatabaseUnavailable(error)) await journal.close();
       throw error;
     }
