@@ -13,7 +13,7 @@ import { commentRoutes } from "./routes/comments";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
-import { testClockRoutes } from "./routes/test-clock";
+import { testClockRoutes, testClockSync } from "./routes/test-clock";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 
@@ -95,6 +95,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
 
+  // Test only: the shared test clock, read before any route looks at the time.
+  if (config.testClock) app.use("/api/*", testClockSync(deps));
   app.route("/api", blogRoutes(deps, uploadLimit));
   app.route("/api", blogRevisionRoutes(deps));
   // Test only: never mounted in production (README, Configuration).

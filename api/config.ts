@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { proxyEntryProblem } from "./lib/client-ip";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger";
 
 /**
@@ -96,10 +97,17 @@ const envSchema = z
   MAX_UPLOAD_BYTES: int(5 * MiB, 1024, 100 * MiB),
   MAX_UPLOAD_FILES: int(10, 1, 50),
   MAX_IMAGE_PIXELS: int(40_000_000, 10_000, 500_000_000),
+  /** Addresses or CIDR ranges (10.0.0.0/8) of the web instances, which may set X-Forwarded-For. */
   TRUSTED_PROXY: z
     .string()
     .default("127.0.0.1,::1")
-    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)),
+    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: "custom", message: `${problem} (use addresses or ranges such as 10.0.0.0/8, comma-separated)` });
+      }
+    }),
   SEED_DEMO: bool(true),
   /** Test only (issue 17): mounts PUT /api/test/clock so an e2e run can move the API's clock. */
   API_TEST_CLOCK: bool(false),
