@@ -4,7 +4,7 @@ import { requireStaff } from "../auth/require-staff";
 import { testClockInputSchema } from "../contract/revisions";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
-import { clockNowIso, setClockOffset } from "../lib/clock";
+import { clockNowIso, clockOffset, setClockOffset } from "../lib/clock";
 import { parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
@@ -36,12 +36,10 @@ export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
 
 /** Before each request: this process's clock takes the shared offset. */
 export function testClockSync(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  let last = Number.NaN;
   return async (_c, next) => {
     const row = await deps.db.selectFrom("app_settings").select("value").where("name", "=", SETTING).executeTakeFirst();
     const offset = Number(row?.value ?? 0);
-    if (offset !== last) {
-      last = offset;
+    if (offset !== clockOffset()) {
       setClockOffset(offset);
       deps.blogs.changed();
     }
