@@ -26,6 +26,9 @@ export class S3Blobs implements BlobStore {
   private readonly client: S3Client;
 
   constructor(private readonly settings: NonNullable<Config["s3"]>) {
+    // The SDK's version is pinned (package-lock.json): its multi-line notice that future
+    // versions will need Node 22 says nothing about this one, and would split the log.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
     this.client = new S3Client({
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
