@@ -26,7 +26,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  SESSION_SECRET: z.string().min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR)"),
+  SESSION_SECRET: z
+    .string({ error: "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)" })
+    .min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)"),
   SITE_URL: z.url().optional(),
   ACCESS_LOG: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
