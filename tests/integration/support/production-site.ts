@@ -40,7 +40,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startProductionSite(extra: Record<string, string> = {}): Promise<ProductionSite> {
+export async function startProductionSite(extra: Record<string, string> = {}, options: { log?: (line: string) => void } = {}): Promise<ProductionSite> {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     await runToEnd("npm", ["run", "build"], { cwd: projectRoot, stdio: "ignore" });
   }
@@ -70,7 +70,7 @@ export async function startProductionSite(extra: Record<string, string> = {}): P
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;
   if (extra.TRUST_PROXY) env.TRUST_PROXY = extra.TRUST_PROXY;
-  const site = await startSite(projectRoot, env, { stdio: "ignore" });
+  const site = await startSite(projectRoot, env, { stdio: "ignore", log: options.log });
   return {
     url,
     apiUrl,
