@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOG_LEVELS, type LogLevel } from "./lib/logger";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger";
 
 /**
  * The API's settings, read from the environment once at start and checked
@@ -97,6 +97,7 @@ const envSchema = z
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("text"),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only in tests. */
   PASSWORD_SCRYPT_LOG2N: int(17, 10, 20),
   /** Rate limits; 0 turns a limit off. */
@@ -155,6 +156,7 @@ export interface Config {
   testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
   logLevel: LogLevel;
+  logFormat: LogFormat;
   passwordHash: { log2N: number };
   rateLimits: {
     loginPerIp: RateLimit;
@@ -219,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     testClock: e.API_TEST_CLOCK,
     tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
     rateLimits: {
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: loginWindow },
