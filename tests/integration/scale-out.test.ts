@@ -116,46 +116,48 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
       await expectCommentLimitExact(post.path);
     };
 
-    await Promise.all([leadWorker(), leadWorker(), commentWorker(), pageWorker(), pageWorker(), faults(), limits()]);
+    // Every part runs to its end (a failed one must not leave the others loading the next test), then any failure is reported.
+    const outcomes = await Promise.allSettled([leadWorker(), leadWorker(), commentWorker(), pageWorker(), pageWorker(), faults(), limits()]);
+    for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
     console.log(`scale-out load: ${leads.length} leads, ${comments.length} comments; ${events.join("; ")}; page reads that failed: ${pageFailures.length}`);
 
     // Every lead stored exactly once, and every retry of it got the first reference back.
     const stored = await cluster.query<{ reference: string; details: string }>("select reference, details from leads where details like '%scale-lead-%'");
     for (const lead of leads) {
       const rows = stored.filter((row) => row.details.includes(lead.token));
-      expect(rows.length, `${lead.token} stored ${rows.length} times`).toBe(1);
-      expect([...lead.references]).toEqual([rows[0]!.reference]);
+      expect.soft(rows.length, `${lead.token} stored ${rows.length} times`).toBe(1);
+      expect.soft([...lead.references], `${lead.token}: references given`).toEqual(rows.map((row) => row.reference));
     }
-    expect(stored.length).toBe(leads.length);
+    expect.soft(stored.length, "leads stored").toBe(leads.length);
 
     // Every accepted comment stored exactly once.
     const storedComments = await cluster.query<{ comment_text: string }>("select comment_text from comments where comment_text like 'scale-comment-%'");
     for (const comment of comments) {
-      expect(comment.accepted).toBe(true);
-      expect(storedComments.filter((row) => row.comment_text === comment.token).length, `${comment.token}`).toBe(1);
+      expect.soft(comment.accepted, `${comment.token} accepted`).toBe(true);
+      expect.soft(storedComments.filter((row) => row.comment_text === comment.token).length, `${comment.token} stored`).toBe(1);
     }
-    expect(storedComments.length).toBe(comments.length);
+    expect.soft(storedComments.length, "comments stored").toBe(comments.length);
 
-    // Each lead e-mailed once.
-    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 60_000, "every lead e-mailed");
+    // Each lead e-mailed once. A lead the killed API had claimed waits for its claim to expire (2 minutes) before another sends it.
+    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 150_000, "every lead e-mailed");
     const references = await cluster.query<{ reference: string }>("select reference from leads");
     for (const { reference } of references) {
       const mails = cluster.smtp.accepted.filter((mail) => mail.subject.includes(reference));
-      expect(mails.length, `mails for ${reference}`).toBe(1);
+      expect.soft(mails.length, `mails for ${reference}`).toBe(1);
     }
 
     // The image, after the kill and restart: still everywhere, in the bucket and on no instance's disk.
     await expectImageEverywhere(image.url, "after the kill and restart");
     const name = image.url.split("/").pop()!;
-    expect((await cluster.bucket.keys()).some((key) => key.endsWith(name)), "image in the bucket").toBe(true);
+    expect.soft((await cluster.bucket.keys()).some((key) => key.endsWith(name)), "image in the bucket").toBe(true);
     for (const dir of cluster.dataDirs) {
       const files = await readdir(dir, { recursive: true });
-      expect(files.filter((f) => String(f).includes(name)), `image on the disk of ${dir}`).toEqual([]);
+      expect.soft(files.filter((f) => String(f).includes(name)), `image on the disk of ${dir}`).toEqual([]);
     }
 
     // A write through one web instance shows on every instance within PUBLIC_CACHE_MS plus one render.
     await expectWriteVisibleEverywhere(post.path);
-  }, 300_000);
+  }, 420_000);
 
   it("a rolling restart of all four instances, one at a time, under load: 0 failed requests", async () => {
     const post = await somePostPath(cluster);
@@ -197,10 +199,10 @@ async function expectImageEverywhere(url: string, when: string): Promise<void> {
     // Four times per web instance: the proxy's round robin hands them to each API instance.
     for (let i = 0; i < (target.kind === "web" ? 4 : 1); i++) {
       const response = await fetch(`${target.url}${url}`);
-      expect(response.status, `${url} through ${target.kind} ${target.port} ${when}`).toBe(200);
-      expect(response.headers.get("content-type")).toMatch(/^image\//);
-      expect(response.headers.get("cache-control")).toContain("immutable");
-      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
+      expect.soft(response.status, `${url} through ${target.kind} ${target.port} ${when}`).toBe(200);
+      expect.soft(response.headers.get("content-type")).toMatch(/^image\//);
+      expect.soft(response.headers.get("cache-control")).toContain("immutable");
+      expect.soft((await response.arrayBuffer()).byteLength).toBeGreaterThan(100);
     }
   }
 }
@@ -217,12 +219,12 @@ async function expectLoginLimitExact(): Promise<void> {
     const web = cluster.webs[i % 2]!;
     const answer = await visit(`${web.url}/login`, { from, form: { email: CLUSTER_STAFF.email, password: `wrong-${i}`, redirectTo: "" } });
     statuses.push(answer.status);
-    if (i === 5) expect(answer.body).toContain("Too many failed login attempts");
+    if (i === 5) expect.soft(answer.body).toContain("Too many failed login attempts");
   }
-  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  expect.soft(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   // The right password from another address still gets in.
   const staff = await visit(`${cluster.webs[1]!.url}/login`, { from: visitorAddress(900_002), form: { email: CLUSTER_STAFF.email, password: CLUSTER_STAFF.password, redirectTo: "" } });
-  expect(staff.status).toBe(302);
+  expect.soft(staff.status).toBe(302);
 }
 
 /** Eight comments in a minute from one address, alternating between the web instances: five accepted, three refused. */
@@ -234,16 +236,16 @@ async function expectCommentLimitExact(postPath: string): Promise<void> {
     const answer = await visit(`${web.url}${postPath}`, { from, form: commentForm(`scale-limit-${i}-${randomBytes(3).toString("hex")}`, randomBytes(16).toString("hex")) });
     outcomes.push(answer.status);
   }
-  expect(outcomes).toEqual([302, 302, 302, 302, 302, 429, 429, 429]);
+  expect.soft(outcomes).toEqual([302, 302, 302, 302, 302, 429, 429, 429]);
   const stored = await cluster.query("select 1 from comments where comment_text like 'scale-limit-%'");
-  expect(stored.length).toBe(5);
+  expect.soft(stored.length).toBe(5);
 }
 
 /** A comment through web 1: both web instances show it within PUBLIC_CACHE_MS plus one render. */
 async function expectWriteVisibleEverywhere(postPath: string): Promise<void> {
   const text = `scale-visible-${randomBytes(4).toString("hex")}`;
   const sent = await visit(`${cluster.webs[0]!.url}${postPath}`, { from: visitorAddress(900_010), form: commentForm(text, randomBytes(16).toString("hex")) });
-  expect(sent.status).toBe(302);
+  expect.soft(sent.status).toBe(302);
   const wroteAt = Date.now();
   let slowestRender = 0;
   const seenAt = new Map<number, number>();
@@ -258,7 +260,7 @@ async function expectWriteVisibleEverywhere(postPath: string): Promise<void> {
   }
   const bound = cluster.publicCacheMs + slowestRender + 250;
   for (const web of cluster.webs) {
-    expect(seenAt.get(web.port), `web ${web.port} showed the comment after ${seenAt.get(web.port)} ms (bound ${bound} ms)`).toBeLessThanOrEqual(bound);
+    expect.soft(seenAt.get(web.port), `web ${web.port} showed the comment after ${seenAt.get(web.port)} ms (bound ${bound} ms)`).toBeLessThanOrEqual(bound);
   }
 }
 
