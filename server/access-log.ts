@@ -21,14 +21,24 @@ export function redactPath(path: string): string {
     .slice(0, 200);
 }
 
-export function accessLog(write: (line: string) => void): RequestHandler {
+/** LOG_FORMAT: `text` for people, `json` for log collectors (one object per line). */
+export type LogFormat = "text" | "json";
+
+export function accessLog(write: (line: string) => void, format: LogFormat = "text"): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once("close", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const length = res.getHeader("content-length") ?? "-";
-      const status = res.headersSent ? res.statusCode : "-";
-      write(`${new Date().toISOString()} ${normaliseAddress(req.ip) ?? "-"} ${req.method} ${redactPath(req.originalUrl)} ${status} ${length} ${ms.toFixed(1)}ms`);
+      const length = res.getHeader("content-length");
+      const status = res.headersSent ? res.statusCode : undefined;
+      const remote = normaliseAddress(req.ip);
+      const path = redactPath(req.originalUrl);
+      if (format === "json") {
+        const bytes = length === undefined ? undefined : Number(length);
+        write(JSON.stringify({ time: new Date().toISOString(), level: "info", process: "web", msg: "request", remote, method: req.method, path, status, bytes, ms: Math.round(ms * 10) / 10 }));
+      } else {
+        write(`${new Date().toISOString()} ${remote ?? "-"} ${req.method} ${path} ${status ?? "-"} ${length ?? "-"} ${ms.toFixed(1)}ms`);
+      }
     });
     next();
   };

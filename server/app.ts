@@ -6,7 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
 import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
-import { accessLog } from "./access-log";
+import { accessLog, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
@@ -17,6 +17,7 @@ import { sendRefusal } from "./refusal-page";
 import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
 import { firstVisitCookieOf } from "../app/lib/leads/visit-source.server";
+import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
@@ -49,6 +50,10 @@ export interface WebAppOptions {
   mode?: string;
   /** Log one line per answer (default on). */
   log?: (line: string) => void;
+  /** `json`: access log lines are JSON objects (LOG_FORMAT). */
+  logFormat?: LogFormat;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics.ts); unset, it is a 404. */
+  metricsToken?: string;
   /** How long a shareable page is answered from the page cache (PUBLIC_CACHE_MS; 0 = off). */
   publicCacheMs?: number;
   /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
@@ -84,7 +89,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const bodySlots = new BodySlots(maxBodies, maxUploads);
   const pageCache = new PageCache(options.publicCacheMs ?? 0);
 
-  if (options.log !== undefined) app.use(accessLog(options.log));
+  const metrics = createWebMetrics({ routes: options.build.routes, token: options.metricsToken });
+  app.use(metrics.count);
+  if (options.log !== undefined) app.use(accessLog(options.log, options.logFormat));
   app.use(securityHeaders());
 
   app.use((req, res, next) => {
@@ -97,17 +104,19 @@ export function createWebApp(options: WebAppOptions): express.Express {
     }
     next();
   });
+  app.use(metrics.serve);
 
   // Compresses on the fly what is not compressed already (pages, files without a copy below).
   app.use(compression());
   // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
   // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
+  const markStatic = (res: IncomingMessage | ServerResponse) => metrics.markStatic(res as ExpressResponse);
   app.use(
     "/assets",
-    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false } }),
+    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: markStatic } }),
   );
-  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false } }));
+  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
   // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
   app.use((req, res, next) => {
