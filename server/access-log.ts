@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
 import { normaliseAddress } from "./trust-proxy";
 
 /**
@@ -23,13 +24,17 @@ export function redactPath(path: string): string {
 
 export function accessLog(write: (line: string) => void): RequestHandler {
   return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.once("close", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const length = res.getHeader("content-length") ?? "-";
-      const status = res.headersSent ? res.statusCode : "-";
-      write(`${new Date().toISOString()} ${normaliseAddress(req.ip) ?? "-"} ${req.method} ${redactPath(req.originalUrl)} ${status} ${length} ${ms.toFixed(1)}ms`);
-    });
+    logWhenAnswered(write, req, res, process.hrtime.bigint());
     next();
   };
+}
+
+/** Writes the request's line once its answer is over (also for answers the page cache gives before Express). */
+export function logWhenAnswered(write: (line: string) => void, req: Request, res: ServerResponse, started: bigint): void {
+  res.once("close", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const length = res.getHeader("content-length") ?? "-";
+    const status = res.headersSent ? res.statusCode : "-";
+    write(`${new Date().toISOString()} ${normaliseAddress(req.ip) ?? "-"} ${req.method} ${redactPath(req.originalUrl ?? req.url)} ${status} ${length} ${ms.toFixed(1)}ms`);
+  });
 }

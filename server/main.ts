@@ -5,7 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
-import { createWebApp } from "./app";
+import { createWebServerHandler } from "./app";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -45,7 +45,7 @@ async function main() {
   const webEnv = parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  const app = createWebApp({
+  const handler = createWebServerHandler({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
@@ -56,7 +56,7 @@ async function main() {
     log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
   });
 
-  const server = createServer(app);
+  const server = createServer(handler);
   answerProtocolErrors(server);
   // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
   server.headersTimeout = 15_000;
