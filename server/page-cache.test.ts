@@ -15,10 +15,14 @@ const rendered = (extra: Record<string, string> = {}) => ({
 /** A response that records what the cache wrote: status, headers (lower-case names) and body. */
 function recordingResponse(req: IncomingMessage) {
   const res = new ServerResponse(req);
-  const sent = { status: 0, headers: {} as Record<string, string | number>, chunks: [] as Buffer[] };
+  const sent = { status: 0, headers: {} as Record<string, string | number>, twice: [] as string[], chunks: [] as Buffer[] };
   res.writeHead = ((status: number, headers: Record<string, string | number>) => {
     sent.status = status;
-    for (const [name, value] of Object.entries(headers)) sent.headers[name.toLowerCase()] = value;
+    for (const [name, value] of Object.entries(headers)) {
+      // Two spellings of one header would both go out.
+      if (name.toLowerCase() in sent.headers) sent.twice.push(name);
+      sent.headers[name.toLowerCase()] = value;
+    }
     return res;
   }) as typeof res.writeHead;
   res.end = ((chunk?: Buffer) => {
@@ -100,6 +104,7 @@ describe("PageCache", () => {
     cache.answer(cache.keyFor(req)!, req, landing.res, { "Set-Cookie": "__src=x", "Cache-Control": "private, no-store" });
     expect(landing.sent.headers["cache-control"]).toBe("private, no-store");
     expect(landing.sent.headers["set-cookie"]).toBe("__src=x");
+    expect(landing.sent.twice).toEqual([]);
     const other = recordingResponse(request("/"));
     cache.answer(cache.keyFor(req)!, request("/"), other.res);
     expect(other.sent.headers["cache-control"]).toBe("public, s-maxage=300");

@@ -27,7 +27,8 @@ import { constants, gzipSync } from "node:zlib";
  * Pages that arrived over https and over plain http are kept apart (HSTS,
  * upgrade-insecure-requests). Size is bounded in bytes, oldest out first.
  */
-export const PERSONAL_COOKIES = ["__session", "__toast"] as const;
+/** The staff session, a flash message, a quote's confirmation: a request carrying one is never given a shared page. */
+export const PERSONAL_COOKIES = ["__session", "__toast", "__quote"] as const;
 const PERSONAL_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PERSONAL_COOKIES.join("|")})=`);
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 /** Headers of the stored answer that are per request, never replayed. */
@@ -100,7 +101,9 @@ export class PageCache {
       state = "STALE";
     }
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const headers = { ...(gzip ? page.gzipHeaders : page.plainHeaders), "X-Cache": state, ...extra };
+    const headers: Record<string, string | number> = { ...(gzip ? page.gzipHeaders : page.plainHeaders), "x-cache": state };
+    // Stored names are lower-case: an extra header replaces its stored namesake instead of going out beside it.
+    if (extra) for (const [name, value] of Object.entries(extra)) headers[name.toLowerCase()] = value;
     res.writeHead(page.status, headers);
     res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip : page.plain);
     return true;
