@@ -4,6 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { NGINX_BINARY } from "../deploy/nginx/standalone";
 
 /**
  * The limit a page is compared with: nginx, one worker, sending the page's
@@ -15,8 +16,6 @@ export interface StaticNginx {
   urlOf(pagePath: string): string;
   stop(): Promise<void>;
 }
-
-export const NGINX_BINARY = process.env.NGINX_BINARY || "nginx";
 
 export async function startStaticNginx(pages: Array<{ path: string; html: string }>, port: number): Promise<StaticNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-bench-static-"));

@@ -14,7 +14,7 @@ export interface WrkResult {
   failed: number;
 }
 
-export const WRK_BINARY = process.env.WRK_BINARY || "wrk";
+const WRK_BINARY = process.env.WRK_BINARY || "wrk";
 
 function durationMs(text: string): number {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());

@@ -59,17 +59,17 @@ export function sourceOf(url: URL, referer: string | null): LeadSource {
 /** The parts of a request the visit cookie needs (the web server passes them without building a Request). */
 export type VisitRequest = { method: string; url: URL; cookie: string | null; referer: string | null };
 
-export function hasVisitCookie(cookie: string | null | undefined): boolean {
+function hasVisitCookie(cookie: string | null | undefined): boolean {
   return cookieValueIn(cookie ?? null, SOURCE_COOKIE) !== null;
 }
 
-export function visitCookie(source: LeadSource): string {
+function visitCookie(source: LeadSource): string {
   const value = Buffer.from(JSON.stringify(source)).toString("base64url");
   return `${SOURCE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${cookieSecure() ? "; Secure" : ""}`;
 }
 
 /** Whether `referer` is a page of another http(s) site than `host` (the request's own). */
-export function isFromAnotherSite(referer: string | null | undefined, host: string): boolean {
+function isFromAnotherSite(referer: string | null | undefined, host: string): boolean {
   if (!referer) return false;
   try {
     const from = new URL(referer);
