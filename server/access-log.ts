@@ -22,6 +22,25 @@ export function redactPath(path: string): string {
     .slice(0, 200);
 }
 
+/**
+ * The lines logged while one turn of the event loop runs go out in one write:
+ * a busy server answers dozens of cached pages per turn, and a write per line
+ * cost more than the answer itself. A crash loses at most that turn's lines.
+ */
+export function linesPerTurn(write: (text: string) => void): (line: string) => void {
+  let pending: string[] = [];
+  return (line) => {
+    if (pending.length === 0) {
+      setImmediate(() => {
+        const text = `${pending.join("\n")}\n`;
+        pending = [];
+        write(text);
+      });
+    }
+    pending.push(line);
+  };
+}
+
 export function accessLog(write: (line: string) => void): RequestHandler {
   return (req, res, next) => {
     logWhenAnswered(write, req, res, process.hrtime.bigint());

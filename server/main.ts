@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
+import { linesPerTurn } from "./access-log";
 import { createWebServerHandler } from "./app";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
@@ -53,7 +54,7 @@ async function main() {
     sessionSecrets: cookieSecrets(process.env),
     siteUrl: env.SITE_URL,
     mode: env.NODE_ENV,
-    log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
   });
 
   const server = createServer(handler);
@@ -74,7 +75,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[web] ${signal}: finishing answers in flight`);
-    server.close(() => process.exit(0));
+    // The access log writes a turn's lines on the next one: let it, then exit.
+    server.close(() => setImmediate(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
