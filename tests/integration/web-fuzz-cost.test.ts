@@ -87,7 +87,8 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
         answer = await rawRequest(site.port, { ...fuzz.request, headers }, { timeoutMs: ANSWER_WITHIN_MS });
       } catch (error) {
         const what = error instanceof RawHttpError ? `${error.code}: ${error.message}` : String(error);
-        throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: no answer within ${ANSWER_WITHIN_MS} ms (${what})`);
+        const crashed = site.site.web.pid !== webPid ? "; the web server died and was restarted" : "";
+        throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: no answer within ${ANSWER_WITHIN_MS} ms (${what})${crashed}`);
       }
       if (answer.status < 400 || answer.status >= 500) {
         throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: ${answer.status} ${answer.body.toString("utf8", 0, 200)}`);

@@ -14,6 +14,13 @@ export interface CostCase {
   staff?: boolean;
 }
 
+/** A counterexample fast-check can print in a line: the target and the start of the body, not a Buffer's every byte. */
+function described(fuzz: CostCase): CostCase {
+  const body = fuzz.request.body;
+  const text = `${fuzz.kind}: ${fuzz.request.method} ${String(fuzz.request.target).slice(0, 120)}${body ? ` (${body.length} bytes: ${body.toString("latin1", 0, 160)}…)` : ""}`;
+  return Object.assign(fuzz, { [fc.toStringMethod]: () => text });
+}
+
 const FORM_TARGETS = ["/contact", "/book", "/login", "__POST__"] as const;
 const FIELD_NAMES = ["name", "email", "phone", "message", "commentText", "password", "notes", "tags", "existing", "uploadAlt"];
 
@@ -47,7 +54,7 @@ const formBody = fc
   });
 
 export function formCases(postPath: string, origin: string): fc.Arbitrary<CostCase> {
-  return fc.tuple(fc.constantFrom(...FORM_TARGETS), formBody).map(([target, body]) => ({
+  return fc.tuple(fc.constantFrom(...FORM_TARGETS), formBody).map(([target, body]) => described({
     kind: "form keys",
     request: {
       method: "POST",
@@ -68,7 +75,7 @@ export const pathCases: fc.Arbitrary<CostCase> = fc.oneof(
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 8_000 })).map(([segment, depth]) => `/${`${segment}/`.repeat(depth)}`),
   fc.integer({ min: 1_025, max: 12_000 }).map((length) => `/${"a".repeat(length)}`),
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 3_500 })).map(([segment, depth]) => `/__manifest?version=x&p=${encodeURIComponent(`/${`${segment}/`.repeat(depth)}`)}`),
-).map((target) => ({ kind: "deep or long path", request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
+).map((target) => described({ kind: "deep or long path", request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
 
 /** Multipart bodies of many small parts to the editor's save (a staff session). */
 export function partCases(origin: string): fc.Arbitrary<CostCase> {
@@ -77,7 +84,7 @@ export function partCases(origin: string): fc.Arbitrary<CostCase> {
     const parts: string[] = [];
     for (let i = 0; i < count; i++) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="uploadAlt[${i % 10}]"\r\n\r\n${value}\r\n`);
     parts.push(`--${boundary}--\r\n`);
-    return {
+    return described({
       kind: "many parts",
       staff: true,
       request: {
@@ -89,7 +96,7 @@ export function partCases(origin: string): fc.Arbitrary<CostCase> {
         ],
         body: Buffer.from(parts.join("")),
       },
-    };
+    });
   });
 }
 
