@@ -11,7 +11,8 @@ import { type CostCase, formCases, partCases, pathCases, type SlowSender, slowSe
  * form keys with list positions, nesting and repetition; deep and long
  * paths; multipart bodies of many parts; senders that trickle — and sends
  * them to the production server on loopback (ADR 018). Every request must
- * be answered within 2 s with a 4xx, the web server must neither crash nor
+ * be answered within 2 s, one beyond a cap with a 4xx (one within the caps
+ * with whatever its route says, never a 5xx), the web server must neither crash nor
  * restart (its heap is capped at WEB_HEAP_MB; going over kills it), and
  * /healthz must answer within 200 ms throughout.
  *
@@ -60,7 +61,7 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
   }, 240_000);
   afterAll(() => site?.stop());
 
-  it("answers every generated costly request within 2 s with a 4xx, never restarts, and keeps /healthz within 200 ms", async () => {
+  it("answers every generated costly request within 2 s (a 4xx beyond the caps), never restarts, and keeps /healthz within 200 ms", async () => {
     // /healthz, polled throughout.
     let polling = true;
     let slowestHealth = 0;
@@ -90,7 +91,7 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
         const crashed = site.site.web.pid !== webPid ? "; the web server died and was restarted" : "";
         throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: no answer within ${ANSWER_WITHIN_MS} ms (${what})${crashed}`);
       }
-      if (answer.status < 400 || answer.status >= 500) {
+      if (answer.status >= 500 || (fuzz.overCap && answer.status < 400)) {
         throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: ${answer.status} ${answer.body.toString("utf8", 0, 200)}`);
       }
     };
