@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -6,7 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
 import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
-import { accessLog, type LogFormat } from "./access-log";
+import { accessLog, logWhenAnswered, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
@@ -16,7 +16,9 @@ import { checkPathCost } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
 import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
-import { firstVisitCookieOf } from "../app/lib/leads/visit-source.server";
+import { FIRST_PAGE_MARK } from "../app/lib/leads/visit-mark";
+import { landingCookieOf, markedPageCookieOf } from "../app/lib/leads/visit-source.server";
+import { PRIVATE_NO_STORE } from "../app/lib/http/cache-control";
 import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -37,6 +39,10 @@ import { normaliseAddress, type TrustProxy } from "./trust-proxy";
  *    and the shape of forms (fields, names) and of multipart bodies (parts);
  * 5. Remix, with the visitor's socket address (or, behind TRUST_PROXY, the
  *    proxy's) in the load context.
+ *
+ * Before all of it, `createWebServerHandler` answers pages from the page
+ * cache straight from the HTTP server (server/page-cache.ts, ADR 021): a
+ * stored page already carries every header the chain gave it.
  */
 export interface WebAppOptions {
   build: ServerBuild;
@@ -59,6 +65,8 @@ export interface WebAppOptions {
   /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
   maxBodiesInFlight?: number;
   maxUploadsInFlight?: number;
+  /** The page cache the server's request listener answers from (createWebServerHandler); a private one otherwise. */
+  pageCache?: PageCache;
 }
 
 /** What loaders and actions get as `context` (app/lib/http/load-context.ts reads it). */
@@ -87,7 +95,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
   const bodySlots = new BodySlots(maxBodies, maxUploads);
-  const pageCache = new PageCache(options.publicCacheMs ?? 0);
+  const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
 
   const metrics = createWebMetrics({ routes: options.build.routes, token: options.metricsToken });
   app.use(metrics.count);
@@ -106,6 +114,16 @@ export function createWebApp(options: WebAppOptions): express.Express {
   });
   app.use(metrics.serve);
 
+  // The first page of a visit, told by the image every page shows (app/lib/leads/visit-source.server.ts); never cached.
+  app.get(FIRST_PAGE_MARK, (req, res) => {
+    if (!isbot(req.headers["user-agent"] ?? "")) {
+      const cookie = markedPageCookieOf({ host: requestHost(req), cookie: req.headers.cookie ?? null, referer: req.headers.referer ?? null });
+      if (cookie) res.appendHeader("Set-Cookie", cookie);
+    }
+    res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    res.type("gif").send(TRANSPARENT_GIF);
+  });
+
   // Compresses on the fly what is not compressed already (pages, files without a copy below).
   app.use(compression());
   // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
@@ -118,24 +136,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   );
   app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
-  // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
+  // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
   app.use((req, res, next) => {
-    if (req.method === "GET" && !req.path.endsWith(".data") && /text\/html/.test(req.headers.accept ?? "") && !isbot(req.headers["user-agent"] ?? "")) {
-      const cookie = firstVisitCookieOf({
-        method: req.method,
-        url: new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`),
-        cookie: req.headers.cookie ?? null,
-        referer: req.headers.referer ?? null,
-      });
-      if (cookie) res.appendHeader("Set-Cookie", cookie);
-    }
-    next();
-  });
-
-  // Shareable pages rendered a moment ago are answered here, before Remix routing (server/page-cache.ts).
-  app.use((req, res, next) => {
-    const key = pageCache.keyFor(req);
-    if (key && pageCache.answer(key, req, res)) return;
+    const key = (req as CacheableRequest)[PAGE_CACHE_KEY] ?? (req.method === "GET" || req.method === "HEAD" ? pageCache.keyFor(req, req.secure) : undefined);
     res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
     // However this render ends (stored, not shareable, failed), the next request may render the page again.
     if (key) res.once("close", () => pageCache.settled(key));
@@ -208,8 +211,17 @@ export function createWebApp(options: WebAppOptions): express.Express {
       }
       // A write went through: pages rendered before it are stale.
       if (req.method === "POST" && response.status < 400) pageCache.clear();
+      // The first page of a visit another site sent: its answer notes where from, and is this visitor's own.
+      const landing = /^text\/html/.test(response.headers.get("content-type") ?? "") ? landingCookie(req) : null;
       const cacheable = res.locals.pageCache as { key: string; generation: number } | undefined;
-      await sendResponse(res, response, cacheable && response.headers.get("x-cache") === "MISS" ? (body) => pageCache.store(cacheable.key, cacheable.generation, response, body) : undefined);
+      await sendResponse(
+        res,
+        response,
+        cacheable && !landing && response.headers.get("x-cache") === "MISS"
+          ? (body) => pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body)
+          : undefined,
+        landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
+      );
     } catch (error) {
       if (overflowed || res.locals.refused) return;
       next(error);
@@ -233,6 +245,59 @@ function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string
   const origins = [`${req.protocol}://${requestHost(req)}`];
   if (siteOrigin) origins.push(siteOrigin);
   return origins;
+}
+
+const TRANSPARENT_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const PAGE_CACHE_KEY = Symbol("page cache key");
+type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string };
+
+/**
+ * The server's request listener: a page the cache holds is answered here,
+ * before Express sets up anything (ADR 021). The checks that could refuse a
+ * GET still hold: a bad Host, or a target other than the stored page's, go on
+ * to the chain, which refuses them. Everything else goes to the Express app.
+ */
+export function createWebServerHandler(options: WebAppOptions): RequestListener {
+  const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
+  const app = createWebApp({ ...options, pageCache });
+  const trusted = options.trustProxy !== false;
+  return (req, res) => {
+    if (pageCache.enabled && (req.method === "GET" || req.method === "HEAD")) {
+      // Express's own request prototype: the same `secure` and `ip` (proxy trust included) as the chain's.
+      Object.setPrototypeOf(req, app.request);
+      const request = req as ExpressRequest;
+      const key = pageCache.keyFor(req, request.secure);
+      if (key && !checkHost(req.headers, trusted)) {
+        const landing = landingCookie(request);
+        const started = process.hrtime.bigint();
+        if (pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined)) {
+          if (options.log) logWhenAnswered(options.log, request, res, started, options.logFormat);
+          return;
+        }
+        (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
+      }
+    }
+    app(req, res);
+  };
+}
+
+/** The Set-Cookie of a first page that another site sent (app/lib/leads/visit-source.server.ts), or null. */
+function landingCookie(req: ExpressRequest): string | null {
+  const referer = req.headers.referer;
+  if (!referer || req.headers.cookie?.includes("__src=") || isbot(req.headers["user-agent"] ?? "")) return null;
+  if (!/text\/html/.test(req.headers.accept ?? "") || (req.url ?? "").includes(".data")) return null;
+  return landingCookieOf({ method: "GET", url: new URL(req.url ?? "/", `${req.protocol}://${requestHost(req)}`), cookie: req.headers.cookie ?? null, referer });
+}
+
+/** The headers an answer went out with, as the page cache keeps them. */
+function sentHeaders(res: ServerResponse): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
 }
 
 /** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
@@ -322,16 +387,21 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
 }
 
 /** Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP. */
-async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void, extra?: Record<string, string>): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     res.setHeader(name, value);
   }
-  // Remix's cookies join any the server set first (the first-visit cookie).
+  // Remix's cookies join any the server set first.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) for (const cookie of cookies) res.appendHeader("Set-Cookie", cookie);
+  if (extra) {
+    for (const [name, value] of Object.entries(extra)) res.appendHeader(name, value);
+    if (extra["Cache-Control"]) res.setHeader("Cache-Control", extra["Cache-Control"]);
+    res.removeHeader("X-Cache");
+  }
   if (!response.body) return void res.end();
   if (!recorded) return writeReadableStreamToWritable(response.body, res);
   // Streamed to the visitor as it renders, and kept whole for the page cache.

@@ -6,7 +6,7 @@ import { HSTS, permissionsPolicy, referrerPolicy } from "../app/lib/http/securit
  * Security headers on every answer the server gives (issue 13): static
  * files, redirects, resource routes (RSS, sitemap, /healthz, /resources/region),
  * refusals and errors. helmet sets them before anything else runs; Remix
- * documents then replace the CSP with their own per-request nonce policy
+ * documents then replace the CSP with their own policy (their scripts' hashes)
  * (app/entry.server.tsx; server/remix-handler.ts overwrites, never appends,
  * so there is only ever one CSP).
  *

@@ -2,14 +2,17 @@
  * Security headers of HTML documents and data answers (issues 9 and 13).
  * The production server (server/security-headers.ts) puts the same headers,
  * with a strict CSP and HSTS over https, on every other answer: static
- * files, redirects, resource routes, errors. Scripts run only with
- * the per-request nonce: no 'unsafe-inline' scripts. Styles allow inline
- * because react-hot-toast injects its CSS at runtime; styles cannot run code.
+ * files, redirects, resource routes, errors. Inline scripts run only when
+ * their SHA-256 is listed, the hashes of the scripts this page's render wrote
+ * (app/lib/http/script-hashes.server.ts, ADR 021): no nonce, so the page is
+ * the same bytes for everyone, and no 'unsafe-inline' scripts. Styles allow
+ * inline because react-hot-toast injects its CSS at runtime; styles cannot
+ * run code.
  */
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+export function contentSecurityPolicy(scriptHashes: string[], https: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -51,10 +54,11 @@ export function arrivedOverHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string): void {
+/** `scriptHashes`: a document's inline scripts; without them (data answers) the server's strict default policy stays. */
+export function applySecurityHeaders(headers: Headers, request: Request, scriptHashes?: string[]): void {
   const https = arrivedOverHttps(request);
   const pathname = new URL(request.url).pathname;
-  if (nonce) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, https));
+  if (scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, https));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", referrerPolicy(pathname));
   headers.set("Permissions-Policy", permissionsPolicy(pathname));
