@@ -163,13 +163,14 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     const post = await somePostPath(cluster);
     const restarts = (async () => {
       await new Promise((r) => setTimeout(r, 2_000));
-      for (const target of [...cluster.apis, ...cluster.webs]) await cluster.restartGracefully(target);
+      for (const target of [...cluster.apis, ...cluster.webs]) await cluster.restartGracefully(target, ["/", "/blogs", post.path]);
       await new Promise((r) => setTimeout(r, 2_000));
     })();
     const report = await steadyLoad(cluster, ["/", "/blogs", post.path, "/about"], restarts, { firstVisitor: 500_000 });
     console.log(`rolling restart: ${report.requests} requests, ${report.failed} failed, p99 ${report.p99Ms} ms`);
     expect(report.requests).toBeGreaterThan(100);
-    expect(report.failures).toEqual([]);
+    const logs = [...cluster.webs, ...cluster.apis].map((i) => `--- ${i.kind} :${i.port}\n${i.output().trim().split("\n").slice(-15).join("\n")}`).join("\n");
+    expect(report.failures, `instance logs:\n${logs}`).toEqual([]);
   }, 240_000);
 });
 
