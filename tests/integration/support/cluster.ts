@@ -158,7 +158,7 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
         await proxy.reload(recipe([target]));
         await target.stop();
         await target.start();
-        if (target.kind === "web") for (const path of warmPaths) await visit(`${target.url}${path}`);
+        if (target.kind === "web") for (const path of warmPaths) await warm(`${target.url}${path}`);
         await proxy.reload(recipe());
       },
       stop: cleanup,
@@ -166,6 +166,15 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
   } catch (error) {
     await cleanup();
     throw error;
+  }
+}
+
+/** Asks until the page answers 200 (a fresh process's first post view may time out while the sanitizer starts), at most a minute. */
+async function warm(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while ((await visit(url).then((a) => a.status, () => 0)) !== 200) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within a minute of its start`);
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
