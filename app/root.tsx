@@ -24,6 +24,7 @@ import { readStaffSession } from "~/lib/session/session.server";
 import { readToast } from "~/lib/session/toast.server";
 import { FlashToastOutlet } from "~/components/toast/flash-toast";
 import { useNonce } from "~/lib/http/nonce";
+import { VisitMark } from "~/lib/leads/visit-mark";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter nav={nav} />
           <FloatingContact />
         </RegionalPhoneProvider>
+        <VisitMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

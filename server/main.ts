@@ -5,8 +5,11 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
-import { createWebApp } from "./app";
+import { site } from "../app/lib/site-config";
+import { linesPerTurn } from "./access-log";
+import { createWebServerHandler } from "./app";
 import { installJsonConsole } from "./json-console";
+import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -48,25 +51,27 @@ function readEnv() {
 
 async function main() {
   if (process.env.LOG_FORMAT === "json") installJsonConsole();
+  else logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  const app = createWebApp({
+  const handler = createWebServerHandler({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
     publicCacheMs: webEnv.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(process.env),
-    siteUrl: env.SITE_URL,
+    // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
+    siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
-    log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
     logFormat: env.LOG_FORMAT,
     metricsToken: env.METRICS_TOKEN,
   });
 
-  const server = createServer(app);
+  const server = createServer(handler);
   answerProtocolErrors(server);
   // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
   server.headersTimeout = 15_000;
@@ -84,7 +89,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[web] ${signal}: finishing answers in flight`);
-    server.close(() => process.exit(0));
+    // The access log writes a turn's lines on the next one: let it, then exit.
+    server.close(() => setImmediate(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

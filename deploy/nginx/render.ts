@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { PERSONAL_COOKIES } from "../../server/page-cache";
 
 /**
  * Renders deploy/nginx/manzil.conf.template: the one proxy configuration an
@@ -37,6 +38,10 @@ export interface ProxyRecipe {
   failTimeoutS?: number;
   /** Default /var/log/nginx/manzil-access.log; `off` for none. */
   accessLog?: string;
+  /** The front cache's folder (default /var/cache/nginx/manzil), its size cap (default 1g) and how long a page is kept (default 1 s; README "Front cache"). */
+  cacheDir?: string;
+  cacheMaxSize?: string;
+  pageCacheSeconds?: number;
 }
 
 const HOST_PORT = /^(?:\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/;
@@ -82,7 +87,17 @@ export function templateValues(recipe: ProxyRecipe): Record<string, string> {
   check(/^[A-Za-z0-9_.*-]+(?: [A-Za-z0-9_.*-]+)*$/.test(serverName), `server name "${serverName}" is not a list of host names`);
   const accessLog = recipe.accessLog ?? "/var/log/nginx/manzil-access.log";
   check(accessLog === "off" || SAFE_PATH.test(accessLog), `access log path "${accessLog}" has characters nginx would misread`);
+  const cacheDir = recipe.cacheDir ?? "/var/cache/nginx/manzil";
+  check(SAFE_PATH.test(cacheDir), `cache folder "${cacheDir}" has characters nginx would misread`);
+  const cacheMaxSize = recipe.cacheMaxSize ?? "1g";
+  check(/^\d+[kmg]?$/.test(cacheMaxSize), `cache size "${cacheMaxSize}" is not a size nginx reads (e.g. 512m, 1g)`);
+  const pageCacheSeconds = recipe.pageCacheSeconds ?? 1;
+  check(Number.isInteger(pageCacheSeconds) && pageCacheSeconds >= 1 && pageCacheSeconds <= 300, "pages are kept 1 to 300 whole seconds");
   return {
+    cache_dir: cacheDir,
+    cache_max_size: cacheMaxSize,
+    page_cache_seconds: String(pageCacheSeconds),
+    personal_cookies: PERSONAL_COOKIES.join("|"),
     listen: recipe.listen,
     server_name: serverName,
     web_servers: servers(recipe.web, recipe),
@@ -114,7 +129,7 @@ export function renderProxyConfig(recipe: ProxyRecipe, template = readFileSync(T
  */
 export function renderStandaloneConfig(recipe: ProxyRecipe, dir: string, options: { workers?: number } = {}): string {
   check(SAFE_PATH.test(dir), `folder "${dir}" has characters nginx would misread`);
-  const site = renderProxyConfig({ accessLog: `${dir}/access.log`, ...recipe });
+  const site = renderProxyConfig({ accessLog: `${dir}/access.log`, cacheDir: `${dir}/cache`, ...recipe });
   return [
     `worker_processes ${options.workers ?? 1};`,
     `pid ${dir}/nginx.pid;`,
@@ -143,6 +158,9 @@ function main(): void {
       "server-name": { type: "string" },
       down: { type: "string", multiple: true, default: [] },
       "access-log": { type: "string" },
+      "cache-dir": { type: "string" },
+      "cache-max-size": { type: "string" },
+      "page-cache-seconds": { type: "string" },
     },
   });
   process.stdout.write(
@@ -155,6 +173,9 @@ function main(): void {
       serverName: values["server-name"],
       down: values.down,
       accessLog: values["access-log"],
+      cacheDir: values["cache-dir"],
+      cacheMaxSize: values["cache-max-size"],
+      pageCacheSeconds: values["page-cache-seconds"] === undefined ? undefined : Number(values["page-cache-seconds"]),
     }),
   );
 }

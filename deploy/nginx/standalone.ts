@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -40,6 +40,8 @@ function writeConfig(dir: string, recipe: ProxyRecipe): void {
 
 export async function startProxy(recipe: ProxyRecipe): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-nginx-"));
+  // Started as root, nginx's workers run as nobody: they must reach the front cache's folder inside.
+  chmodSync(dir, 0o755);
   writeConfig(dir, recipe);
   const child: ChildProcess = spawn(NGINX_BINARY, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
   const errorLog = () => {
