@@ -138,8 +138,8 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     }
     expect.soft(storedComments.length, "comments stored").toBe(comments.length);
 
-    // Each lead e-mailed once. A lead the killed API had claimed waits for its claim to expire (2 minutes) before another sends it.
-    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 150_000, "every lead e-mailed");
+    // Each lead e-mailed once. A lead the killed API had claimed waits for its claim to expire (OUTBOX_CLAIM_MS, 15 s here) before another sends it.
+    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 90_000, "every lead e-mailed");
     const references = await cluster.query<{ reference: string }>("select reference from leads");
     for (const { reference } of references) {
       const mails = cluster.smtp.accepted.filter((mail) => mail.subject.includes(reference));
