@@ -1,5 +1,5 @@
 import { nginxUnavailable } from "../deploy/nginx/standalone";
-import { somePostPath, startCluster, steadyLoad, whyNoCluster } from "../tests/integration/support/cluster";
+import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../tests/integration/support/cluster";
 import { judge, type Section } from "./report";
 
 /**
@@ -22,17 +22,19 @@ export async function measureRollingRestart(databaseUrl: string, log: (line: str
   const cluster = await startCluster({ databaseUrl });
   try {
     const post = await somePostPath(cluster);
+    const pages = ["/", "/blogs", post.path, "/about", "/house-moving-company"];
+    await warmWebInstances(cluster, pages);
     const order = [...cluster.apis, ...cluster.webs];
     const restarts = (async () => {
       await new Promise((r) => setTimeout(r, 3_000));
       for (const target of order) {
         const t0 = Date.now();
-        await cluster.restartGracefully(target, ["/", "/blogs", post.path]);
+        await cluster.restartGracefully(target, pages);
         log(`rolling restart: ${target.kind} :${target.port} drained, restarted and back in ${Date.now() - t0} ms`);
       }
       await new Promise((r) => setTimeout(r, 3_000));
     })();
-    const report = await steadyLoad(cluster, ["/", "/blogs", post.path, "/about", "/house-moving-company"], restarts);
+    const report = await steadyLoad(cluster, pages, restarts);
     return {
       rows: [{ measure: MEASURE, subject: SUBJECT, result: `${report.failed} failed of ${report.requests}, p99 ${report.p99Ms} ms`, budget: BUDGET, status: judge(report.failed === 0) }],
       findings: report.failed

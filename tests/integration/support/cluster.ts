@@ -98,8 +98,8 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           OUTBOX_POLL_MS: "500",
           OUTBOX_RETRY_BASE_MS: "500",
-          // A mail the killed instance was sending is taken over after 15 s instead of 2 minutes.
-          OUTBOX_CLAIM_MS: "15000",
+          // A mail the killed instance was sending is taken over after 30 s instead of 2 minutes.
+          OUTBOX_CLAIM_MS: "30000",
           // The proxy's internal listener is the only peer allowed to speak for visitors.
           TRUSTED_PROXY: "127.0.0.1",
           ADMIN_EMAIL: CLUSTER_STAFF.email,
@@ -169,6 +169,11 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
     await cleanup();
     throw error;
   }
+}
+
+/** Asks each web instance directly for `paths` until they answer 200: a visitor should not be the one who starts a fresh process's HTML sanitizer. */
+export async function warmWebInstances(cluster: Cluster, paths: string[]): Promise<void> {
+  for (const web of cluster.webs) for (const path of paths) await warm(`${web.url}${path}`);
 }
 
 /** Asks until the page answers 200 (a fresh process's first post view may time out while the sanitizer starts), at most a minute. */
