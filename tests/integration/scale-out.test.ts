@@ -49,7 +49,9 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     const comments: { token: string; key: string; accepted: boolean }[] = [];
     const pageFailures: string[] = [];
     let visitor = 0;
-    const running = () => Date.now() - started < LOAD_MS;
+    // A minute, and at least 10 s more once the killed instances are back.
+    let loadUntil = started + LOAD_MS;
+    const running = () => Date.now() < loadUntil;
 
     /** A visitor's retries: the same submission, same key, until the site says it went through. */
     async function submit(path: string, form: Record<string, string>, from: string, success: (a: { status: number; location: string }) => boolean) {
@@ -112,6 +114,7 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
       await new Promise((r) => setTimeout(r, RESTART_AFTER_MS));
       await Promise.all([apis[0]!.start(), webs[0]!.start()]);
       events.push(`restarted at ${Date.now() - started} ms`);
+      loadUntil = Math.max(loadUntil, Date.now() + 10_000);
     };
     const limits = async () => {
       await new Promise((r) => setTimeout(r, 5_000));
