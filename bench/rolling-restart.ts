@@ -1,5 +1,5 @@
 import { nginxUnavailable } from "../deploy/nginx/standalone";
-import { somePostPath, startCluster, steadyLoad, whyNoCluster } from "../tests/integration/support/cluster";
+import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../tests/integration/support/cluster";
 import { judge, type Section } from "./report";
 
 /**
@@ -8,7 +8,8 @@ import { judge, type Section } from "./report";
  * S3-compatible bucket and an SMTP server (tests/integration/support/
  * cluster.ts, the scale-out test's own set-up). Visitors read pages and send
  * contact messages, 6 at a time, while each instance in turn is drained
- * (marked down, nginx reloaded), stopped with SIGTERM, started and put back.
+ * (marked down, nginx reloaded), stopped with SIGTERM, started, warmed (a web
+ * instance renders a post once) and put back.
  * Every request counts: no client retries.
  */
 export const MEASURE = "Rolling restart";
@@ -21,20 +22,27 @@ export async function measureRollingRestart(databaseUrl: string, log: (line: str
   const cluster = await startCluster({ databaseUrl });
   try {
     const post = await somePostPath(cluster);
+    const pages = ["/", "/blogs", post.path, "/about", "/house-moving-company"];
+    await warmWebInstances(cluster, pages);
     const order = [...cluster.apis, ...cluster.webs];
     const restarts = (async () => {
       await new Promise((r) => setTimeout(r, 3_000));
       for (const target of order) {
         const t0 = Date.now();
-        await cluster.restartGracefully(target);
+        await cluster.restartGracefully(target, pages);
         log(`rolling restart: ${target.kind} :${target.port} drained, restarted and back in ${Date.now() - t0} ms`);
       }
       await new Promise((r) => setTimeout(r, 3_000));
     })();
-    const report = await steadyLoad(cluster, ["/", "/blogs", post.path, "/about", "/house-moving-company"], restarts);
+    const report = await steadyLoad(cluster, pages, restarts);
     return {
       rows: [{ measure: MEASURE, subject: SUBJECT, result: `${report.failed} failed of ${report.requests}, p99 ${report.p99Ms} ms`, budget: BUDGET, status: judge(report.failed === 0) }],
-      findings: report.failed ? [{ title: `${MEASURE}: failed requests`, lines: report.failures.slice(0, 50) }] : [],
+      findings: report.failed
+        ? [
+            { title: `${MEASURE}: failed requests`, lines: report.failures.slice(0, 50) },
+            ...[...cluster.webs, ...cluster.apis].map((i) => ({ title: `${MEASURE}: last lines of ${i.kind} :${i.port}`, lines: i.output().trim().split("\n").slice(-15) })),
+          ]
+        : [],
       notes: [`${MEASURE}: p99 is reported, not judged (the 300 ms load budget is for one machine without restarts); every request of ${report.requests} counted, no client retries.`],
     };
   } finally {

@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot } from "../../scripts/lib/site";
 import { ensureProductionBuild, type Instance, instance } from "./support/instances";
 import { freePort } from "./support/production-site";
 
@@ -87,5 +89,17 @@ describe("operators can see it run", () => {
     }
     const access = web.output().split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>).find((e) => e.msg === "request" && e.path === "/about");
     expect(access).toMatchObject({ method: "GET", status: 200, level: "info" });
+  });
+
+  it("a web instance started in production without SESSION_SECRET refuses to start and says several instances need one", async () => {
+    const result = spawnSync(process.execPath, ["build/web/server.js"], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", PORT: String(await freePort()), API_URL: api.url },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("SESSION_SECRET is not set");
+    expect(result.stderr).toContain("when several web instances run, give every one the same secret");
   });
 });
