@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { Throttle } from "./auth/throttle";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./lib/app-env";
 import { isDatabaseUnavailable, isInputRejectedByDatabase, UNAVAILABLE_MESSAGE } from "./lib/db-errors";
@@ -14,7 +13,7 @@ import { commentRoutes } from "./routes/comments";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
-import { testClockRoutes } from "./routes/test-clock";
+import { testClockRoutes, testClockSync } from "./routes/test-clock";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 
@@ -96,19 +95,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
 
-  const limits = config.rateLimits;
+  // Test only: the shared test clock, read before any route looks at the time.
+  if (config.testClock) app.use("/api/*", testClockSync(deps));
   app.route("/api", blogRoutes(deps, uploadLimit));
   app.route("/api", blogRevisionRoutes(deps));
   // Test only: never mounted in production (README, Configuration).
   if (config.testClock) app.route("/api", testClockRoutes(deps));
-  app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
-  const loginThrottles = {
-    perAccountAddress: new Throttle(limits.loginPerAccountAddress),
-    perAccount: new Throttle(limits.loginPerAccount),
-    perAddress: new Throttle(limits.loginPerIp),
-  };
-  app.route("/api", authRoutes(deps, loginThrottles));
-  app.route("/api", leadRoutes(deps, new Throttle(limits.leads)));
+  app.route("/api", commentRoutes(deps, deps.limits.comments));
+  app.route("/api", authRoutes(deps, deps.limits.login));
+  app.route("/api", leadRoutes(deps, deps.limits.leads));
   app.route("/api", userRoutes(deps));
   app.route("/api", imageRoutes(deps));
   app.route("/api", healthRoutes(deps));

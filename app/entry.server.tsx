@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
@@ -86,3 +86,15 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   applySecurityHeaders(response.headers, request);
   return response;
 }
+
+/**
+ * Errors worth an operator's attention, one line each (server/log-lines.ts
+ * escapes them). An address with no page, or a method a route does not take,
+ * is the visitor's doing: the access log's line for the answer says enough,
+ * without Remix's stack trace of "No route matches URL …".
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -32,7 +32,7 @@ async function main() {
     await runToEnd("npm", ["run", "build"], { cwd: root, env });
   }
   await ensureNodeBundles(console.log);
-  env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
+  env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string, { production: env.NODE_ENV === "production" });
 
   const running: { site?: RunningSite } = {};
   let stopping = false;

@@ -5,10 +5,16 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
+import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
 import { accessLog, logWhenAnswered } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
+import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
+import { BodySlots } from "./body-slots";
+import { checkFormFields, readFormBody } from "./form-bounds";
+import { boundaryOf, countMultipartParts } from "./multipart-parts";
+import { checkPathCost } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
 import { FIRST_PAGE_MARK } from "../app/lib/leads/visit-mark";
 import { landingCookieOf, markedPageCookieOf } from "../app/lib/leads/visit-source.server";
@@ -27,7 +33,9 @@ import { normaliseAddress, type TrustProxy } from "./trust-proxy";
  * 2. a malformed Host → 400; a method no route takes → 405 with Allow;
  * 3. static files: hashed assets immutable for a year, the rest for an hour;
  * 4. for POSTs: the one cross-site check (403), the body type (415), the
- *    body size while it streams (413), and a cap on bodies in flight (503);
+ *    body size while it streams (413), a cap on bodies in flight (503) and
+ *    on each address's share of them (429), a pace the body must keep (408),
+ *    and the shape of forms (fields, names) and of multipart bodies (parts);
  * 5. Remix, with the visitor's socket address (or, behind TRUST_PROXY, the
  *    proxy's) in the load context.
  *
@@ -42,7 +50,7 @@ export interface WebAppOptions {
   trustProxy: TrustProxy;
   /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
   sessionSecrets: string[];
-  /** SITE_URL: the public address, accepted as an Origin besides the request's own host. */
+  /** SITE_URL: the public address, accepted as an Origin besides the request's own. */
   siteUrl?: string;
   mode?: string;
   /** Log one line per answer (default on). */
@@ -77,19 +85,18 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.set("strict routing", true);
 
   const trusted = options.trustProxy !== false;
-  const siteHost = hostOf(options.siteUrl);
+  const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : undefined;
   const isStaff = staffCookieReader(options.sessionSecrets);
   const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
-  let bodiesInFlight = 0;
-  let uploadsInFlight = 0;
+  const bodySlots = new BodySlots(maxBodies, maxUploads);
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
 
   if (options.log !== undefined) app.use(accessLog(options.log));
   app.use(securityHeaders());
 
   app.use((req, res, next) => {
-    const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl);
+    const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl) ?? checkPathCost(req.originalUrl);
     if (refusal) return sendRefusal(res, req, refusal.status, refusal.message, refusal.headers);
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
@@ -132,7 +139,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // State-changing requests: same origin, a body type the route takes, a size it can hold.
   const guardBody: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST") return next();
-    const sameOrigin = checkSameOrigin(req.method, req.headers, ownHosts(req, siteHost));
+    const sameOrigin = checkSameOrigin(req.method, req.headers, ownOrigins(req, siteOrigin));
     if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
 
     const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
@@ -142,35 +149,54 @@ export function createWebApp(options: WebAppOptions): express.Express {
     const limit = type.kind === "multipart" ? MAX_EDITOR_BODY_BYTES : MAX_FORM_BYTES;
     if (declaredTooLarge(req, limit)) return refuseTooLarge(req, res, limit);
 
-    const upload = type.kind === "multipart";
-    if (bodiesInFlight >= maxBodies || (upload && uploadsInFlight >= maxUploads)) {
-      sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+    const slot = bodySlots.take(normaliseAddress(req.ip) ?? "-", type.kind === "multipart");
+    if (slot === "busy" || slot === "address") {
+      if (slot === "busy") sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+      else sendRefusal(res, req, 429, "Too many forms are being sent from your address at once. Please wait for them to finish.", { "Retry-After": "5" });
       return discardBody(req);
     }
-    bodiesInFlight++;
-    if (upload) uploadsInFlight++;
-    res.once("close", () => {
-      bodiesInFlight--;
-      if (upload) uploadsInFlight--;
-    });
+    res.once("close", slot);
+    if (type.kind !== "none") {
+      const stopWatching = watchBodyPace(req, () => {
+        res.locals.refused = true;
+        sendRefusal(res, req, 408, BODY_TOO_SLOW_MESSAGE, { Connection: "close" });
+        req.socket.destroySoon();
+      });
+      res.once("close", stopWatching);
+    }
     res.locals.bodyLimit = limit;
+    res.locals.bodyKind = type.kind;
     next();
   };
   app.use(guardBody);
+
+  // A url-encoded form (at most 64 KB) is read here and its shape checked before Remix parses it (server/form-bounds.ts).
+  const guardFormShape: RequestHandler = async (req, res, next) => {
+    if (req.method !== "POST" || res.locals.bodyKind !== "form") return next();
+    const limit = res.locals.bodyLimit as number;
+    const read = await readFormBody(req, limit);
+    if ("tooLarge" in read) return refuseTooLarge(req, res, limit);
+    if ("failed" in read || res.locals.refused) return;
+    const refusal = checkFormFields(read.body.toString("utf8"));
+    if (refusal) return sendRefusal(res, req, refusal.status, refusal.message);
+    res.locals.formBody = read.body;
+    next();
+  };
+  app.use(guardFormShape);
 
   const handleRemix = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
   app.all("*", async (req, res, next) => {
     const controller = new AbortController();
     let overflowed = false;
     try {
-      const request = remixRequest(req, res, controller, trusted, () => {
+      const request = remixRequest(req, res, controller, trusted, (refuse) => {
         overflowed = true;
         controller.abort();
-        refuseTooLarge(req, res, res.locals.bodyLimit as number);
+        refuse();
       });
       const context: WebLoadContext = { clientAddress: normaliseAddress(req.ip) };
       const response = await handleRemix(request, context);
-      if (overflowed || res.headersSent) {
+      if (overflowed || res.locals.refused || res.headersSent) {
         await response.body?.cancel().catch(() => {});
         return;
       }
@@ -188,7 +214,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
         landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
       );
     } catch (error) {
-      if (overflowed) return;
+      if (overflowed || res.locals.refused) return;
       next(error);
     }
   });
@@ -258,20 +284,11 @@ function sentHeaders(res: ServerResponse): Headers {
   return headers;
 }
 
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The hosts this site answers as, for the Origin comparison. */
-function ownHosts(req: ExpressRequest, siteHost: string | undefined): string[] {
-  const hosts = [requestHost(req)];
-  if (siteHost) hosts.push(siteHost);
-  return hosts;
+/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
+function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
+  const origins = [`${req.protocol}://${requestHost(req)}`];
+  if (siteOrigin) origins.push(siteOrigin);
+  return origins;
 }
 
 /** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
@@ -284,6 +301,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
   const kb = Math.round(limit / 1024);
   const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
   sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`);
+  discardBody(req);
+}
+
+function refuseTooManyParts(req: IncomingMessage, res: ServerResponse): void {
+  req.unpipe();
+  sendRefusal(res, req, 413, FORM_SHAPE_MESSAGES.tooManyFields);
   discardBody(req);
 }
 
@@ -305,6 +328,8 @@ function discardBody(req: IncomingMessage): void {
   });
   req.once("end", () => clearTimeout(idle));
   req.once("close", () => clearTimeout(idle));
+  // A refused body that trickles is not read for minutes either.
+  watchBodyPace(req, () => req.socket.destroy());
   req.resume();
 }
 
@@ -317,7 +342,7 @@ const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto
  * passed (Remix's own check would throw a 500 behind a proxy that rewrites
  * Host), and proxy headers reach the app only from a trusted proxy.
  */
-function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onOverflow: () => void): Request {
+function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onRefused: (refuse: () => void) => void): Request {
   const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -330,9 +355,20 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
     // A bodiless POST with no Content-Type (a bare button) is an empty form; Remix's formData() would throw on it.
     if (!headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
     const limit = res.locals.bodyLimit as number;
-    const body = cappedBody(req, limit, onOverflow);
-    init.body = createReadableStreamFromReadable(body);
-    init.duplex = "half";
+    const formBody = res.locals.formBody as Buffer | undefined;
+    if (formBody) init.body = formBody.buffer.slice(formBody.byteOffset, formBody.byteOffset + formBody.length) as ArrayBuffer;
+    else {
+      let body = cappedBody(req, limit, () => onRefused(() => refuseTooLarge(req, res, limit)));
+      const boundary = res.locals.bodyKind === "multipart" ? boundaryOf(req.headers["content-type"]) : undefined;
+      if (boundary) {
+        const tooMany = () => onRefused(() => refuseTooManyParts(req, res));
+        const capped = body;
+        body = capped.pipe(countMultipartParts(boundary, tooMany));
+        capped.once("error", (error) => body.destroy(error));
+      }
+      init.body = createReadableStreamFromReadable(body);
+      init.duplex = "half";
+    }
   }
   // Abort loaders and actions when the visitor goes away before the answer is sent.
   let finished = false;

@@ -5,8 +5,10 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
+import { site } from "../app/lib/site-config";
 import { linesPerTurn } from "./access-log";
 import { createWebServerHandler } from "./app";
+import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -25,7 +27,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  SESSION_SECRET: z.string().min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR)"),
+  SESSION_SECRET: z
+    .string({ error: "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)" })
+    .min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)"),
   SITE_URL: z.url().optional(),
   ACCESS_LOG: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
@@ -41,6 +45,7 @@ function readEnv() {
 }
 
 async function main() {
+  logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);
@@ -52,7 +57,8 @@ async function main() {
     trustProxy: env.trustProxy,
     publicCacheMs: webEnv.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(process.env),
-    siteUrl: env.SITE_URL,
+    // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
+    siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
   });

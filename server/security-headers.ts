@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { HSTS, permissionsPolicy } from "../app/lib/http/security-headers.server";
+import { HSTS, permissionsPolicy, referrerPolicy } from "../app/lib/http/security-headers.server";
 
 /**
  * Security headers on every answer the server gives (issue 13): static
@@ -23,12 +23,13 @@ export function securityHeaders(): RequestHandler {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    referrerPolicy: false,
     xFrameOptions: { action: "deny" },
   });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", STRICT_CSP);
     res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
+    res.setHeader("Referrer-Policy", referrerPolicy(req.path));
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     base(req, res, next);
   };

@@ -23,12 +23,28 @@ function format(fields?: Record<string, unknown>): string {
   return parts.length ? " " + parts.join(" ") : "";
 }
 
+/**
+ * Control characters in a line (a path with an encoded CR/LF, which Hono
+ * decodes; an error's stack) are written as escapes: one event is one line,
+ * and nobody can forge or split one. The web server does the same to its own
+ * (server/log-lines.ts).
+ */
+function escapeControl(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    if (c === "\n") return "\\n";
+    if (c === "\r") return "\\r";
+    if (c === "\t") return "\\t";
+    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  });
+}
+
 /** Plain text lines on stdout/stderr: journald and docker add their own timestamps. */
 export function createLogger(level: LogLevel = "info"): Logger {
   const min = rank[level];
   const line = (lvl: Exclude<LogLevel, "silent">, message: string, fields?: Record<string, unknown>) => {
     if (rank[lvl] < min) return;
-    const text = `[api] ${lvl.toUpperCase().padEnd(5)} ${message}${format(fields)}\n`;
+    const text = `${escapeControl(`[api] ${lvl.toUpperCase().padEnd(5)} ${message}${format(fields)}`)}\n`;
     (lvl === "warn" || lvl === "error" ? process.stderr : process.stdout).write(text);
   };
   return {

@@ -11,6 +11,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { fetchComments, postComment } from "~/lib/api/comments.server";
 import { COMMENT_MESSAGES, commentOutcome, type CommentAttempt } from "~/lib/blog/comment-outcome";
 import { commentFormSchema } from "~/lib/blog/comment-form-schema";
+import { newSubmissionKey, submittedKey } from "~/lib/leads/submission-key";
 import { redirectWithToast } from "~/lib/session/toast.server";
 import { honeypotValue } from "~contract/honeypot";
 import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
@@ -62,6 +63,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       blog: { ...blog, description: await sanitizePostHtml(blog.description, `${version}:d`) },
       comments,
       commentsError,
+      commentKey: newSubmissionKey(),
       canonicalUrl: `${siteUrl()}${canonical}`,
       meta: postMeta(blog, `${siteUrl()}${canonical}`, comments.length, siteUrl()),
     },
@@ -87,7 +89,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   let attempt: CommentAttempt;
   try {
-    const { status } = await postComment({ ...submission.value, blogId: params.id ?? "" }, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
+    const { status } = await postComment({ ...submission.value, blogId: params.id ?? "" }, {
+      clientIp: visitorAddress(context),
+      honeypot: honeypotValue(formData),
+      idempotencyKey: submittedKey(formData),
+    });
     attempt = { kind: "answered", status };
   } catch (error) {
     if (error instanceof ApiError && error.kind === "http") {
@@ -157,7 +163,7 @@ function postMeta(blog: Blog, canonicalUrl: string, commentCount: number, origin
 }
 
 export default function BlogPost() {
-  const { blog, comments, commentsError, canonicalUrl } = useLoaderData<typeof loader>();
+  const { blog, comments, commentsError, commentKey, canonicalUrl } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const images = blog.images.length ? blog.images : [coverImage(blog)];
   const commentCount = commentsError ? (blog.commentCount ?? 0) : comments.length;
@@ -223,7 +229,7 @@ export default function BlogPost() {
             <CommentList comments={comments} error={commentsError} />
           </section>
           {/* Keyed by the count: after a comment is added the form starts empty again (spec §8: "form resets"). */}
-          <CommentForm key={comments.length} lastResult={actionData?.result} />
+          <CommentForm key={comments.length} lastResult={actionData?.result} submissionKey={commentKey} />
           <p className="back-link">
             <Link to="/blogs">← Back to all posts</Link>
           </p>

@@ -1,3 +1,4 @@
+import type { StdioOptions } from "node:child_process";
 import path from "node:path";
 import { API_BUNDLE } from "../build-node-bundles";
 import { run } from "./processes";
@@ -32,7 +33,7 @@ export function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<typeof DEFAULT_
 export async function startSite(
   root: string,
   env: NodeJS.ProcessEnv,
-  options: { stdio?: "inherit" | "ignore"; log?: (line: string) => void } = {},
+  options: { stdio?: StdioOptions; log?: (line: string) => void } = {},
 ): Promise<RunningSite> {
   const stdio = options.stdio ?? "inherit";
   // SUPERVISOR_MIN_DELAY_MS: the first restart's pause (tests lengthen it to watch the site while the API is down).

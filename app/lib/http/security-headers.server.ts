@@ -28,6 +28,15 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
 
 export const HSTS = "max-age=31536000; includeSubDomains";
 
+/**
+ * An estimate's address is the key to it (no login): nothing on its page
+ * sends it on in a Referer. One value per path, set here and by the server
+ * for every other answer, so a page never carries two.
+ */
+export function referrerPolicy(pathname: string): string {
+  return pathname.startsWith("/estimate/") ? "no-referrer" : "strict-origin-when-cross-origin";
+}
+
 /** Pages that offer "use my location" for the regional phone number (spec §9). */
 const GEOLOCATION_PATHS = ["/contact", "/book"];
 
@@ -51,7 +60,7 @@ export function applySecurityHeaders(headers: Headers, request: Request, scriptH
   const pathname = new URL(request.url).pathname;
   if (scriptHashes) headers.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, https));
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Referrer-Policy", referrerPolicy(pathname));
   headers.set("Permissions-Policy", permissionsPolicy(pathname));
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
