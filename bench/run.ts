@@ -235,7 +235,8 @@ function report(sections: Section[], machine: MachineInfo): number {
   }
   const loadAtEnd = loadAverage();
   const markdown = renderMarkdown(machine, sections, elapsed, loadAtEnd);
-  const file = writeReport(resultsDir, markdown);
+  // A run of some rows only does not replace the last full report.
+  const file = writeReport(onlyThroughput ? path.join(resultsDir, "throughput-only") : resultsDir, markdown);
   const rows = sections.flatMap((s) => s.rows);
   const failed = rows.filter((r) => r.status === "FAIL" || r.status === "ERROR");
   process.stdout.write(`\n${renderTable(rows)}\n\n`);
