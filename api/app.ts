@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps";
 import type { AppEnv } from "./lib/app-env";
 import { isDatabaseUnavailable, isInputRejectedByDatabase, UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { HttpError, unreadableBody } from "./lib/http-errors";
+import { createApiMetrics } from "./lib/metrics";
 import { authRoutes } from "./routes/auth";
 import { VersionConflict } from "./blogs/version-conflict";
 import { blogRevisionRoutes } from "./routes/blog-revisions";
@@ -76,6 +77,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestLog(deps));
+  // Prometheus metrics on the API's own port (never public; see api/lib/metrics.ts).
+  const metrics = createApiMetrics({ db: deps.db, outbox: Boolean(deps.outbox) });
+  app.use("*", metrics.middleware);
+  app.get("/metrics", async (c) => {
+    const { contentType, body } = await metrics.scrape();
+    return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+  });
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { proxyEntryProblem } from "./lib/client-ip";
-import { LOG_LEVELS, type LogLevel } from "./lib/logger";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger";
 
 /**
  * The API's settings, read from the environment once at start and checked
@@ -114,6 +114,7 @@ const envSchema = z
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("text"),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only in tests. */
   PASSWORD_SCRYPT_LOG2N: int(17, 10, 20),
   /** Rate limits; 0 turns a limit off. */
@@ -177,6 +178,7 @@ export interface Config {
   testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
   logLevel: LogLevel;
+  logFormat: LogFormat;
   passwordHash: { log2N: number };
   rateLimits: {
     loginPerIp: RateLimit;
@@ -252,6 +254,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     testClock: e.API_TEST_CLOCK,
     tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
     rateLimits: {
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: loginWindow },

@@ -101,7 +101,7 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
 /** config → database → migrations → seed → listen. Port 0 picks a free port. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
   const database = openDatabase(config.database);
   const { db } = database;
   let outbox: LeadOutbox | undefined;

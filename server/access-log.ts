@@ -22,6 +22,9 @@ export function redactPath(path: string): string {
     .slice(0, 200);
 }
 
+/** LOG_FORMAT: `text` for people, `json` for log collectors (one object per line). */
+export type LogFormat = "text" | "json";
+
 /**
  * The lines logged while one turn of the event loop runs go out in one write:
  * a busy server answers dozens of cached pages per turn, and a write per line
@@ -41,19 +44,26 @@ export function linesPerTurn(write: (text: string) => void): (line: string) => v
   };
 }
 
-export function accessLog(write: (line: string) => void): RequestHandler {
+export function accessLog(write: (line: string) => void, format: LogFormat = "text"): RequestHandler {
   return (req, res, next) => {
-    logWhenAnswered(write, req, res, process.hrtime.bigint());
+    logWhenAnswered(write, req, res, process.hrtime.bigint(), format);
     next();
   };
 }
 
 /** Writes the request's line once its answer is over (also for answers the page cache gives before Express). */
-export function logWhenAnswered(write: (line: string) => void, req: Request, res: ServerResponse, started: bigint): void {
+export function logWhenAnswered(write: (line: string) => void, req: Request, res: ServerResponse, started: bigint, format: LogFormat = "text"): void {
   res.once("close", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const length = res.getHeader("content-length") ?? "-";
-    const status = res.headersSent ? res.statusCode : "-";
-    write(`${new Date().toISOString()} ${normaliseAddress(req.ip) ?? "-"} ${req.method} ${redactPath(req.originalUrl ?? req.url)} ${status} ${length} ${ms.toFixed(1)}ms`);
+    const length = res.getHeader("content-length");
+    const status = res.headersSent ? res.statusCode : undefined;
+    const remote = normaliseAddress(req.ip);
+    const path = redactPath(req.originalUrl ?? req.url);
+    if (format === "json") {
+      const bytes = length === undefined ? undefined : Number(length);
+      write(JSON.stringify({ time: new Date().toISOString(), level: "info", process: "web", msg: "request", remote, method: req.method, path, status, bytes, ms: Math.round(ms * 10) / 10 }));
+    } else {
+      write(`${new Date().toISOString()} ${remote ?? "-"} ${req.method} ${path} ${status ?? "-"} ${length ?? "-"} ${ms.toFixed(1)}ms`);
+    }
   });
 }

@@ -6,7 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
 import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
-import { accessLog, logWhenAnswered } from "./access-log";
+import { accessLog, logWhenAnswered, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
@@ -19,6 +19,7 @@ import { isbot } from "isbot";
 import { FIRST_PAGE_MARK } from "../app/lib/leads/visit-mark";
 import { landingCookieOf, markedPageCookieOf } from "../app/lib/leads/visit-source.server";
 import { PRIVATE_NO_STORE } from "../app/lib/http/cache-control";
+import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
@@ -55,6 +56,10 @@ export interface WebAppOptions {
   mode?: string;
   /** Log one line per answer (default on). */
   log?: (line: string) => void;
+  /** `json`: access log lines are JSON objects (LOG_FORMAT). */
+  logFormat?: LogFormat;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics.ts); unset, it is a 404. */
+  metricsToken?: string;
   /** How long a shareable page is answered from the page cache (PUBLIC_CACHE_MS; 0 = off). */
   publicCacheMs?: number;
   /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
@@ -92,7 +97,9 @@ export function createWebApp(options: WebAppOptions): express.Express {
   const bodySlots = new BodySlots(maxBodies, maxUploads);
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
 
-  if (options.log !== undefined) app.use(accessLog(options.log));
+  const metrics = createWebMetrics({ routes: options.build.routes, token: options.metricsToken });
+  app.use(metrics.count);
+  if (options.log !== undefined) app.use(accessLog(options.log, options.logFormat));
   app.use(securityHeaders());
 
   app.use((req, res, next) => {
@@ -105,6 +112,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
     }
     next();
   });
+  app.use(metrics.serve);
 
   // The first page of a visit, told by the image every page shows (app/lib/leads/visit-source.server.ts); never cached.
   app.get(FIRST_PAGE_MARK, (req, res) => {
@@ -121,11 +129,12 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
   // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
+  const markStatic = (res: IncomingMessage | ServerResponse) => metrics.markStatic(res as ExpressResponse);
   app.use(
     "/assets",
-    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false } }),
+    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: markStatic } }),
   );
-  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false } }));
+  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
   // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
   app.use((req, res, next) => {
@@ -231,6 +240,13 @@ export function createWebApp(options: WebAppOptions): express.Express {
 }
 
 
+/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
+function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
+  const origins = [`${req.protocol}://${requestHost(req)}`];
+  if (siteOrigin) origins.push(siteOrigin);
+  return origins;
+}
+
 const TRANSPARENT_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const PAGE_CACHE_KEY = Symbol("page cache key");
 type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string };
@@ -255,7 +271,7 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
         const landing = landingCookie(request);
         const started = process.hrtime.bigint();
         if (pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined)) {
-          if (options.log) logWhenAnswered(options.log, request, res, started);
+          if (options.log) logWhenAnswered(options.log, request, res, started, options.logFormat);
           return;
         }
         (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
@@ -282,13 +298,6 @@ function sentHeaders(res: ServerResponse): Headers {
     else headers.set(name, String(value));
   }
   return headers;
-}
-
-/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
-function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
-  const origins = [`${req.protocol}://${requestHost(req)}`];
-  if (siteOrigin) origins.push(siteOrigin);
-  return origins;
 }
 
 /** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */

@@ -8,6 +8,7 @@ import { parseWebEnv } from "../app/lib/env.server";
 import { site } from "../app/lib/site-config";
 import { linesPerTurn } from "./access-log";
 import { createWebServerHandler } from "./app";
+import { installJsonConsole } from "./json-console";
 import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
@@ -22,17 +23,21 @@ import { parseTrustProxy } from "./trust-proxy";
  * connections, let answers in flight finish, then exit; after
  * SHUTDOWN_GRACE_MS whatever is left is cut.
  */
+const NO_SESSION_SECRET =
+  "SESSION_SECRET is not set. npm start generates one in DATA_DIR; when several web instances run, give every one the same secret (README, Scaling out), or a staff session made on one is refused by the others";
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  SESSION_SECRET: z
-    .string({ error: "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)" })
-    .min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR; several web instances need one shared secret)"),
+  SESSION_SECRET: z.string({ error: NO_SESSION_SECRET }).trim().min(1, NO_SESSION_SECRET),
   SITE_URL: z.url().optional(),
   ACCESS_LOG: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+  // Long enough that it cannot be guessed by trying.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 function readEnv() {
@@ -45,7 +50,8 @@ function readEnv() {
 }
 
 async function main() {
-  logOneLinePerCall();
+  if (process.env.LOG_FORMAT === "json") installJsonConsole();
+  else logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);
@@ -61,6 +67,8 @@ async function main() {
     siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
   });
 
   const server = createServer(handler);

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,7 +22,8 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-export const NGINX_BINARY = process.env.NGINX_BINARY || "nginx";
+// Debian puts it in /usr/sbin, which an unprivileged user's PATH often lacks.
+export const NGINX_BINARY = process.env.NGINX_BINARY || (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 
 /** Why nginx cannot run here, or undefined when it can. */
 export function nginxUnavailable(): string | undefined {

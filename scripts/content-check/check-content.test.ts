@@ -155,6 +155,21 @@ describe("content check", () => {
     ]);
   });
 
+  it("Urdu: alef maksura counts as an Arabic look-alike, and numbers use 0–9, not Eastern digits", () => {
+    const urdu = (name: string, title: string, description: string) =>
+      page(pageFields(name, { canonical: `/ur/${name}`, title, description, illustration: "/illustrations/house.svg", image: "/social/house.png" }));
+    const about = "ہم لاہور، کراچی اور اسلام آباد میں گھر اور دفتر کا سامان احتیاط سے پیک کر کے منتقل کرتے ہیں، اور ایک طے شدہ تحریری قیمت دیتے ہیں۔";
+    const digits = urdu("house", "گھر کی شفٹنگ ۲۴ گھنٹے | کال کریں {phone}", `${about} سروے مفت ہے۔`);
+    const maksura = urdu("offices", "دفتر کى شفٹنگ | کال کریں {phone}", `${about} دفتر کا سروے مفت ہے۔`);
+    const { errors } = check({ "content/pages/ur/house.mdx": digits, "content/pages/ur/offices.mdx": maksura });
+    const colIn = (text: string, letter: string) => text.split("\n")[lineOf(text, "title:") - 1].indexOf(letter) + 1;
+    expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
+      `content/pages/ur/house.mdx:${lineOf(digits, "title:")}:${colIn(digits, "۲")} Eastern digit ۲: write numbers with 0–9 (content/ur-glossary.md), so phone numbers and prices read the same on every phone.`,
+      `content/pages/ur/house.mdx:${lineOf(digits, "title:")}:${colIn(digits, "۴")} Eastern digit ۴: write numbers with 0–9 (content/ur-glossary.md), so phone numbers and prices read the same on every phone.`,
+      `content/pages/ur/offices.mdx:${lineOf(maksura, "title:")}:${colIn(maksura, "ى")} Arabic letter instead of Urdu: replace the Arabic alef maksura ى → Urdu choti yeh ی.`,
+    ]);
+  });
+
   it("lengths: a long title (with the phone filled in) and a short description warn but do not fail", () => {
     const house = page(pageFields("house", { title: "Full House Shifting and Packing in Pakistan | Call {phone}", description: "Too short to be shown well in search results, though long enough." }));
     const { errors, warnings } = check({ "content/pages/house.mdx": house });

@@ -2,7 +2,7 @@ import type { StdioOptions } from "node:child_process";
 import path from "node:path";
 import { API_BUNDLE } from "../build-node-bundles";
 import { run } from "./processes";
-import { type DEFAULT_LIVENESS, Supervised } from "./supervisor";
+import { type Liveness, Supervised } from "./supervisor";
 import { webServerCommand } from "./web-server";
 
 /**
@@ -20,7 +20,7 @@ export interface RunningSite {
 }
 
 /** SUPERVISOR_HEALTH_INTERVAL_MS / _TIMEOUT_MS / _FAILURES: how a running process is checked (scripts/lib/supervisor.ts). */
-export function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<typeof DEFAULT_LIVENESS> {
+export function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<Liveness> {
   const positive = (name: string) => (Number(env[name]) > 0 ? Number(env[name]) : undefined);
   const settings = {
     intervalMs: positive("SUPERVISOR_HEALTH_INTERVAL_MS"),

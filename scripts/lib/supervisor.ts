@@ -2,7 +2,12 @@ import type { ChildProcess } from "node:child_process";
 import { stop, waitForHttp } from "./processes";
 
 /** Liveness polling defaults: a child that misses 3 polls of 3 s, 5 s apart, is replaced (~25 s). */
-export const DEFAULT_LIVENESS = { intervalMs: 5_000, timeoutMs: 3_000, failures: 3 } as const;
+export interface Liveness {
+  intervalMs: number;
+  timeoutMs: number;
+  failures: number;
+}
+export const DEFAULT_LIVENESS: Liveness = { intervalMs: 5_000, timeoutMs: 3_000, failures: 3 };
 
 /**
  * Keeps one child process running (issue 13): when it exits without being
@@ -35,7 +40,7 @@ export interface SupervisedOptions {
   /** A run this long resets the backoff. */
   stableAfterMs?: number;
   /** Liveness polling of `readyUrl` once ready (DEFAULT_LIVENESS); `false` turns it off. */
-  liveness?: Partial<typeof DEFAULT_LIVENESS> | false;
+  liveness?: Partial<Liveness> | false;
 }
 
 export class Supervised {

@@ -40,8 +40,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** `logFile`: both processes' stdout and stderr are appended there (otherwise discarded). */
-export async function startProductionSite(extra: Record<string, string> = {}, options: { logFile?: string } = {}): Promise<ProductionSite> {
+/** `logFile`: both processes' stdout and stderr are appended there (otherwise discarded); `log`: the supervisor's own lines. */
+export async function startProductionSite(
+  extra: Record<string, string> = {},
+  options: { logFile?: string; log?: (line: string) => void } = {},
+): Promise<ProductionSite> {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     await runToEnd("npm", ["run", "build"], { cwd: projectRoot, stdio: "ignore" });
   }
@@ -75,7 +78,7 @@ export async function startProductionSite(extra: Record<string, string> = {}, op
   const log = options.logFile ? openSync(options.logFile, "a") : undefined;
   // Open until stop(): a process the supervisor restarts writes to the same descriptor.
   const closeLog = () => log !== undefined && closeSync(log);
-  const site = await startSite(projectRoot, env, { stdio: log === undefined ? "ignore" : ["ignore", log, log] }).catch((error: unknown) => {
+  const site = await startSite(projectRoot, env, { stdio: log === undefined ? "ignore" : ["ignore", log, log], log: options.log }).catch((error: unknown) => {
     closeLog();
     throw error;
   });
