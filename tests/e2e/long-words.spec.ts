@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API_URL, apiLogin, freshIp, logIn } from "./support/admin";
 import { futureDate } from "./leads-support";
 import { overflowProblems } from "./support/overflow";
@@ -16,7 +16,7 @@ const WIDTHS = [320, 360, 1280];
 
 type Fixture = { postPath: string; postId: string; leadId: string; estimatePath: string; search: string };
 
-async function writeLongContent(request: import("@playwright/test").APIRequestContext): Promise<Fixture> {
+async function writeLongContent(request: APIRequestContext): Promise<Fixture> {
   const token = await apiLogin(request);
   const suffix = Math.random().toString(36).slice(2, 8);
   const title = `Karachi Packing Guide: ${LONG_WORD} Explained ${suffix}`;
