@@ -103,7 +103,7 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 
   // A follow-up in the past is refused and nothing of that form is saved.
   await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(-1) });
-  await expect(page.getByTestId("pipeline-error")).toHaveText("followUpAt: The follow-up must be in the future");
+  await expect(page.getByTestId("pipeline-error")).toHaveText("The follow-up must be in the future");
   await page.goto(page.url());
   await expect(page.locator(".lead-meta")).toContainText("owner: nobody yet");
   await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("New");
@@ -178,9 +178,9 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   // Bad input first: no lines, a negative amount. Nothing is saved.
   await page.locator(".lead-estimate-form").getByLabel("Valid until").fill(futureDate(3));
   await page.locator(".lead-estimate-form").getByRole("button", { name: "Create estimate" }).click();
-  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Add at least one line to the estimate");
+  await expect(page.getByTestId("estimate-error")).toHaveText("Add at least one line to the estimate");
   await writeEstimate(page, [["Mazda truck", "-5000"]]);
-  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Amounts cannot be negative");
+  await expect(page.getByTestId("estimate-error")).toHaveText("Amounts cannot be negative");
   await expect(page.locator(".lead-estimate-form").getByLabel("Item 1", { exact: true })).toHaveValue("Mazda truck");
   await expect(page.getByTestId("estimate-link")).toHaveCount(0);
 
