@@ -88,6 +88,11 @@ test("long words wrap inside their boxes on public pages, on phones and on deskt
       expect(await overflowProblems(page), `${path} at ${width}px`).toEqual([]);
     }
   }
+  // The Karachi customer's estimate carries the Karachi office, not Lahore's.
+  await page.goto(fixture.estimatePath);
+  await expect(page.locator(".estimate-letterhead")).toContainText("Karachi office");
+  await expect(page.locator(".estimate-letterhead")).toContainText("0300-0000002");
+  await expect(page.locator(".estimate-actions").getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+923000000002");
   // The long title really is on the pages measured (the newest post leads the list and the home teaser).
   await page.goto("/blogs");
   await expect(page.locator(".blog-card-title").first()).toContainText(LONG_WORD);
