@@ -3,6 +3,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import { remixConfig } from "./remix.config";
 import { importAliases } from "./scripts/aliases";
+import { contentCheck } from "./scripts/content-check/vite-plugin";
 import { contentMdx } from "./scripts/mdx/content-mdx-plugin";
 import { siteConfigCheck } from "./scripts/mdx/site-config-check";
 import { shellChunks } from "./scripts/shell-chunk";
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     siteConfigCheck(),
+    contentCheck(),
     // MDX must turn .mdx into JavaScript before Remix looks at route modules.
     contentMdx(),
     remix(remixConfig),

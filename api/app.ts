@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { Throttle } from "./auth/throttle";
 import type { AppDeps } from "./deps";
 import type { AppEnv } from "./lib/app-env";
 import { isDatabaseUnavailable, isInputRejectedByDatabase, UNAVAILABLE_MESSAGE } from "./lib/db-errors";
 import { HttpError, unreadableBody } from "./lib/http-errors";
+import { createApiMetrics } from "./lib/metrics";
 import { authRoutes } from "./routes/auth";
 import { VersionConflict } from "./blogs/version-conflict";
 import { blogRevisionRoutes } from "./routes/blog-revisions";
@@ -14,7 +14,7 @@ import { commentRoutes } from "./routes/comments";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
 import { leadRoutes } from "./routes/leads";
-import { testClockRoutes } from "./routes/test-clock";
+import { testClockRoutes, testClockSync } from "./routes/test-clock";
 import { uploadRoutes } from "./routes/uploads";
 import { userRoutes } from "./routes/users";
 
@@ -77,6 +77,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestLog(deps));
+  // Prometheus metrics on the API's own port (never public; see api/lib/metrics.ts).
+  const metrics = createApiMetrics({ db: deps.db, outbox: Boolean(deps.outbox) });
+  app.use("*", metrics.middleware);
+  app.get("/metrics", async (c) => {
+    const { contentType, body } = await metrics.scrape();
+    return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+  });
   app.use("*", async (c, next) => {
     await next();
     c.header("X-Content-Type-Options", "nosniff");
@@ -96,19 +103,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
 
-  const limits = config.rateLimits;
+  // Test only: the shared test clock, read before any route looks at the time.
+  if (config.testClock) app.use("/api/*", testClockSync(deps));
   app.route("/api", blogRoutes(deps, uploadLimit));
   app.route("/api", blogRevisionRoutes(deps));
   // Test only: never mounted in production (README, Configuration).
   if (config.testClock) app.route("/api", testClockRoutes(deps));
-  app.route("/api", commentRoutes(deps, [new Throttle(limits.commentsPerMinute), new Throttle(limits.commentsPerHour)]));
-  const loginThrottles = {
-    perAccountAddress: new Throttle(limits.loginPerAccountAddress),
-    perAccount: new Throttle(limits.loginPerAccount),
-    perAddress: new Throttle(limits.loginPerIp),
-  };
-  app.route("/api", authRoutes(deps, loginThrottles));
-  app.route("/api", leadRoutes(deps, new Throttle(limits.leads)));
+  app.route("/api", commentRoutes(deps, deps.limits.comments));
+  app.route("/api", authRoutes(deps, deps.limits.login));
+  app.route("/api", leadRoutes(deps, deps.limits.leads));
   app.route("/api", userRoutes(deps));
   app.route("/api", imageRoutes(deps));
   app.route("/api", healthRoutes(deps));

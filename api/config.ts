@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { LOG_LEVELS, type LogLevel } from "./lib/logger";
+import { proxyEntryProblem } from "./lib/client-ip";
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger";
 
 /**
  * The API's settings, read from the environment once at start and checked
@@ -76,6 +77,15 @@ const envSchema = z
   /** PostgreSQL schema to use (search_path); tests use one per test file. */
   DATABASE_SCHEMA: optionalText.pipe(z.string().regex(/^[a-z_][a-z0-9_]{0,62}$/, "must be a lower-case SQL identifier").optional()),
   UPLOAD_DIR: optionalText,
+  /** Uploads in an S3-compatible bucket instead of UPLOAD_DIR when S3_BUCKET is set (ADR 019). */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url("must be a URL such as https://s3.eu-central-1.amazonaws.com").optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool(false),
+  /** A journalled upload younger than this may belong to a save still running somewhere; older ones are settled. */
+  UPLOAD_CLEANUP_AFTER_MINUTES: z.coerce.number({ error: "must be a number" }).min(0, "must be at least 0").max(24 * 60).default(15),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email("must be an e-mail address")).default("admin@manzilmovers.example"),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, "must be at least 12 characters").max(1024).optional()),
   ADMIN_NAME: z.string().trim().min(1).max(100).default("Admin"),
@@ -87,16 +97,24 @@ const envSchema = z
   MAX_UPLOAD_BYTES: int(5 * MiB, 1024, 100 * MiB),
   MAX_UPLOAD_FILES: int(10, 1, 50),
   MAX_IMAGE_PIXELS: int(40_000_000, 10_000, 500_000_000),
+  /** Addresses or CIDR ranges (10.0.0.0/8) of the web instances, which may set X-Forwarded-For. */
   TRUSTED_PROXY: z
     .string()
     .default("127.0.0.1,::1")
-    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean)),
+    .transform((value) => value.split(",").map((part) => part.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      for (const entry of entries) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: "custom", message: `${problem} (use addresses or ranges such as 10.0.0.0/8, comma-separated)` });
+      }
+    }),
   SEED_DEMO: bool(true),
   /** Test only (issue 17): mounts PUT /api/test/clock so an e2e run can move the API's clock. */
   API_TEST_CLOCK: bool(false),
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default("text"),
   /** scrypt cost as log2(N); 17 is OWASP's recommendation. Lower only in tests. */
   PASSWORD_SCRYPT_LOG2N: int(17, 10, 20),
   /** Rate limits; 0 turns a limit off. */
@@ -126,6 +144,8 @@ const envSchema = z
   OUTBOX_POLL_MS: int(3000, 10, 3_600_000),
   OUTBOX_RETRY_BASE_MS: int(5000, 10, 3_600_000),
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
+  /** How long a worker holds a mail it is sending before another may take it over (ADR 019). */
+  OUTBOX_CLAIM_MS: int(120_000, 100, 3_600_000),
   })
   .refine((e) => e.API_HEADERS_TIMEOUT_MS <= e.API_REQUEST_TIMEOUT_MS, {
     path: ["API_HEADERS_TIMEOUT_MS"],
@@ -144,6 +164,9 @@ export interface Config {
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string; connectTimeoutMs: number; statementTimeoutMs: number };
   uploadDir: string;
+  /** Set when S3_BUCKET is: uploads live in the bucket. */
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  uploadCleanupAfterMs: number;
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   admin: { email: string; password?: string; name: string };
   /** siteUrl and companyName: the links and signature of customer e-mails (issue 18). */
@@ -155,6 +178,7 @@ export interface Config {
   testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
   logLevel: LogLevel;
+  logFormat: LogFormat;
   passwordHash: { log2N: number };
   rateLimits: {
     loginPerIp: RateLimit;
@@ -164,7 +188,7 @@ export interface Config {
     commentsPerHour: RateLimit;
     leads: RateLimit;
   };
-  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number };
+  outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; claimMs: number };
 }
 
 export class ConfigError extends Error {
@@ -186,7 +210,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "environment");
         const value = env[name];
-        const shown = name === "ADMIN_PASSWORD" || name === "SMTP_URL" || name === "DATABASE_URL" || value === undefined ? "" : ` (got "${value}")`;
+        const shown = name === "ADMIN_PASSWORD" || name === "SMTP_URL" || name === "DATABASE_URL" || name === "S3_SECRET_ACCESS_KEY" || value === undefined ? "" : ` (got "${value}")`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -204,6 +228,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? { kind: "postgres", url: e.DATABASE_URL, schema: e.DATABASE_SCHEMA, connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS }
       : { kind: "sqlite", file: path.join(dataDir, "manzil.db") },
     uploadDir: e.UPLOAD_DIR ? path.resolve(cwd, e.UPLOAD_DIR) : path.join(dataDir, "uploads"),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? "us-east-1",
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    uploadCleanupAfterMs: e.UPLOAD_CLEANUP_AFTER_MINUTES * 60_000,
     http: { headersTimeoutMs: e.API_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.API_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.API_KEEP_ALIVE_TIMEOUT_MS },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     mail: {
@@ -219,6 +254,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     testClock: e.API_TEST_CLOCK,
     tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
     rateLimits: {
       loginPerIp: { limit: e.RATE_LIMIT_LOGIN_PER_IP, windowMs: loginWindow },
@@ -228,7 +264,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       commentsPerHour: { limit: e.RATE_LIMIT_COMMENTS_PER_HOUR, windowMs: 60 * minute },
       leads: { limit: e.RATE_LIMIT_LEADS_PER_10_MINUTES, windowMs: 10 * minute },
     },
-    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS, claimMs: e.OUTBOX_CLAIM_MS },
   };
 }
 

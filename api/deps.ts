@@ -1,3 +1,4 @@
+import type { ApiLimits } from "./auth/limits";
 import type { TokenStore } from "./auth/tokens";
 import type { BlogStore } from "./blogs/blog-store";
 import type { Config } from "./config";
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokens: TokenStore;
   blogs: BlogStore;
   leads: LeadStore;
+  /** The README's rate limits, shared through the database (api/auth/limits.ts). */
+  limits: ApiLimits;
   /** Told about each new lead; absent when SMTP_URL is unset. */
   outbox?: { kick(): void };
   /** Queues e-mails to customers; absent when SMTP_URL is unset. */

@@ -8,7 +8,7 @@ import { prepareDatabase, startApi } from "./server";
  * With --prepare: only migrate and seed, then exit (see prepareDatabase).
  */
 const config = loadConfigOrExit();
-const logger = createLogger(config.logLevel);
+const logger = createLogger(config.logLevel, config.logFormat);
 
 /** Runs this same entry (same loader flags) with --prepare and waits for it. */
 function prepareInChild(): Promise<void> {
@@ -34,7 +34,8 @@ if (process.argv.includes("--prepare")) {
 try {
   await prepareInChild();
   const api = await startApi({ config, logger });
-  process.stdout.write(`API listening on ${api.url}\n`);
+  if (config.logFormat === "json") logger.notice(`API listening on ${api.url}`);
+  else process.stdout.write(`API listening on ${api.url}\n`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,6 +1,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
+import { apiLimits, databaseLimiterStore } from "./auth/limits";
 import { TokenStore } from "./auth/tokens";
 import { BlogStore, referencedUploads } from "./blogs/blog-store";
 import { ensureTitleSearchIndex } from "./blogs/title-search";
@@ -15,6 +16,8 @@ import { createSmtpMailer, leadMessage } from "./mail/notifier";
 import { CustomerMail } from "./mail/customer-mail";
 import { LeadOutbox } from "./mail/outbox";
 import { type SeedResult, seedIfEmpty } from "./seed/seed";
+import { DiskBlobs } from "./storage/blobs";
+import { S3Blobs } from "./storage/s3-blobs";
 import { UploadStore } from "./storage/uploads";
 
 export interface StartApiOptions {
@@ -54,11 +57,24 @@ function staffLoginNotice(result: SeedResult, config: Config, existingEmail: str
   return "No staff account exists: add one with npm run staff -- add <email> <name>";
 }
 
-/** The upload folder, with files an interrupted save or delete left behind removed (and said so). */
-async function openUploads(config: Config, db: Db, logger: Logger): Promise<UploadStore> {
-  const uploads = new UploadStore(config.uploadDir);
-  const orphans = await uploads.init((names) => referencedUploads(db, names));
+const UPLOAD_CLEANUP_EVERY_MS = 5 * 60_000;
+
+/** Where uploads live: the bucket when S3_BUCKET is set, else UPLOAD_DIR. */
+export function uploadStoreFor(config: Config, db: Db): UploadStore {
+  return new UploadStore(config.s3 ? new S3Blobs(config.s3) : new DiskBlobs(config.uploadDir), db, config.uploadCleanupAfterMs);
+}
+
+/** The cleanup job of abandoned uploads (one instance at a time), said in the log when it removed anything. */
+async function settleUploads(uploads: UploadStore, db: Db, logger: Logger): Promise<void> {
+  const orphans = await uploads.settle((names) => referencedUploads(db, names));
   if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
+}
+
+async function openUploads(config: Config, db: Db, logger: Logger): Promise<UploadStore> {
+  const uploads = uploadStoreFor(config, db);
+  await uploads.init();
+  await settleUploads(uploads, db, logger);
+  if (config.s3) logger.info(`Uploads are stored in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ""}`);
   return uploads;
 }
 
@@ -85,7 +101,7 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
 /** config → database → migrations → seed → listen. Port 0 picks a free port. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
   const database = openDatabase(config.database);
   const { db } = database;
   let outbox: LeadOutbox | undefined;
@@ -111,7 +127,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     const running = outbox;
     const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
-    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), outbox, customerMail, logger });
+    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), limits: apiLimits(databaseLimiterStore(database, logger), config.rateLimits), outbox, customerMail, logger });
     const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
@@ -125,9 +141,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const pidFile = config.database.kind === "sqlite" ? pidFileOf(config.dataDir) : null;
     if (pidFile) await writeFile(pidFile, JSON.stringify({ pid: process.pid, port, host: config.host, startedAt: new Date().toISOString() }));
 
+    // Abandoned uploads of any instance (killed mid-save): one instance at a time settles them.
+    let settling: Promise<void> | undefined;
+    const cleanup = setInterval(() => {
+      settling ??= settleUploads(uploads, db, logger)
+        .catch((error: unknown) => logger.warn("Upload cleanup failed; will retry", { error: (error as Error)?.message }))
+        .finally(() => (settling = undefined));
+    }, UPLOAD_CLEANUP_EVERY_MS);
+    cleanup.unref();
+
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        clearInterval(cleanup);
+        await settling;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

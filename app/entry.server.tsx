@@ -1,19 +1,25 @@
-import { randomBytes } from "node:crypto";
-import { PassThrough, pipeline } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
 import { NonceProvider } from "~/lib/http/nonce";
 import { hydrateAfterPaint } from "~/lib/http/hydrate-after-paint.server";
+import { hashMarkedScripts, renderMarker } from "~/lib/http/script-hashes.server";
 import { applySecurityHeaders } from "~/lib/http/security-headers.server";
 
-/** How long the server waits for deferred data before giving up on a stream. */
+/** How long the server waits for deferred data before giving up on it (the page shows its fallback). */
 export const streamTimeout = 10_000;
 
+/**
+ * Every document is rendered whole before its first byte goes out: its CSP
+ * lists the hashes of the inline scripts the render wrote, and a header
+ * cannot follow the body (ADR 021). Only the home page defers data (the
+ * latest posts, from the 2 s shared API reads), so holding the shell back
+ * costs one local API call at most; in exchange the page is the same bytes
+ * for everyone and any shared cache may keep it.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,39 +27,46 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JS clients get the whole document at once; browsers get
-  // the shell as soon as it is ready and deferred sections streamed after.
-  const waitForAll = isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
-  const nonce = randomBytes(16).toString("base64");
-  applySecurityHeaders(responseHeaders, request, nonce);
+  // Given to React and Remix as their "nonce": it marks the scripts they write, and is taken out before the page leaves.
+  const marker = renderMarker();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (isPersonalised(remixContext.staticHandlerContext) && /^public\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
     responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   }
+  // The page differs only in its encoding: personal answers are never stored by anyone (private, no-store).
+  responseHeaders.set("Vary", "Accept-Encoding");
 
   // Rendered now, and anyone may be given this page for a moment: the web server's page cache keeps it (server/page-cache.ts).
   if (isShareable(request, responseStatusCode, responseHeaders, remixContext.staticHandlerContext)) responseHeaders.set("X-Cache", "MISS");
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Without clearing, each answer's renderer would stay in memory for the whole timeout.
-    // (A document cut short here never ends with </html>, so the page cache does not keep it.)
+    // A render still waiting at the timeout is aborted: what is pending shows its fallback, and the page is finished.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      <NonceProvider value={marker}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={marker} />
       </NonceProvider>,
       {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        nonce: marker,
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          body.once("close", () => clearTimeout(timer));
-          // pipeline: a visitor who leaves mid-stream closes `body` too (and so clears the timer).
-          const html = pipeline(body, hydrateAfterPaint(), () => {});
-          const stream = createReadableStreamFromReadable(html);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
+          });
+          sink.once("finish", () => {
+            clearTimeout(timer);
+            const { html, hashes } = hashMarkedScripts(hydrateAfterPaint(Buffer.concat(chunks).toString("utf8")), marker);
+            applySecurityHeaders(responseHeaders, request, hashes);
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
@@ -73,3 +86,15 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   applySecurityHeaders(response.headers, request);
   return response;
 }
+
+/**
+ * Errors worth an operator's attention, one line each (server/log-lines.ts
+ * escapes them). An address with no page, or a method a route does not take,
+ * is the visitor's doing: the access log's line for the answer says enough,
+ * without Remix's stack trace of "No route matches URL …".
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -25,6 +25,7 @@ import { readToast } from "~/lib/session/toast.server";
 import { FlashToastOutlet } from "~/components/toast/flash-toast";
 import { useNonce } from "~/lib/http/nonce";
 import { site } from "~/lib/site-config";
+import { VisitMark } from "~/lib/leads/visit-mark";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteFooter nav={nav} />
           <FloatingContact />
         </RegionalPhoneProvider>
+        <VisitMark />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

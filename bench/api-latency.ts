@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { createApp } from "../api/app";
+import { apiLimits, memoryLimiterStore } from "../api/auth/limits";
 import { TokenStore } from "../api/auth/tokens";
 import { BlogStore } from "../api/blogs/blog-store";
 import { ensureTitleSearchIndex } from "../api/blogs/title-search";
@@ -14,7 +15,7 @@ import { migrateToLatest } from "../api/db/migrations";
 import { LeadStore } from "../api/leads/lead-store";
 import { createLogger } from "../api/lib/logger";
 import { seedBulk, seedIfEmpty } from "../api/seed/seed";
-import { UploadStore } from "../api/storage/uploads";
+import { uploadStoreFor } from "../api/server";
 import { type Finding, type Row, type Section, judge, renderTable } from "./report";
 
 /**
@@ -94,7 +95,7 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
   try {
     await migrateToLatest(db);
     await ensureTitleSearchIndex(db, logger);
-    const uploads = new UploadStore(config.uploadDir);
+    const uploads = uploadStoreFor(config, db);
     await uploads.init();
     await seedIfEmpty({ db, uploads, config, logger });
     const seedStart = performance.now();
@@ -108,6 +109,7 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
       tokens: new TokenStore(db, config.tokens),
       blogs: new BlogStore(db, uploads),
       leads: new LeadStore(db),
+      limits: apiLimits(memoryLimiterStore(), config.rateLimits),
       logger,
     });
     const ids = (await db.selectFrom("blogs").select("id").execute()).map((r) => r.id);

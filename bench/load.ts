@@ -1,9 +1,7 @@
-import { mkdirSync, rmSync } from "node:fs";
-import path from "node:path";
 import autocannon from "autocannon";
 import { type Mem, readMemory } from "./memory";
 import { type Finding, type Row, type Section, judge } from "./report";
-import { BROWSER_HEADERS, writeStaticCopy } from "./throughput";
+import { BROWSER_HEADERS } from "./requests";
 
 /**
  * Issue 9's load test: 50 concurrent connections cycling over the public
@@ -13,10 +11,8 @@ import { BROWSER_HEADERS, writeStaticCopy } from "./throughput";
  * grows the heap once; a leak keeps growing). RSS is sampled every 5 s.
  * p50/p99 latency and the request rate are reported.
  *
- * Issue 16 adds: p99 ≤ 300 ms, and the throughput as a ratio to static
- * serving in the same run: the same pages saved as static files (with their
- * gzip copies, as the server's best static answers), loaded the same way
- * (50 connections, cycling over them) for STATIC_SECONDS.
+ * Issue 16 adds: p99 ≤ 300 ms. How close a page comes to a static file
+ * server is the "Cached page vs nginx" rows' question (bench/throughput.ts).
  */
 export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = 60;
@@ -26,33 +22,7 @@ export const FLAT_GROWTH = 0.1;
 /** autocannon's per-request timeout: an answer slower than this counts as an error. */
 export const TIMEOUT_S = 10;
 export const P99_BUDGET_MS = 300;
-export const STATIC_SECONDS = 20;
-
-/** The same load over static copies of the pages, served by the same server: the ceiling the site is compared with. */
-async function staticBaseline(webUrl: string, staticDir: string, paths: string[]): Promise<autocannon.Result> {
-  const copyDir = path.join(staticDir, "bench-load-static");
-  mkdirSync(copyDir, { recursive: true });
-  try {
-    const copies: string[] = [];
-    for (const [index, pagePath] of paths.entries()) {
-      const html = await (await fetch(webUrl + pagePath, { headers: { accept: "text/html" } })).text();
-      writeStaticCopy(path.join(copyDir, `page-${index}.html`), html);
-      copies.push(`/bench-load-static/page-${index}.html`);
-    }
-    return await autocannon({
-      url: webUrl,
-      connections: LOAD_CONNECTIONS,
-      duration: STATIC_SECONDS,
-      timeout: TIMEOUT_S,
-      headers: BROWSER_HEADERS,
-      requests: copies.map((copy) => ({ method: "GET", path: copy })),
-    });
-  } finally {
-    rmSync(copyDir, { recursive: true, force: true });
-  }
-}
-
-export async function measureLoad(webUrl: string, pids: { web: number; api: number }, paths: string[], staticDir: string): Promise<Section> {
+export async function measureLoad(webUrl: string, pids: { web: number; api: number }, paths: string[]): Promise<Section> {
   const samples: Array<{ at: number; web: Mem; api: Mem }> = [];
   const sample = (at: number) => samples.push({ at, web: readMemory(pids.web), api: readMemory(pids.api) });
   sample(0);
@@ -72,8 +42,6 @@ export async function measureLoad(webUrl: string, pids: { web: number; api: numb
     clearInterval(sampler);
   }
   sample(Math.round((Date.now() - started) / 1000));
-  const baseline = await staticBaseline(webUrl, staticDir, paths);
-  const ratio = result.requests.average / baseline.requests.average;
 
   const total = (s: (typeof samples)[number]) => s.web.rssMb + s.api.rssMb;
   const warm = samples.find((s) => s.at >= WARM_SECONDS) ?? samples[0]!;
@@ -88,7 +56,7 @@ export async function measureLoad(webUrl: string, pids: { web: number; api: numb
       subject: `${LOAD_CONNECTIONS} connections × ${LOAD_SECONDS} s over ${paths.length} public URLs`,
       result:
         `${result.requests.total} requests, ${failures} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx) · ` +
-        `${result.requests.average.toFixed(0)} req/s (${(ratio * 100).toFixed(0)} % of the same pages as static files: ${baseline.requests.average.toFixed(0)} req/s, p99 ${baseline.latency.p99} ms) · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
+        `${result.requests.average.toFixed(0)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms · ` +
         `web + API ${mb(total(warm))} at ${warm.at} s → ${mb(total(end))} at ${end.at} s (${growth >= 0 ? "+" : ""}${(growth * 100).toFixed(1)} %)`,
       budget: `0 failed, p99 ≤ ${P99_BUDGET_MS} ms, memory growth < ${FLAT_GROWTH * 100} % after ${WARM_SECONDS} s`,
       status: judge(ok),

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import autocannon from "autocannon";
 import { type Finding, type Row, type Section, type Status } from "./report";
-import { BROWSER_HEADERS, CONNECTIONS } from "./throughput";
+import { BROWSER_HEADERS } from "./requests";
+
+/** Connections of the soak (a steady, moderate load; the throughput and load rows push harder). */
+const CONNECTIONS = 10;
 
 /**
  * Resident memory (VmRSS from /proc/<pid>/status) of the web and API

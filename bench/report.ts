@@ -78,9 +78,10 @@ export function renderMarkdown(machine: MachineInfo, sections: Section[], elapse
   return out.join("\n");
 }
 
-export function writeReport(dir: string, markdown: string): string {
+/** `name`: latest.md for a whole run; a run of one row writes its own file and leaves the whole run's alone. */
+export function writeReport(dir: string, markdown: string, name = "latest.md"): string {
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, "latest.md");
+  const file = path.join(dir, name);
   writeFileSync(file, markdown);
   return file;
 }

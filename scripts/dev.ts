@@ -11,7 +11,7 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: path.resolve(root, process.env.DATA_DIR || "data"),
 };
 env.API_URL = process.env.API_URL || `http://127.0.0.1:${env.API_PORT}`;
-env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
+env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string, { production: false });
 
 const children = [
   run(process.execPath, ["--import", "tsx", "scripts/images/render-social-images.ts"], { cwd: root, env }),

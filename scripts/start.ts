@@ -11,7 +11,7 @@ import { type RunningSite, startSite } from "./lib/site";
  * web server when their sources changed), then runs the API (which migrates
  * and seeds) and the production web server (server/main.ts), each under a
  * supervisor that restarts it with backoff if it crashes while the other
- * keeps running (ADR 013). SIGINT/SIGTERM stop both; each finishes what it
+ * keeps running (ADR 015). SIGINT/SIGTERM stop both; each finishes what it
  * is doing first (the API closes its database, the web server drains).
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,7 +32,7 @@ async function main() {
     await runToEnd("npm", ["run", "build"], { cwd: root, env });
   }
   await ensureNodeBundles(console.log);
-  env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string);
+  env.SESSION_SECRET = sessionSecret(env.DATA_DIR as string, { production: env.NODE_ENV === "production" });
 
   const running: { site?: RunningSite } = {};
   let stopping = false;

@@ -3,11 +3,14 @@ import path from "node:path";
 import { runToEnd } from "./lib/processes";
 
 /**
- * `npm test`: typecheck, lint, the production build, unit + integration
+ * `npm test`: the content check first (a broken link fails in seconds, not
+ * after the build), typecheck, lint, the production build, unit + integration
  * tests (vitest; the web server's run against the build), then the
  * end-to-end tests (Playwright, JS on and off).
  * Every step runs even when an earlier one fails, so one run shows
- * everything; the last line sums the test runners as `N passed, N failed`.
+ * everything, except after a failed content check: the build would stop on
+ * the same errors, so the run ends there, seconds in. The last line sums the
+ * test runners as `N passed, N failed`.
  */
 const root = path.resolve(import.meta.dirname, "..");
 // Not test-results/: Playwright empties that folder when it starts.
@@ -17,6 +20,7 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 type Step = { name: string; command: string; args: string[] };
 const steps: Step[] = [
+  { name: "content check", command: process.execPath, args: [path.join(root, "scripts/content-check/run.mjs")] },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
   // Before vitest: the web server's integration tests run the production build.
@@ -41,6 +45,10 @@ for (const step of steps) {
   } catch (error) {
     console.error(`✗ ${step.name}: ${(error as Error).message}`);
     failedSteps.push(step.name);
+    if (step.name === "content check") {
+      console.error("The build stops on the same errors: fix the ::error lines above first (content/README.md, \"The content check\").");
+      break;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redactPath } from "./access-log";
+import { linesPerTurn, redactPath } from "./access-log";
 
 describe("redactPath", () => {
   it("drops the query string, where search terms and redirect targets live", () => {
@@ -14,5 +14,19 @@ describe("redactPath", () => {
 
   it("keeps control characters out of the log line", () => {
     expect(redactPath("/a\r\nforged line")).toBe("/a??forged?line");
+  });
+});
+
+describe("linesPerTurn", () => {
+  it("writes the lines of one event-loop turn together, in order, each ending its line", async () => {
+    const writes: string[] = [];
+    const log = linesPerTurn((text) => writes.push(text));
+    log("a");
+    log("b");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    log("c");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
   });
 });

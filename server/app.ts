@@ -1,16 +1,25 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
-import { accessLog } from "./access-log";
+import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
+import { accessLog, logWhenAnswered, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
+import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
+import { BodySlots } from "./body-slots";
+import { checkFormFields, readFormBody } from "./form-bounds";
+import { boundaryOf, countMultipartParts } from "./multipart-parts";
+import { checkPathCost } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
-import { firstVisitCookieOf } from "../app/lib/leads/visit-source.server";
+import { FIRST_PAGE_MARK } from "../app/lib/leads/visit-mark";
+import { landingCookieOf, markedPageCookieOf } from "../app/lib/leads/visit-source.server";
+import { PRIVATE_NO_STORE } from "../app/lib/http/cache-control";
+import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
@@ -25,9 +34,15 @@ import { normaliseAddress, type TrustProxy } from "./trust-proxy";
  * 2. a malformed Host → 400; a method no route takes → 405 with Allow;
  * 3. static files: hashed assets immutable for a year, the rest for an hour;
  * 4. for POSTs: the one cross-site check (403), the body type (415), the
- *    body size while it streams (413), and a cap on bodies in flight (503);
+ *    body size while it streams (413), a cap on bodies in flight (503) and
+ *    on each address's share of them (429), a pace the body must keep (408),
+ *    and the shape of forms (fields, names) and of multipart bodies (parts);
  * 5. Remix, with the visitor's socket address (or, behind TRUST_PROXY, the
  *    proxy's) in the load context.
+ *
+ * Before all of it, `createWebServerHandler` answers pages from the page
+ * cache straight from the HTTP server (server/page-cache.ts, ADR 021): a
+ * stored page already carries every header the chain gave it.
  */
 export interface WebAppOptions {
   build: ServerBuild;
@@ -36,16 +51,22 @@ export interface WebAppOptions {
   trustProxy: TrustProxy;
   /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
   sessionSecrets: string[];
-  /** SITE_URL: the public address, accepted as an Origin besides the request's own host. */
+  /** SITE_URL: the public address, accepted as an Origin besides the request's own. */
   siteUrl?: string;
   mode?: string;
   /** Log one line per answer (default on). */
   log?: (line: string) => void;
+  /** `json`: access log lines are JSON objects (LOG_FORMAT). */
+  logFormat?: LogFormat;
+  /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics.ts); unset, it is a 404. */
+  metricsToken?: string;
   /** How long a shareable page is answered from the page cache (PUBLIC_CACHE_MS; 0 = off). */
   publicCacheMs?: number;
   /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
   maxBodiesInFlight?: number;
   maxUploadsInFlight?: number;
+  /** The page cache the server's request listener answers from (createWebServerHandler); a private one otherwise. */
+  pageCache?: PageCache;
 }
 
 /** What loaders and actions get as `context` (app/lib/http/load-context.ts reads it). */
@@ -69,19 +90,20 @@ export function createWebApp(options: WebAppOptions): express.Express {
   app.set("strict routing", true);
 
   const trusted = options.trustProxy !== false;
-  const siteHost = hostOf(options.siteUrl);
+  const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : undefined;
   const isStaff = staffCookieReader(options.sessionSecrets);
   const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
-  let bodiesInFlight = 0;
-  let uploadsInFlight = 0;
-  const pageCache = new PageCache(options.publicCacheMs ?? 0);
+  const bodySlots = new BodySlots(maxBodies, maxUploads);
+  const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
 
-  if (options.log !== undefined) app.use(accessLog(options.log));
+  const metrics = createWebMetrics({ routes: options.build.routes, token: options.metricsToken });
+  app.use(metrics.count);
+  if (options.log !== undefined) app.use(accessLog(options.log, options.logFormat));
   app.use(securityHeaders());
 
   app.use((req, res, next) => {
-    const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl);
+    const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl) ?? checkPathCost(req.originalUrl);
     if (refusal) return sendRefusal(res, req, refusal.status, refusal.message, refusal.headers);
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
@@ -90,36 +112,33 @@ export function createWebApp(options: WebAppOptions): express.Express {
     }
     next();
   });
+  app.use(metrics.serve);
+
+  // The first page of a visit, told by the image every page shows (app/lib/leads/visit-source.server.ts); never cached.
+  app.get(FIRST_PAGE_MARK, (req, res) => {
+    if (!isbot(req.headers["user-agent"] ?? "")) {
+      const cookie = markedPageCookieOf({ host: requestHost(req), cookie: req.headers.cookie ?? null, referer: req.headers.referer ?? null });
+      if (cookie) res.appendHeader("Set-Cookie", cookie);
+    }
+    res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+    res.type("gif").send(TRANSPARENT_GIF);
+  });
 
   // Compresses on the fly what is not compressed already (pages, files without a copy below).
   app.use(compression());
   // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
   // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
+  const markStatic = (res: IncomingMessage | ServerResponse) => metrics.markStatic(res as ExpressResponse);
   app.use(
     "/assets",
-    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false } }),
+    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: markStatic } }),
   );
-  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false } }));
+  app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
-  // The first page of a visit notes where the visitor came from (issue 18), whether the page comes from the cache or not.
+  // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
   app.use((req, res, next) => {
-    if (req.method === "GET" && !req.path.endsWith(".data") && /text\/html/.test(req.headers.accept ?? "") && !isbot(req.headers["user-agent"] ?? "")) {
-      const cookie = firstVisitCookieOf({
-        method: req.method,
-        url: new URL(req.originalUrl, `${req.protocol}://${requestHost(req)}`),
-        cookie: req.headers.cookie ?? null,
-        referer: req.headers.referer ?? null,
-      });
-      if (cookie) res.appendHeader("Set-Cookie", cookie);
-    }
-    next();
-  });
-
-  // Shareable pages rendered a moment ago are answered here, before Remix routing (server/page-cache.ts).
-  app.use((req, res, next) => {
-    const key = pageCache.keyFor(req);
-    if (key && pageCache.answer(key, req, res)) return;
+    const key = (req as CacheableRequest)[PAGE_CACHE_KEY] ?? (req.method === "GET" || req.method === "HEAD" ? pageCache.keyFor(req, req.secure) : undefined);
     res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
     // However this render ends (stored, not shareable, failed), the next request may render the page again.
     if (key) res.once("close", () => pageCache.settled(key));
@@ -129,7 +148,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // State-changing requests: same origin, a body type the route takes, a size it can hold.
   const guardBody: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST") return next();
-    const sameOrigin = checkSameOrigin(req.method, req.headers, ownHosts(req, siteHost));
+    const sameOrigin = checkSameOrigin(req.method, req.headers, ownOrigins(req, siteOrigin));
     if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
 
     const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
@@ -139,44 +158,72 @@ export function createWebApp(options: WebAppOptions): express.Express {
     const limit = type.kind === "multipart" ? MAX_EDITOR_BODY_BYTES : MAX_FORM_BYTES;
     if (declaredTooLarge(req, limit)) return refuseTooLarge(req, res, limit);
 
-    const upload = type.kind === "multipart";
-    if (bodiesInFlight >= maxBodies || (upload && uploadsInFlight >= maxUploads)) {
-      sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+    const slot = bodySlots.take(normaliseAddress(req.ip) ?? "-", type.kind === "multipart");
+    if (slot === "busy" || slot === "address") {
+      if (slot === "busy") sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+      else sendRefusal(res, req, 429, "Too many forms are being sent from your address at once. Please wait for them to finish.", { "Retry-After": "5" });
       return discardBody(req);
     }
-    bodiesInFlight++;
-    if (upload) uploadsInFlight++;
-    res.once("close", () => {
-      bodiesInFlight--;
-      if (upload) uploadsInFlight--;
-    });
+    res.once("close", slot);
+    if (type.kind !== "none") {
+      const stopWatching = watchBodyPace(req, () => {
+        res.locals.refused = true;
+        sendRefusal(res, req, 408, BODY_TOO_SLOW_MESSAGE, { Connection: "close" });
+        req.socket.destroySoon();
+      });
+      res.once("close", stopWatching);
+    }
     res.locals.bodyLimit = limit;
+    res.locals.bodyKind = type.kind;
     next();
   };
   app.use(guardBody);
+
+  // A url-encoded form (at most 64 KB) is read here and its shape checked before Remix parses it (server/form-bounds.ts).
+  const guardFormShape: RequestHandler = async (req, res, next) => {
+    if (req.method !== "POST" || res.locals.bodyKind !== "form") return next();
+    const limit = res.locals.bodyLimit as number;
+    const read = await readFormBody(req, limit);
+    if ("tooLarge" in read) return refuseTooLarge(req, res, limit);
+    if ("failed" in read || res.locals.refused) return;
+    const refusal = checkFormFields(read.body.toString("utf8"));
+    if (refusal) return sendRefusal(res, req, refusal.status, refusal.message);
+    res.locals.formBody = read.body;
+    next();
+  };
+  app.use(guardFormShape);
 
   const handleRemix = createRequestHandler(options.build, options.mode ?? process.env.NODE_ENV);
   app.all("*", async (req, res, next) => {
     const controller = new AbortController();
     let overflowed = false;
     try {
-      const request = remixRequest(req, res, controller, trusted, () => {
+      const request = remixRequest(req, res, controller, trusted, (refuse) => {
         overflowed = true;
         controller.abort();
-        refuseTooLarge(req, res, res.locals.bodyLimit as number);
+        refuse();
       });
       const context: WebLoadContext = { clientAddress: normaliseAddress(req.ip) };
       const response = await handleRemix(request, context);
-      if (overflowed || res.headersSent) {
+      if (overflowed || res.locals.refused || res.headersSent) {
         await response.body?.cancel().catch(() => {});
         return;
       }
       // A write went through: pages rendered before it are stale.
       if (req.method === "POST" && response.status < 400) pageCache.clear();
+      // The first page of a visit another site sent: its answer notes where from, and is this visitor's own.
+      const landing = /^text\/html/.test(response.headers.get("content-type") ?? "") ? landingCookie(req) : null;
       const cacheable = res.locals.pageCache as { key: string; generation: number } | undefined;
-      await sendResponse(res, response, cacheable && response.headers.get("x-cache") === "MISS" ? (body) => pageCache.store(cacheable.key, cacheable.generation, response, body) : undefined);
+      await sendResponse(
+        res,
+        response,
+        cacheable && !landing && response.headers.get("x-cache") === "MISS"
+          ? (body) => pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body)
+          : undefined,
+        landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
+      );
     } catch (error) {
-      if (overflowed) return;
+      if (overflowed || res.locals.refused) return;
       next(error);
     }
   });
@@ -193,20 +240,64 @@ export function createWebApp(options: WebAppOptions): express.Express {
 }
 
 
-function hostOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
+/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
+function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
+  const origins = [`${req.protocol}://${requestHost(req)}`];
+  if (siteOrigin) origins.push(siteOrigin);
+  return origins;
 }
 
-/** The hosts this site answers as, for the Origin comparison. */
-function ownHosts(req: ExpressRequest, siteHost: string | undefined): string[] {
-  const hosts = [requestHost(req)];
-  if (siteHost) hosts.push(siteHost);
-  return hosts;
+const TRANSPARENT_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+const PAGE_CACHE_KEY = Symbol("page cache key");
+type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string };
+
+/**
+ * The server's request listener: a page the cache holds is answered here,
+ * before Express sets up anything (ADR 021). The checks that could refuse a
+ * GET still hold: a bad Host, or a target other than the stored page's, go on
+ * to the chain, which refuses them. Everything else goes to the Express app.
+ */
+export function createWebServerHandler(options: WebAppOptions): RequestListener {
+  const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
+  const app = createWebApp({ ...options, pageCache });
+  const trusted = options.trustProxy !== false;
+  return (req, res) => {
+    if (pageCache.enabled && (req.method === "GET" || req.method === "HEAD")) {
+      // Express's own request prototype: the same `secure` and `ip` (proxy trust included) as the chain's.
+      Object.setPrototypeOf(req, app.request);
+      const request = req as ExpressRequest;
+      const key = pageCache.keyFor(req, request.secure);
+      if (key && !checkHost(req.headers, trusted)) {
+        const landing = landingCookie(request);
+        const started = process.hrtime.bigint();
+        if (pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined)) {
+          if (options.log) logWhenAnswered(options.log, request, res, started, options.logFormat);
+          return;
+        }
+        (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
+      }
+    }
+    app(req, res);
+  };
+}
+
+/** The Set-Cookie of a first page that another site sent (app/lib/leads/visit-source.server.ts), or null. */
+function landingCookie(req: ExpressRequest): string | null {
+  const referer = req.headers.referer;
+  if (!referer || req.headers.cookie?.includes("__src=") || isbot(req.headers["user-agent"] ?? "")) return null;
+  if (!/text\/html/.test(req.headers.accept ?? "") || (req.url ?? "").includes(".data")) return null;
+  return landingCookieOf({ method: "GET", url: new URL(req.url ?? "/", `${req.protocol}://${requestHost(req)}`), cookie: req.headers.cookie ?? null, referer });
+}
+
+/** The headers an answer went out with, as the page cache keeps them. */
+function sentHeaders(res: ServerResponse): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, String(value));
+  }
+  return headers;
 }
 
 /** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
@@ -219,6 +310,12 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number
   const kb = Math.round(limit / 1024);
   const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
   sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`);
+  discardBody(req);
+}
+
+function refuseTooManyParts(req: IncomingMessage, res: ServerResponse): void {
+  req.unpipe();
+  sendRefusal(res, req, 413, FORM_SHAPE_MESSAGES.tooManyFields);
   discardBody(req);
 }
 
@@ -240,6 +337,8 @@ function discardBody(req: IncomingMessage): void {
   });
   req.once("end", () => clearTimeout(idle));
   req.once("close", () => clearTimeout(idle));
+  // A refused body that trickles is not read for minutes either.
+  watchBodyPace(req, () => req.socket.destroy());
   req.resume();
 }
 
@@ -252,7 +351,7 @@ const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto
  * passed (Remix's own check would throw a 500 behind a proxy that rewrites
  * Host), and proxy headers reach the app only from a trusted proxy.
  */
-function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onOverflow: () => void): Request {
+function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onRefused: (refuse: () => void) => void): Request {
   const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -265,9 +364,20 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
     // A bodiless POST with no Content-Type (a bare button) is an empty form; Remix's formData() would throw on it.
     if (!headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
     const limit = res.locals.bodyLimit as number;
-    const body = cappedBody(req, limit, onOverflow);
-    init.body = createReadableStreamFromReadable(body);
-    init.duplex = "half";
+    const formBody = res.locals.formBody as Buffer | undefined;
+    if (formBody) init.body = formBody.buffer.slice(formBody.byteOffset, formBody.byteOffset + formBody.length) as ArrayBuffer;
+    else {
+      let body = cappedBody(req, limit, () => onRefused(() => refuseTooLarge(req, res, limit)));
+      const boundary = res.locals.bodyKind === "multipart" ? boundaryOf(req.headers["content-type"]) : undefined;
+      if (boundary) {
+        const tooMany = () => onRefused(() => refuseTooManyParts(req, res));
+        const capped = body;
+        body = capped.pipe(countMultipartParts(boundary, tooMany));
+        capped.once("error", (error) => body.destroy(error));
+      }
+      init.body = createReadableStreamFromReadable(body);
+      init.duplex = "half";
+    }
   }
   // Abort loaders and actions when the visitor goes away before the answer is sent.
   let finished = false;
@@ -277,16 +387,21 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
 }
 
 /** Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP. */
-async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void): Promise<void> {
+async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void, extra?: Record<string, string>): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     res.setHeader(name, value);
   }
-  // Remix's cookies join any the server set first (the first-visit cookie).
+  // Remix's cookies join any the server set first.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) for (const cookie of cookies) res.appendHeader("Set-Cookie", cookie);
+  if (extra) {
+    for (const [name, value] of Object.entries(extra)) res.appendHeader(name, value);
+    if (extra["Cache-Control"]) res.setHeader("Cache-Control", extra["Cache-Control"]);
+    res.removeHeader("X-Cache");
+  }
   if (!response.body) return void res.end();
   if (!recorded) return writeReadableStreamToWritable(response.body, res);
   // Streamed to the visitor as it renders, and kept whole for the page cache.

@@ -5,7 +5,11 @@ import type { ServerBuild } from "@remix-run/node";
 import { z } from "zod";
 import { cookieSecrets } from "../app/lib/http/cookie-options.server";
 import { parseWebEnv } from "../app/lib/env.server";
-import { createWebApp } from "./app";
+import { site } from "../app/lib/site-config";
+import { linesPerTurn } from "./access-log";
+import { createWebServerHandler } from "./app";
+import { installJsonConsole } from "./json-console";
+import { logOneLinePerCall } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -19,15 +23,21 @@ import { parseTrustProxy } from "./trust-proxy";
  * connections, let answers in flight finish, then exit; after
  * SHUTDOWN_GRACE_MS whatever is left is cut.
  */
+const NO_SESSION_SECRET =
+  "SESSION_SECRET is not set. npm start generates one in DATA_DIR; when several web instances run, give every one the same secret (README, Scaling out), or a staff session made on one is refused by the others";
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
-  SESSION_SECRET: z.string().min(1, "SESSION_SECRET is not set (npm start generates one in DATA_DIR)"),
+  SESSION_SECRET: z.string({ error: NO_SESSION_SECRET }).trim().min(1, NO_SESSION_SECRET),
   SITE_URL: z.url().optional(),
   ACCESS_LOG: z.enum(["true", "false"]).default("true"),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
+  // Long enough that it cannot be guessed by trying.
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
 });
 
 function readEnv() {
@@ -40,23 +50,28 @@ function readEnv() {
 }
 
 async function main() {
+  if (process.env.LOG_FORMAT === "json") installJsonConsole();
+  else logOneLinePerCall();
   const env = readEnv();
   // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
   const webEnv = parseWebEnv(process.env);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-  const app = createWebApp({
+  const handler = createWebServerHandler({
     build,
     clientDir: path.join(root, "build/client"),
     trustProxy: env.trustProxy,
     publicCacheMs: webEnv.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(process.env),
-    siteUrl: env.SITE_URL,
+    // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
+    siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
-    log: env.ACCESS_LOG === "true" ? (line) => process.stdout.write(`${line}\n`) : undefined,
+    log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
+    logFormat: env.LOG_FORMAT,
+    metricsToken: env.METRICS_TOKEN,
   });
 
-  const server = createServer(app);
+  const server = createServer(handler);
   answerProtocolErrors(server);
   // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
   server.headersTimeout = 15_000;
@@ -74,7 +89,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`[web] ${signal}: finishing answers in flight`);
-    server.close(() => process.exit(0));
+    // The access log writes a turn's lines on the next one: let it, then exit.
+    server.close(() => setImmediate(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

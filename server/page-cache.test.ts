@@ -3,14 +3,34 @@ import { Socket } from "node:net";
 import { describe, expect, it } from "vitest";
 import { PageCache, STALE_MAX_MS } from "./page-cache";
 
-const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
-// As Remix streams it: data scripts may follow </html>.
-const page = (nonce: string) =>
-  `<!DOCTYPE html><html><script nonce="${nonce}">hydrate()</script> — Lahore → Karachi, ٹرک</html><!--$--><script nonce="${nonce}">window.__remixContext.streamController.close();</script><!--/$-->`;
-const rendered = (nonce = NONCE, extra: Record<string, string> = {}) => ({
+// As Remix renders it: data scripts may follow </html>.
+const PAGE = `<!DOCTYPE html><html><script>hydrate()</script> — Lahore → Karachi, ٹرک</html><!--$--><script>window.__remixContext.streamController.close();</script><!--/$-->`;
+const page = () => PAGE;
+const POLICY = "script-src 'self' 'sha256-abc'";
+const rendered = (extra: Record<string, string> = {}) => ({
   status: 200,
-  headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": `script-src 'nonce-${nonce}' 'strict-dynamic'`, "X-Cache": "MISS", ...extra }),
+  headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": POLICY, "X-Frame-Options": "DENY", "X-Cache": "MISS", ...extra }),
 });
+
+/** A response that records what the cache wrote: status, headers (lower-case names) and body. */
+function recordingResponse(req: IncomingMessage) {
+  const res = new ServerResponse(req);
+  const sent = { status: 0, headers: {} as Record<string, string | number>, twice: [] as string[], chunks: [] as Buffer[] };
+  res.writeHead = ((status: number, headers: Record<string, string | number>) => {
+    sent.status = status;
+    for (const [name, value] of Object.entries(headers)) {
+      // Two spellings of one header would both go out.
+      if (name.toLowerCase() in sent.headers) sent.twice.push(name);
+      sent.headers[name.toLowerCase()] = value;
+    }
+    return res;
+  }) as typeof res.writeHead;
+  res.end = ((chunk?: Buffer) => {
+    if (chunk) sent.chunks.push(Buffer.from(chunk));
+    return res;
+  }) as typeof res.end;
+  return { res, sent };
+}
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): IncomingMessage {
   const req = new IncomingMessage(new Socket());
@@ -22,36 +42,36 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
 
 /** Answers `req` from the cache into a fake response; the status, headers and body, or null on a miss. */
 function answer(cache: PageCache, req: IncomingMessage) {
-  const res = new ServerResponse(req);
-  const chunks: Buffer[] = [];
-  res.write = ((chunk: Buffer) => (chunks.push(Buffer.from(chunk)), true)) as typeof res.write;
-  res.end = ((chunk?: Buffer) => {
-    if (chunk) chunks.push(Buffer.from(chunk));
-    return res;
-  }) as typeof res.end;
+  const { res, sent } = recordingResponse(req);
   const key = cache.keyFor(req);
   if (!key || !cache.answer(key, req, res)) return null;
-  return { status: res.statusCode, csp: String(res.getHeader("content-security-policy")), xCache: res.getHeader("x-cache"), body: Buffer.concat(chunks).toString("utf8") };
+  return { status: sent.status, csp: String(sent.headers["content-security-policy"]), xCache: sent.headers["x-cache"], body: Buffer.concat(sent.chunks).toString("utf8") };
 }
 
 describe("PageCache", () => {
-  it("answers a stored page with a fresh nonce in the page and the CSP, text outside ASCII intact", () => {
+  it("answers a stored page as it was rendered, the same bytes and policy for everyone, text outside ASCII intact", () => {
     const cache = new PageCache(2_000);
     const req = request("/blogs");
-    cache.store(cache.keyFor(req)!, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(cache.keyFor(req)!, cache.generation, rendered(), Buffer.from(page()));
     const first = answer(cache, request("/blogs"))!;
-    const second = answer(cache, request("/blogs"))!;
-    const nonce = /'nonce-([^']+)'/.exec(first.csp)![1]!;
-    expect(nonce).not.toBe(NONCE);
-    expect(first.body).toBe(page(nonce));
+    const second = answer(cache, request("/blogs", { cookie: "theme=dark" }))!;
+    expect(first.body).toBe(PAGE);
+    expect(first.csp).toBe(POLICY);
     expect(first.xCache).toBe("HIT");
-    expect(second.body).not.toBe(first.body);
+    expect(second).toEqual(first);
     expect(answer(cache, request("/blogs?page=2"))).toBeNull();
+  });
+
+  it("keeps pages that arrived over https apart from plain http ones (HSTS, upgrade-insecure-requests)", () => {
+    const cache = new PageCache(2_000);
+    cache.store(cache.keyFor(request("/"), true)!, cache.generation, rendered(), Buffer.from(page()));
+    expect(cache.keyFor(request("/"), true)).not.toBe(cache.keyFor(request("/"), false));
+    expect(answer(cache, request("/"))).toBeNull();
   });
 
   it("never answers a staff member or a visitor with a flash message", () => {
     const cache = new PageCache(2_000);
-    cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(page()));
     expect(answer(cache, request("/", { cookie: "__session=abc" }))).toBeNull();
     expect(answer(cache, request("/", { cookie: "a=1; __toast=xyz" }))).toBeNull();
     expect(answer(cache, request("/", { cookie: "other=1" }))).not.toBeNull();
@@ -59,38 +79,53 @@ describe("PageCache", () => {
     expect(cache.keyFor(request("/blogs.data"))).toBeUndefined();
   });
 
-  it("keeps crawlers' whole documents apart from browsers' streamed ones", () => {
+  it("gives crawlers and browsers the same page", () => {
     const cache = new PageCache(2_000);
-    expect(cache.keyFor(request("/", { "user-agent": "Googlebot/2.1" }))).toBe("whole /");
-    expect(cache.keyFor(request("/", { "user-agent": "Mozilla/5.0 Chrome/120" }))).toBe("streamed /");
+    expect(cache.keyFor(request("/", { "user-agent": "Googlebot/2.1" }))).toBe(cache.keyFor(request("/", { "user-agent": "Mozilla/5.0 Chrome/120" })));
   });
 
-  it("stores only what the app marked shareable: 200, X-Cache MISS, no cookie set", () => {
+  it("stores only what the app marked shareable and the same for everyone: 200, X-Cache MISS, no cookie set, no nonce", () => {
     const cache = new PageCache(2_000);
     const key = cache.keyFor(request("/"))!;
-    cache.store(key, cache.generation, { status: 200, headers: new Headers({ "Content-Security-Policy": `'nonce-${NONCE}'` }) }, Buffer.from(page(NONCE)));
-    cache.store(key, cache.generation, rendered(NONCE, { "Set-Cookie": "a=b" }), Buffer.from(page(NONCE)));
-    cache.store(key, cache.generation, { ...rendered(), status: 404 }, Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, { status: 200, headers: new Headers({ "Content-Security-Policy": POLICY }) }, Buffer.from(page()));
+    cache.store(key, cache.generation, rendered({ "Set-Cookie": "a=b" }), Buffer.from(page()));
+    cache.store(key, cache.generation, rendered({ "Content-Security-Policy": "script-src 'nonce-AAAA'" }), Buffer.from(page()));
+    cache.store(key, cache.generation, { ...rendered(), status: 404 }, Buffer.from(page()));
     // Cut short: the render was aborted before the document ended.
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE).split("</html>")[0]!));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page().split("</html>")[0]!));
     expect(cache.size).toBe(0);
+  });
+
+  it("adds a landing visitor's own headers to their answer only", () => {
+    const cache = new PageCache(2_000);
+    cache.store(cache.keyFor(request("/"))!, cache.generation, rendered({ "Cache-Control": "public, s-maxage=300" }), Buffer.from(page()));
+    const req = request("/");
+    const landing = recordingResponse(req);
+    cache.answer(cache.keyFor(req)!, req, landing.res, { "Set-Cookie": "__src=x", "Cache-Control": "private, no-store" });
+    expect(landing.sent.headers["cache-control"]).toBe("private, no-store");
+    expect(landing.sent.headers["set-cookie"]).toBe("__src=x");
+    expect(landing.sent.twice).toEqual([]);
+    const other = recordingResponse(request("/"));
+    cache.answer(cache.keyFor(req)!, request("/"), other.res);
+    expect(other.sent.headers["cache-control"]).toBe("public, s-maxage=300");
+    expect(other.sent.headers["set-cookie"]).toBeUndefined();
   });
 
   it("forgets pages after their lifetime, on a write, and does not keep a page rendered across a write", () => {
     let now = 0;
     const cache = new PageCache(2_000, 8_000_000, () => now);
     const key = cache.keyFor(request("/"))!;
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     now = 1_999;
     expect(answer(cache, request("/"))).not.toBeNull();
     now = 2_000;
     expect(answer(cache, request("/"))).toBeNull();
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     cache.clear();
     expect(answer(cache, request("/"))).toBeNull();
     const startedAt = cache.generation;
     cache.clear();
-    cache.store(key, startedAt, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, startedAt, rendered(), Buffer.from(page()));
     expect(cache.size).toBe(0);
   });
 
@@ -110,33 +145,28 @@ describe("PageCache answers as cheaply as a static file (issue 16)", () => {
   const gunzip = async (data: Buffer) => (await import("node:zlib")).gunzipSync(data).toString("utf8");
 
   function rawAnswer(cache: PageCache, req: IncomingMessage) {
-    const res = new ServerResponse(req);
-    const chunks: Buffer[] = [];
-    res.end = ((chunk?: Buffer) => {
-      if (chunk) chunks.push(Buffer.from(chunk));
-      return res;
-    }) as typeof res.end;
+    const { res, sent } = recordingResponse(req);
     const key = cache.keyFor(req)!;
     if (!cache.answer(key, req, res)) return null;
-    return { res, body: Buffer.concat(chunks) };
+    return { headers: sent.headers, body: Buffer.concat(sent.chunks) };
   }
 
-  it("sends the stored page gzip-compressed with its fresh nonce, a valid gzip stream for every answer", async () => {
+  it("sends the stored page gzip-compressed once, a valid gzip stream for every answer", async () => {
     const cache = new PageCache(2_000);
-    const long = page(NONCE).replace("hydrate()", `hydrate(${"'Lahore to Karachi', ".repeat(400)})`);
+    const long = page().replace("hydrate()", `hydrate(${"'Lahore to Karachi', ".repeat(400)})`);
     cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(long));
     for (let i = 0; i < 3; i++) {
-      const { res, body } = rawAnswer(cache, request("/", { "accept-encoding": "gzip, deflate, br" }))!;
-      expect(res.getHeader("content-encoding")).toBe("gzip");
-      expect(res.getHeader("vary")).toBe("Accept-Encoding");
-      expect(Number(res.getHeader("content-length"))).toBe(body.length);
-      const nonce = /'nonce-([^']+)'/.exec(String(res.getHeader("content-security-policy")))![1]!;
-      expect(await gunzip(body)).toBe(long.replaceAll(NONCE, nonce));
+      const { headers, body } = rawAnswer(cache, request("/", { "accept-encoding": "gzip, deflate, br" }))!;
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(headers.vary).toBe("Accept-Encoding");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(await gunzip(body)).toBe(long);
       expect(body.length).toBeLessThan(long.length / 5);
     }
     // A client that does not take gzip gets the page as it is.
     const plain = rawAnswer(cache, request("/", { "accept-encoding": "br;q=1, gzip;q=0" }))!;
-    expect(plain.res.getHeader("content-encoding")).toBeUndefined();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toContain("Lahore to Karachi");
   });
 
@@ -144,12 +174,12 @@ describe("PageCache answers as cheaply as a static file (issue 16)", () => {
     let now = 0;
     const cache = new PageCache(2_000, 8_000_000, () => now);
     const key = cache.keyFor(request("/"))!;
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     now = 2_500;
     expect(answer(cache, request("/"))).toBeNull(); // this one renders
     expect(answer(cache, request("/"))!.xCache).toBe("STALE");
     expect(answer(cache, request("/"))!.xCache).toBe("STALE");
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     expect(answer(cache, request("/"))!.xCache).toBe("HIT");
     // A render that ended without storing (an API error page, say): the next request tries again.
     now = 5_000;
@@ -161,7 +191,7 @@ describe("PageCache answers as cheaply as a static file (issue 16)", () => {
     expect(answer(cache, request("/"))).toBeNull();
     // A write drops the old copy at once: nobody is answered it.
     now = 20_000;
-    cache.store(key, cache.generation, rendered(), Buffer.from(page(NONCE)));
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     now = 22_500;
     expect(answer(cache, request("/"))).toBeNull();
     cache.clear();

@@ -1,15 +1,18 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * A small readable page for answers the server gives itself (400, 403, 405,
- * 413, 415, 503): a visitor who hits one sees what happened and a way back,
+ * A small readable page for answers the server gives itself (400, 403, 404,
+ * 405, 408, 413, 414, 415, 429, 503): a visitor who hits one sees what happened and a way back,
  * not a blank screen. Plain text for clients that do not want HTML.
  */
 const TITLES: Record<number, string> = {
   400: "Bad request",
   403: "Not allowed",
+  404: "Page not found",
   405: "Method not allowed",
+  408: "That took too long",
   413: "That was too much to send",
+  414: "Address too long",
   415: "Unsupported form encoding",
   417: "Expectation failed",
   429: "Too many requests",

@@ -44,10 +44,11 @@ describe("checkHost", () => {
 });
 
 describe("checkSameOrigin", () => {
-  const own = ["127.0.0.1:3000", "manzilmovers.pk"];
+  const own = ["http://127.0.0.1:3000", "https://manzilmovers.pk"];
   it("lets same-origin and header-less posts through", () => {
     expect(checkSameOrigin("POST", { origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" }, own)).toBeUndefined();
     expect(checkSameOrigin("POST", { origin: "https://manzilmovers.pk" }, own)).toBeUndefined();
+    expect(checkSameOrigin("POST", { origin: "https://MANZILMOVERS.pk:443" }, own)).toBeUndefined();
     expect(checkSameOrigin("POST", {}, own)).toBeUndefined();
     expect(checkSameOrigin("GET", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, own)).toBeUndefined();
   });
@@ -60,6 +61,10 @@ describe("checkSameOrigin", () => {
       { origin: "null" },
       { origin: "not a url" },
       { origin: "javascript://127.0.0.1:3000" },
+      // The whole origin counts, not the host alone.
+      { origin: "https://127.0.0.1:3000" },
+      { origin: "http://127.0.0.1:3001" },
+      { origin: "http://manzilmovers.pk" },
     ]) {
       expect(checkSameOrigin("POST", headers, own)).toEqual({ status: 403, message: "Cross-site form posts are not accepted." });
     }

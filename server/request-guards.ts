@@ -59,26 +59,32 @@ export function checkHost(headers: HeaderBag, trustForwardedHost: boolean): Refu
  * browsers) passes: the SameSite=Lax session cookie keeps such requests from
  * riding a signed-in session anyway.
  *
- * `ownHosts` are the host[:port] this site answers as: the request's own
- * Host (X-Forwarded-Host behind a trusted proxy) and SITE_URL's.
+ * `ownOrigins` are the origins (scheme, host and port) this site answers
+ * as: the request's own (its Host, or X-Forwarded-Host and -Proto behind a
+ * trusted proxy) and SITE_URL's. The whole origin is compared, as browsers
+ * compare it: `https://` on an http site, or another port, is another site.
  */
-export function checkSameOrigin(method: string, headers: HeaderBag, ownHosts: readonly string[]): Refusal | undefined {
+export function checkSameOrigin(method: string, headers: HeaderBag, ownOrigins: readonly string[]): Refusal | undefined {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return undefined;
   const refusal = { status: 403, message: "Cross-site form posts are not accepted." };
   const fetchSite = single(headers["sec-fetch-site"]);
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return refusal;
   const origin = single(headers.origin);
   if (origin === undefined) return undefined;
-  let originHost: string;
+  const normalised = originOf(origin);
+  // "null" (sandboxed frames, privacy redirects), other schemes and anything unparsable are refused.
+  if (!normalised) return refusal;
+  return ownOrigins.some((own) => originOf(own) === normalised) ? undefined : refusal;
+}
+
+/** `scheme://host[:port]` as browsers write it (lower case, default port dropped), for http(s) only. */
+export function originOf(value: string): string | undefined {
   try {
-    const url = new URL(origin);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return refusal;
-    originHost = url.host;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : undefined;
   } catch {
-    return refusal; // "null" (sandboxed frames, privacy redirects) and anything unparsable
+    return undefined;
   }
-  const own = ownHosts.map((host) => host.toLowerCase());
-  return own.includes(originHost.toLowerCase()) ? undefined : refusal;
 }
 
 export type BodyKind = "none" | "form" | "multipart";

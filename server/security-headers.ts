@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { HSTS, permissionsPolicy } from "../app/lib/http/security-headers.server";
+import { HSTS, permissionsPolicy, referrerPolicy } from "../app/lib/http/security-headers.server";
 
 /**
  * Security headers on every answer the server gives (issue 13): static
  * files, redirects, resource routes (RSS, sitemap, /healthz, /resources/region),
  * refusals and errors. helmet sets them before anything else runs; Remix
- * documents then replace the CSP with their own per-request nonce policy
+ * documents then replace the CSP with their own policy (their scripts' hashes)
  * (app/entry.server.tsx; server/remix-handler.ts overwrites, never appends,
  * so there is only ever one CSP).
  *
@@ -23,12 +23,13 @@ export function securityHeaders(): RequestHandler {
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    referrerPolicy: false,
     xFrameOptions: { action: "deny" },
   });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", STRICT_CSP);
     res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
+    res.setHeader("Referrer-Policy", referrerPolicy(req.path));
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     base(req, res, next);
   };

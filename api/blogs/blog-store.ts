@@ -182,18 +182,22 @@ export class BlogStore {
     return { blogs: this.toBlogs(rows, images), total };
   }
 
-  private tagCache: { at: number; clockAt: string; until: string | null; tags: TagCounts["tags"] } | undefined;
+  private tagCache: { generation: number; clockAt: string; until: string | null; tags: TagCounts["tags"] } | undefined;
 
   /**
    * Keyword counts over published posts (each post counts a keyword once),
-   * upper case as the sidebar shows them. Cached for 30 s, and dropped when
-   * this process changes a post, when the next scheduled post comes due, or
-   * when the (test) clock moves back.
+   * upper case as the sidebar shows them. Kept while the lists' change
+   * counter (blogs_generation, bumped by triggers on any write to posts, by
+   * any process) stays the same, until the next scheduled post comes due,
+   * and unless the (test) clock moved back: so a post saved through one API
+   * instance changes the counts every instance answers at its next read.
    */
   async tagCounts(): Promise<TagCounts["tags"]> {
     const now = clockNowIso();
+    // Read before the rows: the cache may then hold newer counts than its generation says, never older.
+    const generation = await this.lists.generation();
     const cache = this.tagCache;
-    if (cache && Date.now() - cache.at < 30_000 && now >= cache.clockAt && (cache.until === null || now < cache.until)) return cache.tags;
+    if (cache && cache.generation === generation && now >= cache.clockAt && (cache.until === null || now < cache.until)) return cache.tags;
     const [rows, next] = await Promise.all([
       this.db.selectFrom("blogs").select("keywords").where((eb) => publiclyVisible(eb, now)).execute(),
       this.db
@@ -210,7 +214,7 @@ export class BlogStore {
       }
     }
     const tags = [...counts.entries()].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
-    this.tagCache = { at: Date.now(), clockAt: now, until: next?.next ?? null, tags };
+    this.tagCache = { generation, clockAt: now, until: next?.next ?? null, tags };
     return tags;
   }
 
@@ -327,11 +331,11 @@ export class BlogStore {
         const result = await trx.deleteFrom("blogs").where("id", "=", id).executeTakeFirst();
         if (Number(result.numDeletedRows) === 0) return null;
         const owned = images.flatMap(filesOfImage);
-        if (owned.length > 0) await journal.record(owned);
+        await journal.doomed(trx, owned);
         return owned;
       });
     } catch (error) {
-      // Lost connection: the COMMIT may have happened. Leave the journal for the next start.
+      // Lost connection: the COMMIT may have happened. Leave the journal to the cleanup job.
       if (!isDatabaseUnavailable(error)) await journal.close();
       throw error;
     }

@@ -137,8 +137,16 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
   }
 
   const newFiles = [...prepared.values()].flatMap((p) => p.files);
-  const staged = await uploads.stage(newFiles);
+  // Journalled before anything is written: a crash from here on is settled by the cleanup job.
   const journal = uploads.journal();
+  await journal.pending(newFiles.map((file) => file.name));
+  let staged;
+  try {
+    staged = await uploads.stage(newFiles);
+  } catch (error) {
+    await journal.close();
+    throw error;
+  }
   const id = input.id ?? newId();
   let removedFiles: string[] = [];
   try {
@@ -241,12 +249,10 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
             }
           }
           await recordSaveRevision(trx, uploads, id, input.savedBy === undefined ? input.authorId : input.savedBy);
-          // Last steps before COMMIT: the journal names every file whose fate
-          // the COMMIT decides (a crash from here on is settled at the next
-          // start), then the new files get their final names (a failed
-          // rename rolls the rows back).
-          const pending = [...newFiles.map((file) => file.name), ...removed];
-          if (pending.length > 0) await journal.record(pending);
+          // Last steps before COMMIT: the files this save removes are
+          // journalled with it (they go once it commits), then the new files
+          // are published (a failure rolls the rows back).
+          await journal.doomed(trx, removed);
           await staged.commit();
           return removed;
         });
@@ -260,7 +266,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
   } catch (error) {
     if (staged.committed && isDatabaseUnavailable(error)) {
       // The connection broke at COMMIT: it may have committed. Keep the files
-      // and leave the journal; the next start keeps what a row names.
+      // and leave the journal; the cleanup job keeps what a row names.
       throw error;
     }
     await staged.discard();

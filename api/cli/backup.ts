@@ -4,11 +4,16 @@ import { BackupError, backupSqlite } from "./sqlite-backup";
 /** `npm run db:backup [-- --out file.db]` (see api/cli/sqlite-backup.ts). */
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
+  // Uploads in a bucket are not copied here: the bucket is backed up on its own side (README, Backups).
+  const bucketNote = config.s3
+    ? `Uploads live in the bucket ${config.s3.bucket} and are not in this backup: keep bucket versioning on, or copy it with e.g.\n` +
+      `  aws s3 sync s3://${config.s3.bucket} ./manzil-uploads-$(date +%F)${config.s3.endpoint ? ` --endpoint-url ${config.s3.endpoint}` : ""}`
+    : null;
   if (config.database.kind === "postgres") {
     console.error(
       "DATABASE_URL points at PostgreSQL: back it up with pg_dump, e.g.\n" +
         '  pg_dump --format=custom --file=manzil-$(date +%F).dump "$DATABASE_URL"\n' +
-        `and copy the uploads folder (${config.uploadDir}) alongside.`,
+        (bucketNote ? `and see to the bucket.\n${bucketNote}` : `and copy the uploads folder (${config.uploadDir}) alongside.`),
     );
     return 1;
   }
@@ -21,7 +26,7 @@ async function main(): Promise<number> {
   try {
     const result = await backupSqlite(config, outIndex >= 0 ? args[outIndex + 1] : undefined);
     console.log(`Database backed up to ${result.file} (${(result.bytes / 1024).toFixed(0)} KB)`);
-    console.log(`Uploads copied to ${result.uploadsDir} (${result.uploadFiles} files)`);
+    console.log(bucketNote ?? `Uploads copied to ${result.uploadsDir} (${result.uploadFiles} files)`);
     console.log(`Restore with: npm run db:restore -- ${result.file}`);
     return 0;
   } catch (error) {

@@ -11,6 +11,12 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   kind: Config["database"]["kind"];
+  /**
+   * The driver's own handle, for libraries that speak to it directly (the
+   * shared rate limits, api/auth/limits.ts): the pg pool on PostgreSQL, or
+   * the SQLite file with the Kysely connection lock that guards it.
+   */
+  driver: { kind: "postgres"; pool: pg.Pool } | { kind: "sqlite"; database: SQLite.Database };
   /** Answers when the database takes a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -19,6 +25,7 @@ export interface OpenDatabase {
 /** SQLite file under DATA_DIR (default) or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(settings: Config["database"]): OpenDatabase {
   let db: Db;
+  let driver: OpenDatabase["driver"];
   if (settings.kind === "sqlite") {
     mkdirSync(path.dirname(settings.file), { recursive: true });
     const sqlite = new SQLite(settings.file);
@@ -27,12 +34,16 @@ export function openDatabase(settings: Config["database"]): OpenDatabase {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("synchronous = NORMAL");
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    driver = { kind: "sqlite", database: sqlite };
   } else {
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: robustPool(settings) }) });
+    const { pool, wrapped } = robustPool(settings);
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: wrapped }) });
+    driver = { kind: "postgres", pool };
   }
   return {
     db,
     kind: settings.kind,
+    driver,
     async ping() {
       await sql`select 1`.execute(db);
     },
@@ -58,7 +69,7 @@ export function openDatabase(settings: Config["database"]): OpenDatabase {
  * Requests meanwhile get 503 (api/lib/db-errors.ts) and the pool reconnects
  * on its own once the server answers again.
  */
-function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>): PostgresPool {
+function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>): { pool: pg.Pool; wrapped: PostgresPool } {
   const options = [settings.schema ? `-c search_path=${settings.schema}` : "", `-c statement_timeout=${settings.statementTimeoutMs}`].filter(Boolean).join(" ");
   const pool = new pg.Pool({
     connectionString: settings.url,
@@ -75,7 +86,7 @@ function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>)
   pool.on("connect", (client) => client.on("error", ignore));
 
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  return {
+  const facade: PostgresPool = {
     async connect() {
       const client = await pool.connect();
       let view = wrapped.get(client);
@@ -104,6 +115,7 @@ function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>)
     },
     end: () => pool.end(),
   };
+  return { pool, wrapped: facade };
 }
 
 /** An error that says the connection itself is unusable (not a bad statement). */

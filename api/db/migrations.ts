@@ -314,6 +314,55 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id", "title_lower"]).execute();
     },
   },
+  // Shared state for several API processes on one database (ADR 019): rate-limit counters
+  // (rate-limiter-flexible's row shape: key, points, expire in ms), image files whose fate a
+  // save or delete has not settled yet, job locks (SQLite has no advisory locks), a few
+  // settings (the test clock), known login devices, comment idempotency keys and outbox claim tokens.
+  "2026_11_25_issue24_shared_state": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("rate_limits")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("expire", "bigint")
+        .execute();
+      await db.schema
+        .createTable("upload_journal")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("job_locks")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("holder", "text", (c) => c.notNull())
+        .addColumn("until", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("app_settings")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("login_devices")
+        .addColumn("token_hash", "text", (c) => c.primaryKey())
+        .addColumn("email", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_used_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("login_devices_email_idx").on("login_devices").column("email").execute();
+      await db.schema.alterTable("comments").addColumn("idempotency_key", "text").execute();
+      await db.schema.createIndex("comments_idempotency_key_idx").on("comments").column("idempotency_key").unique().execute();
+      await db.schema.alterTable("leads").addColumn("claim_token", "text").execute();
+      await db.schema.alterTable("mail_outbox").addColumn("claim_token", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("mail_outbox").dropColumn("claim_token").execute();
+      await db.schema.alterTable("leads").dropColumn("claim_token").execute();
+      await db.schema.dropIndex("comments_idempotency_key_idx").ifExists().execute();
+      await db.schema.alterTable("comments").dropColumn("idempotency_key").execute();
+      for (const table of ["login_devices", "app_settings", "job_locks", "upload_journal", "rate_limits"]) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

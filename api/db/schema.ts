@@ -91,6 +91,8 @@ export interface CommentsTable {
   website: string;
   comment_text: string;
   created_at: string;
+  /** The comment form's key with the submission (api/comments/idempotency.ts): a retry returns this comment. */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface LeadsTable {
@@ -111,6 +113,8 @@ export interface LeadsTable {
   last_error: string | null;
   /** Set while one worker sends the notification, so no other sends it too. */
   claimed_until: string | null;
+  /** Who holds the claim: every update after sending must name it (api/mail/outbox.ts). */
+  claim_token: Generated<string | null>;
   /** The form submission's key (Idempotency-Key): a retry returns this lead instead of storing another. */
   idempotency_key: string | null;
   /** Issue 18 (migration 2026_11_23_issue18_sales_pipeline). */
@@ -175,6 +179,14 @@ export interface MailOutboxTable {
   next_attempt_at: string | null;
   last_error: string | null;
   claimed_until: string | null;
+  claim_token: Generated<string | null>;
+}
+
+/** rate-limiter-flexible's row (api/auth/limits.ts): expire is epoch milliseconds. */
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | string | null;
 }
 
 export interface Database {
@@ -190,6 +202,15 @@ export interface Database {
   lead_events: LeadEventsTable;
   estimates: EstimatesTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+  /** Image files whose save or delete has not settled: removed unless an image row names them (api/storage/upload-journal.ts). */
+  upload_journal: { name: string; created_at: string };
+  /** SQLite's stand-in for PostgreSQL's advisory locks (api/lib/job-lock.ts). */
+  job_locks: { name: string; holder: string; until: string };
+  /** Small shared settings, such as the test clock's offset. */
+  app_settings: { name: string; value: string };
+  /** Browsers that signed in to an account before (device cookies, api/auth/login-devices.ts). */
+  login_devices: { token_hash: string; email: string; created_at: string; last_used_at: string };
 }
 
 export type UserRow = Selectable<UsersTable>;

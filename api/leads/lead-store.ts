@@ -136,6 +136,7 @@ export class LeadStore {
         last_error: null,
         claimed_until: null,
         idempotency_key: idempotencyKey,
+        claim_token: null,
         lost_reason: null,
         owner_id: original?.owner_id ?? null,
         follow_up_at: null,

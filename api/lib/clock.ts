@@ -15,6 +15,11 @@ export function clockNowIso(): string {
   return clockNow().toISOString();
 }
 
+/** The current shift (0 unless the test clock moved it). */
+export function clockOffset(): number {
+  return offsetMs;
+}
+
 /** Test clock only: shift "now" by this many milliseconds from the system clock. */
 export function setClockOffset(ms: number): void {
   offsetMs = ms;

@@ -20,6 +20,7 @@ function lead(overrides: Omit<Partial<LeadRow>, "details"> & { details: Record<s
     last_error: null,
     claimed_until: null,
     idempotency_key: null,
+    claim_token: null,
     lost_reason: null,
     owner_id: null,
     follow_up_at: null,

@@ -8,6 +8,14 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** Stable per message across retries and workers: a copy sent twice can be recognised as one. */
+  messageId?: string;
+}
+
+/** `<kind-id@domain-of-sender>`: the same Message-ID whichever worker or attempt sends it. */
+export function stableMessageId(kind: string, id: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "manzil.invalid";
+  return `<${kind}-${id}@${domain}>`;
 }
 
 export interface Mailer {
@@ -92,5 +100,6 @@ export function leadMessage(lead: LeadRow & { owner_name?: string | null }, sett
     ...(lead.email ? { replyTo: lead.email } : {}),
     subject: oneLine(subject),
     text,
+    messageId: stableMessageId("lead", lead.id, settings.from),
   };
 }

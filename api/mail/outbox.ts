@@ -1,16 +1,17 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database";
-import type { LeadRow } from "../db/schema";
+import type { LeadRow, MailOutboxRow } from "../db/schema";
+import { dbNowMs, isPostgres } from "../lib/db-clock";
 import type { Logger } from "../lib/logger";
-import { isoIn } from "../lib/time";
 import { event, SYSTEM } from "../leads/lead-store";
-import type { MailMessage, Mailer } from "./notifier";
+import { type MailMessage, type Mailer, stableMessageId } from "./notifier";
 
 
 export interface OutboxSettings {
   pollMs: number;
   retryBaseMs: number;
   retryMaxMs: number;
-  /** How long a worker owns a lead while sending it. */
+  /** How long a worker owns a lead while sending it (OUTBOX_CLAIM_MS). */
   claimMs?: number;
   /** Sender of customer e-mails (MAIL_FROM). */
   from?: string;
@@ -21,27 +22,48 @@ export function retryDelay(attempts: number, settings: Pick<OutboxSettings, "ret
   return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+const DEFAULT_CLAIM_MS = 120_000;
+const BATCH = 20;
+
 /**
- * Sends the staff notification of each lead, after the lead is stored.
- * Polls for due, unnotified leads (and runs at once when kicked after a new
- * lead). A lead is claimed with a conditional update before sending, so two
- * workers never send the same lead at once; `notified_at` is set only after
- * the SMTP server accepted the message; a failure schedules a retry with
- * exponential backoff. A mail outage delays notifications and loses none.
+ * Sends the staff notification of each lead, after the lead is stored, and
+ * the customer e-mails queued in mail_outbox. Polls for due mail (and runs at
+ * once when kicked after a new lead). Any number of workers (API instances)
+ * share the work through claims in the database (ADR 019):
+ * - a worker claims a batch in one statement (FOR UPDATE SKIP LOCKED on
+ *   PostgreSQL, so workers never wait on each other's rows) and marks each
+ *   row with its own random claim token and an expiry;
+ * - expiries are set and compared by the database's clock, never a host's;
+ * - just before sending, the worker renews its claim, which only succeeds
+ *   while the token is still its own and unexpired: a worker that stalled
+ *   (paused, swapped out, cut off) past its claim finds another worker took
+ *   the row over and sends nothing;
+ * - every update after sending names the token, so a stalled worker can
+ *   never mark, reschedule or release a row another worker now holds.
+ * `notified_at` is set only after the SMTP server accepted the message; a
+ * failure schedules a retry with exponential backoff. Each message has a
+ * stable Message-ID, so in the one case left — a worker frozen between its
+ * renewal and the SMTP server's answer for longer than the claim — the two
+ * copies are recognisably one message. A mail outage delays notifications
+ * and loses none.
  */
 export class LeadOutbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private readonly claimMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly mailer: Mailer,
-    private readonly message: (lead: LeadRow & { owner_name?: string | null }) => MailMessage,
+    private readonly message: (lead: LeadRow & { owner_name?: string | null }) => MailMessage | Promise<MailMessage>,
     private readonly settings: OutboxSettings,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.claimMs = settings.claimMs ?? DEFAULT_CLAIM_MS;
+  }
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.settings.pollMs);
@@ -85,106 +107,165 @@ export class LeadOutbox {
   }
 
   private async sendDue(): Promise<void> {
-    const now = new Date().toISOString();
-    const due = await this.db
-      .selectFrom("leads")
-      .leftJoin("users", "users.id", "leads.owner_id")
-      .selectAll("leads")
-      .select("users.name as owner_name")
-      .where("leads.notified_at", "is", null)
-      .where((eb) => eb.or([eb("leads.next_attempt_at", "is", null), eb("leads.next_attempt_at", "<=", now)]))
-      .where((eb) => eb.or([eb("leads.claimed_until", "is", null), eb("leads.claimed_until", "<=", now)]))
-      .orderBy("leads.created_at")
-      .limit(20)
-      .execute();
-    for (const lead of due) {
-      if (this.stopped) return;
-      if (await this.claim(lead)) await this.send(lead);
+    const token = randomUUID();
+    const ids = await this.claimBatch("leads", token);
+    if (ids.length > 0) {
+      const leads = await this.db
+        .selectFrom("leads")
+        .leftJoin("users", "users.id", "leads.owner_id")
+        .selectAll("leads")
+        .select("users.name as owner_name")
+        .where("leads.id", "in", ids)
+        .orderBy("leads.created_at")
+        .execute();
+      for (const lead of leads) {
+        if (this.stopped) return;
+        await this.sendLead(lead, token);
+      }
     }
     await this.sendCustomerMail();
   }
 
-  /** Customer e-mails (api/mail/customer-mail.ts): the same claim, send, retry; each sent one goes on the lead's timeline. */
-  private async sendCustomerMail(): Promise<void> {
-    const now = new Date().toISOString();
-    const due = await this.db
-      .selectFrom("mail_outbox")
-      .selectAll()
-      .where("sent_at", "is", null)
-      .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
+  /**
+   * Claims up to BATCH due rows of `table` for `token`, in one statement;
+   * the ids claimed. Rows another worker holds (or is claiming right now)
+   * are skipped.
+   */
+  private async claimBatch(table: "leads" | "mail_outbox", token: string): Promise<string[]> {
+    const now = iso(await dbNowMs(this.db));
+    const until = iso(Date.parse(now) + this.claimMs);
+    const sentColumn = table === "leads" ? "notified_at" : "sent_at";
+    // One query builder per table keeps Kysely's column types honest.
+    const due =
+      table === "leads"
+        ? this.db
+            .selectFrom("leads")
+            .select("id")
+            .where("notified_at", "is", null)
+            .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
+            .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+            .orderBy("created_at")
+            .limit(BATCH)
+            .$if(isPostgres(this.db), (q) => q.forUpdate().skipLocked())
+        : this.db
+            .selectFrom("mail_outbox")
+            .select("id")
+            .where("sent_at", "is", null)
+            .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now)]))
+            .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+            .orderBy("created_at")
+            .limit(BATCH)
+            .$if(isPostgres(this.db), (q) => q.forUpdate().skipLocked());
+    const claimed = await this.db
+      .updateTable(table)
+      .set({ claimed_until: until, claim_token: token })
+      .where("id", "in", due)
+      // Checked again on the row itself: on SQLite the subquery is not a lock.
+      .where(sentColumn, "is", null)
       .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-      .orderBy("created_at")
-      .limit(20)
+      .returning("id")
       .execute();
-    for (const mail of due) {
-      if (this.stopped) return;
-      const claimed = await this.db
-        .updateTable("mail_outbox")
-        .set({ claimed_until: isoIn(this.settings.claimMs ?? 120_000) })
-        .where("id", "=", mail.id)
-        .where("sent_at", "is", null)
-        .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      try {
-        await this.mailer.send({ from: this.settings.from ?? "", to: [mail.to_address], subject: mail.subject, text: mail.text });
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        await this.db
-          .updateTable("mail_outbox")
-          .set({ attempts, next_attempt_at: isoIn(retryDelay(attempts, this.settings)), last_error: String((error as Error)?.message ?? error).slice(0, 500), claimed_until: null })
-          .where("id", "=", mail.id)
-          .execute();
-        this.logger.warn("Customer e-mail failed; will retry", { kind: mail.kind, attempts });
-        continue;
-      }
-      const sentAt = new Date().toISOString();
-      await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable("mail_outbox").set({ sent_at: sentAt, attempts: mail.attempts + 1, claimed_until: null, last_error: null }).where("id", "=", mail.id).execute();
-        const what = mail.kind === "estimate" ? "Estimate link" : "Acknowledgement";
-        await trx.insertInto("lead_events").values(event(mail.lead_id, "email", SYSTEM, `${what} e-mailed to ${mail.to_address}`, { mail: mail.id })).execute();
-      });
-    }
+    return claimed.map((row) => row.id);
   }
 
-
-
-  private async claim(lead: LeadRow): Promise<boolean> {
-    const now = new Date().toISOString();
+  /** Extends the claim just before sending; false when it is no longer this worker's (it stalled past its expiry). */
+  private async renew(table: "leads" | "mail_outbox", id: string, token: string): Promise<boolean> {
+    const now = await dbNowMs(this.db);
     const result = await this.db
-      .updateTable("leads")
-      .set({ claimed_until: isoIn(this.settings.claimMs ?? 120_000) })
-      .where("id", "=", lead.id)
-      .where("notified_at", "is", null)
-      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<=", now)]))
+      .updateTable(table)
+      .set({ claimed_until: iso(now + this.claimMs) })
+      .where("id", "=", id)
+      .where("claim_token", "=", token)
+      .where("claimed_until", ">", iso(now))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
-  private async send(lead: LeadRow): Promise<void> {
+  private async sendLead(lead: LeadRow & { owner_name?: string | null }, token: string): Promise<void> {
+    const message = await this.message(lead);
+    if (!(await this.renew("leads", lead.id, token))) {
+      this.logger.warn("Lead notification skipped: its claim expired and another worker holds it", { reference: lead.reference });
+      return;
+    }
     try {
-      await this.mailer.send(this.message(lead));
+      await this.mailer.send(message);
     } catch (error) {
       const attempts = lead.notify_attempts + 1;
       const delay = retryDelay(attempts, this.settings);
+      const now = await dbNowMs(this.db);
       await this.db
         .updateTable("leads")
         .set({
           notify_attempts: attempts,
-          next_attempt_at: isoIn(delay),
+          next_attempt_at: iso(now + delay),
           last_error: String((error as Error)?.message ?? error).slice(0, 500),
           claimed_until: null,
+          claim_token: null,
         })
         .where("id", "=", lead.id)
+        .where("claim_token", "=", token)
         .execute();
       this.logger.warn("Lead notification failed; will retry", { reference: lead.reference, attempts, retryInMs: delay, error: (error as Error)?.message });
       return;
     }
-    await this.db
+    const now = await dbNowMs(this.db);
+    const marked = await this.db
       .updateTable("leads")
-      .set({ notified_at: new Date().toISOString(), notify_attempts: lead.notify_attempts + 1, last_error: null, claimed_until: null, next_attempt_at: null })
+      .set({ notified_at: iso(now), notify_attempts: lead.notify_attempts + 1, last_error: null, claimed_until: null, claim_token: null, next_attempt_at: null })
       .where("id", "=", lead.id)
-      .execute();
-    this.logger.info("Lead notification sent", { reference: lead.reference });
+      .where("claim_token", "=", token)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 1) this.logger.info("Lead notification sent", { reference: lead.reference });
+    else this.logger.warn("Lead notification sent after its claim was taken over (same Message-ID)", { reference: lead.reference });
+  }
+
+  /** Customer e-mails (api/mail/customer-mail.ts): the same claim, send, retry; each sent one goes on the lead's timeline. */
+  private async sendCustomerMail(): Promise<void> {
+    const token = randomUUID();
+    const ids = await this.claimBatch("mail_outbox", token);
+    if (ids.length === 0) return;
+    const due = await this.db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).orderBy("created_at").execute();
+    for (const mail of due) {
+      if (this.stopped) return;
+      await this.sendOne(mail, token);
+    }
+  }
+
+  private async sendOne(mail: MailOutboxRow, token: string): Promise<void> {
+    if (!(await this.renew("mail_outbox", mail.id, token))) return;
+    const from = this.settings.from ?? "";
+    try {
+      await this.mailer.send({ from, to: [mail.to_address], subject: mail.subject, text: mail.text, messageId: stableMessageId("mail", mail.id, from) });
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const now = await dbNowMs(this.db);
+      await this.db
+        .updateTable("mail_outbox")
+        .set({
+          attempts,
+          next_attempt_at: iso(now + retryDelay(attempts, this.settings)),
+          last_error: String((error as Error)?.message ?? error).slice(0, 500),
+          claimed_until: null,
+          claim_token: null,
+        })
+        .where("id", "=", mail.id)
+        .where("claim_token", "=", token)
+        .execute();
+      this.logger.warn("Customer e-mail failed; will retry", { kind: mail.kind, attempts });
+      return;
+    }
+    const sentAt = iso(await dbNowMs(this.db));
+    await this.db.transaction().execute(async (trx) => {
+      const marked = await trx
+        .updateTable("mail_outbox")
+        .set({ sent_at: sentAt, attempts: mail.attempts + 1, claimed_until: null, claim_token: null, last_error: null })
+        .where("id", "=", mail.id)
+        .where("claim_token", "=", token)
+        .executeTakeFirst();
+      // Taken over meanwhile: the worker that holds it records the e-mail on the timeline.
+      if (Number(marked.numUpdatedRows) !== 1) return;
+      const what = mail.kind === "estimate" ? "Estimate link" : "Acknowledgement";
+      await trx.insertInto("lead_events").values(event(mail.lead_id, "email", SYSTEM, `${what} e-mailed to ${mail.to_address}`, { mail: mail.id })).execute();
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { requireStaff } from "../auth/require-staff";
-import { reserve, type Throttle } from "../auth/throttle";
+import { type ApiLimits, reserve } from "../auth/limits";
+import { LoginDevices } from "../auth/login-devices";
 import { loginInputSchema } from "../contract/auth";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
@@ -13,18 +14,20 @@ import { isoNow } from "../lib/time";
 export const INVALID_LOGIN = "Invalid email or password";
 
 /**
- * Failed-login limits (issue 14), all counted before the password is checked:
+ * Failed-login limits (README, Security), all counted before the password is
+ * checked, in the database every API instance shares (api/auth/limits.ts):
  * - per (account, address): tight, so one address cannot guess at an account;
  * - per account, from anywhere: loose (NIST's order of 100), against guessing
  *   spread over many addresses, yet out of reach of any one address;
  * - per address, across accounts: against one address trying many accounts.
- * An attacker at one address therefore locks out only that address, never a
- * staff member signing in from another.
+ * A browser that signed in to the account before (its device cookie) is held
+ * by its own per-device limit instead, so guessing from many addresses that
+ * fills the per-account limit locks out unknown devices only, never the staff
+ * member's own browser (ADR 019).
  */
-export type LoginThrottles = { perAccountAddress: Throttle; perAccount: Throttle; perAddress: Throttle };
-
-export function authRoutes(deps: AppDeps, throttles: LoginThrottles): Hono<AppEnv> {
+export function authRoutes(deps: AppDeps, limits: ApiLimits["login"]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const devices = new LoginDevices(deps.db);
   const staffOnly = requireStaff(deps.tokens);
   const log2N = deps.config.passwordHash.log2N;
 
@@ -35,11 +38,16 @@ export function authRoutes(deps: AppDeps, throttles: LoginThrottles): Hono<AppEn
     const email = input.email.toLowerCase();
     const ip = requestIp(c, deps.config.trustedProxies);
     const pair = `${email} ${ip}`;
-    const attempt = reserve([
-      [throttles.perAccountAddress, pair],
-      [throttles.perAccount, email],
-      [throttles.perAddress, ip],
-    ]);
+    const device = await devices.recognise(input.deviceToken, email);
+    const attempt = await reserve(
+      device
+        ? [[limits.perDevice, device]]
+        : [
+            [limits.perAccountAddress, pair],
+            [limits.perAccount, email],
+            [limits.perAddress, ip],
+          ],
+    );
     if (!attempt.ok) {
       const wait = attempt.retryAfterSeconds;
       throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
@@ -50,8 +58,9 @@ export function authRoutes(deps: AppDeps, throttles: LoginThrottles): Hono<AppEn
     const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, log2N);
     // A failure keeps the attempt it reserved; a success takes it back and clears this address's record.
     if (!user || !valid) throw new HttpError(401, INVALID_LOGIN);
-    attempt.release();
-    throttles.perAccountAddress.reset(pair);
+    await attempt.release();
+    if (device) await limits.perDevice.reset(device);
+    else await limits.perAccountAddress.reset(pair);
     if (needsRehash(user.password_hash, log2N)) {
       await deps.db
         .updateTable("users")
@@ -60,7 +69,8 @@ export function authRoutes(deps: AppDeps, throttles: LoginThrottles): Hono<AppEn
         .execute();
     }
     const token = await deps.tokens.issue(user.id);
-    return c.json({ token, user: { _id: user.id, id: user.id, name: user.name, email: user.email } });
+    const deviceToken = await devices.signedIn(email, device, input.deviceToken);
+    return c.json({ token, deviceToken, user: { _id: user.id, id: user.id, name: user.name, email: user.email } });
   });
 
   routes.post("/logout", staffOnly, async (c) => {

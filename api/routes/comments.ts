@@ -1,13 +1,16 @@
 import { Hono } from "hono";
 import { readStaff, requireStaff } from "../auth/require-staff";
-import { consumeAll, type Throttle } from "../auth/throttle";
+import { consumeAll, type Limiter } from "../auth/limits";
 import { commentInputSchema, publicWebsite, recentCommentsQuerySchema, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "../contract/leads";
+import { isUniqueViolation } from "../db/database";
 import { takeHoneypot } from "../contract/honeypot";
 import type { CommentRow } from "../db/schema";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 import { notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
+import { idempotencyFingerprint } from "../lib/idempotency";
 import { newId } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
@@ -30,7 +33,7 @@ function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
   };
 }
 
-export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv> {
+export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get("/comments", requireStaff(deps.tokens), async (c) => {
@@ -61,15 +64,30 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
     return c.json({ data: rows.map((row) => toCommentAnswer(row, staff)) });
   });
 
+  /**
+   * A comment form carries a key made when it was rendered (like the lead
+   * forms): a retry of the same submission — a load balancer's after an
+   * instance died, or the visitor's after a timeout — is answered with the
+   * first comment, stored once, and does not use up the allowance.
+   */
+  const firstWithKey = (key: string) => deps.db.selectFrom("comments").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+
   routes.post("/comments", async (c) => {
     const { isBot, rest } = takeHoneypot(await readJsonObject(c));
     const input = parseOrThrow(commentInputSchema, rest);
-    const verdict = consumeAll(throttles, requestIp(c, deps.config.trustedProxies));
+    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const key = keyHeader === undefined ? null : parseOrThrow(idempotencyKeySchema, keyHeader);
+    const idempotencyKey = key && !isBot ? idempotencyFingerprint("comment", key, input) : null;
+    if (idempotencyKey) {
+      const earlier = await firstWithKey(idempotencyKey);
+      if (earlier) return c.json(toCommentAnswer(earlier, false), 201);
+    }
+    const verdict = await consumeAll(limiters, requestIp(c, deps.config.trustedProxies));
     if (!verdict.ok) throw tooManyRequests("Too many comments from your connection. Please wait a little and try again.", verdict.retryAfterSeconds);
     if (!(await deps.blogs.exists(input.blogId, { includeDrafts: false }))) throw notFound("Blog not found");
     // A bot gets the answer a person would; nothing is stored.
     if (isBot) {
-      const fake: CommentRow = { id: newId(), blog_id: input.blogId, name: input.name, email: "", website: "", comment_text: input.commentText, created_at: isoNow() };
+      const fake: CommentRow = { id: newId(), blog_id: input.blogId, name: input.name, email: "", website: "", comment_text: input.commentText, created_at: isoNow(), idempotency_key: null };
       return c.json(toCommentAnswer(fake, false), 201);
     }
     // Stored as typed: the web app renders comments as text, never as HTML.
@@ -81,8 +99,16 @@ export function commentRoutes(deps: AppDeps, throttles: Throttle[]): Hono<AppEnv
       website: input.website,
       comment_text: input.commentText,
       created_at: isoNow(),
+      idempotency_key: idempotencyKey,
     };
-    await deps.db.insertInto("comments").values(row).execute();
+    try {
+      await deps.db.insertInto("comments").values(row).execute();
+    } catch (error) {
+      // The same retry arrived at another instance at the same moment: its row is the first.
+      const first = idempotencyKey && isUniqueViolation(error) ? await firstWithKey(idempotencyKey) : undefined;
+      if (first) return c.json(toCommentAnswer(first, false), 201);
+      throw error;
+    }
     return c.json(toCommentAnswer(row, false), 201);
   });
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
-import type { Throttle } from "../auth/throttle";
+import type { Limiter } from "../auth/limits";
 import { idSchema } from "../contract/common";
 import { ESTIMATE_TOKEN_PATTERN, estimateInputSchema } from "../contract/estimates";
 import { takeHoneypot } from "../contract/honeypot";
@@ -17,7 +17,7 @@ import {
 } from "../contract/leads";
 import type { AppDeps } from "../deps";
 import { EstimateStore, toStaffEstimate } from "../leads/estimate-store";
-import { idempotencyFingerprint } from "../leads/idempotency";
+import { idempotencyFingerprint } from "../lib/idempotency";
 import { leadsCsv } from "../leads/lead-csv";
 import { LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
 import { leadTimeline } from "../leads/timeline";
@@ -27,7 +27,7 @@ import { newLeadReference } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 
-export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
+export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
 
@@ -44,7 +44,7 @@ export function leadRoutes(deps: AppDeps, throttle: Throttle): Hono<AppEnv> {
       const earlier = await deps.leads.findByIdempotencyKey(idempotencyKey);
       if (earlier) return c.json({ success: true as const, reference: earlier.reference }, 201);
     }
-    const verdict = throttle.consume(requestIp(c, deps.config.trustedProxies));
+    const verdict = await limiter.consume(requestIp(c, deps.config.trustedProxies));
     if (!verdict.ok) throw tooManyRequests("Too many requests from your connection. Please call or WhatsApp us instead.", verdict.retryAfterSeconds);
     // A bot gets the answer a person would, and nothing is stored or sent.
     if (!input) return c.json({ success: true as const, reference: newLeadReference() }, 201);

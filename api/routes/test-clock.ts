@@ -1,25 +1,48 @@
+import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
 import { testClockInputSchema } from "../contract/revisions";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
-import { clockNowIso, setClockOffset } from "../lib/clock";
+import { clockNowIso, clockOffset, setClockOffset } from "../lib/clock";
 import { parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
 /**
- * Test only, mounted when API_TEST_CLOCK=1 (issue 17): PUT /api/test/clock
- * { offsetMs } moves the API's clock, so an end-to-end test can step past a
- * scheduled publish time instead of sleeping until it. Staff only.
+ * Test only, mounted when API_TEST_CLOCK=1: PUT /api/test/clock { offsetMs }
+ * moves the API's clock, so an end-to-end test can step past a scheduled
+ * publish time instead of sleeping until it. Staff only. The offset lives in
+ * the database (app_settings), so every API instance on it moves together;
+ * each request reads it first (testClockSync).
  */
+const SETTING = "test_clock_offset_ms";
+
 export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.put("/test/clock", requireStaff(deps.tokens), async (c) => {
     const { offsetMs } = parseOrThrow(testClockInputSchema, await readJsonObject(c));
+    await deps.db
+      .insertInto("app_settings")
+      .values({ name: SETTING, value: String(offsetMs) })
+      .onConflict((oc) => oc.column("name").doUpdateSet({ value: String(offsetMs) }))
+      .execute();
     setClockOffset(offsetMs);
     // What is public may have changed with the time.
     deps.blogs.changed();
     return c.json({ now: clockNowIso() });
   });
   return routes;
+}
+
+/** Before each request: this process's clock takes the shared offset. */
+export function testClockSync(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (_c, next) => {
+    const row = await deps.db.selectFrom("app_settings").select("value").where("name", "=", SETTING).executeTakeFirst();
+    const offset = Number(row?.value ?? 0);
+    if (offset !== clockOffset()) {
+      setClockOffset(offset);
+      deps.blogs.changed();
+    }
+    await next();
+  };
 }

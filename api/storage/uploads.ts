@@ -1,6 +1,9 @@
-import { mkdir, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { newId } from "../lib/ids";
+import type { Transaction } from "kysely";
+import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
+import { dbNowMs } from "../lib/db-clock";
+import { withJobLock } from "../lib/job-lock";
+import type { BlobStore, StoredFile } from "./blobs";
 
 /** Names the server gives files: id.jpg or id-<width>.webp. Nothing else is served. */
 export const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|webp)$/;
@@ -11,94 +14,111 @@ export interface FileToWrite {
   data: Buffer;
 }
 
-/** Files written under temporary names, made visible only by commit(). */
+/** Files written but not yet served, made visible only by commit(). */
 export interface StagedFiles {
-  /** Moves every file to its final name (again: a no-op for files already moved). */
+  /** Publishes every file under its final name (again: a no-op for files already published). */
   commit(): Promise<void>;
-  /** Whether every file has its final name. */
+  /** Whether every file has been published. */
   readonly committed: boolean;
-  /** Deletes whatever was written (staged or already committed). */
+  /** Deletes whatever was written (staged or already published). */
   discard(): Promise<void>;
 }
 
 /**
- * Final file names whose fate hangs on a database transaction: files a save
- * makes visible before its COMMIT, files a save or delete removes after it.
- * Written before the transaction commits and removed once the files were
- * dealt with, so a crash in between leaves the list behind. At the next
- * start, listed files no image row names are deleted (init); the others stay.
+ * Files whose fate hangs on a database transaction, in the upload_journal
+ * table: a journal row says "delete this file unless an image row names it".
+ * - pending(): before a save writes its new files, outside the transaction,
+ *   so a crash at any point later leaves the row behind;
+ * - doomed(): inside the transaction, the files a save or delete removes:
+ *   committed (or rolled back) with it;
+ * - close(): after the files were dealt with, the rows go.
+ * What a crash leaves is settled by one cleanup job (UploadStore.settle).
  */
 export interface UploadJournal {
-  /** Writes the list (replacing an earlier one); atomic, before COMMIT. */
-  record(names: string[]): Promise<void>;
-  /** The transaction's outcome was acted on: the list is no longer needed. */
+  pending(names: string[]): Promise<void>;
+  doomed(trx: Transaction<Database>, names: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Which of `names` an image row still names (main file or variant). */
 export type ReferencedUploads = (names: string[]) => Promise<Set<string>>;
 
-const JOURNAL = /^[A-Za-z0-9_-]{12}\.journal$/;
-
 /**
- * Image files on local disk (UPLOAD_DIR). Saving a blog writes its files to
- * UPLOAD_DIR/.tmp first and renames them as the last step before the
- * database COMMIT, so a failed save leaves neither a row nor a file behind;
- * a journal (UploadJournal) covers a crash between the renames and COMMIT.
+ * Uploaded images: local disk (UPLOAD_DIR) or an S3-compatible bucket
+ * (S3_BUCKET), behind one interface (api/storage/blobs.ts). Saving a blog
+ * journals its new file names, writes the files unpublished and publishes
+ * them as the last step before the database COMMIT, so a failed save leaves
+ * neither a row nor a file behind. Nothing ever sweeps the folder or the
+ * bucket: only files the journal names are judged, by one job at a time
+ * across all instances (a database lock), and only once their journal entry
+ * is older than any save still in progress could be (ADR 019).
  */
 export class UploadStore {
-  private readonly tmpDir: string;
+  constructor(
+    readonly blobs: BlobStore,
+    private readonly db: Db,
+    /** Journal entries younger than this may belong to a save still running on some instance. */
+    private readonly settleAfterMs = 15 * 60_000,
+  ) {}
 
-  constructor(readonly dir: string) {
-    this.tmpDir = path.join(dir, ".tmp");
+  async init(): Promise<void> {
+    await this.blobs.init();
   }
 
   /**
-   * Creates the folders and cleans up after a crash: settles the journals of
-   * interrupted saves and deletes (when `referenced` is given, i.e. the
-   * database is open), then clears the temp folder. Returns the files removed.
-   * Runs before the server listens: nothing else writes meanwhile.
+   * The cleanup job: files of journal entries older than settleAfterMs that
+   * no image row names are deleted, and the entries dropped. Runs under a
+   * database lock, so with several instances one of them does it (the
+   * others return at once). Returns the files removed.
    */
-  async init(referenced?: ReferencedUploads): Promise<string[]> {
-    await mkdir(this.dir, { recursive: true });
-    const removed = referenced ? await this.settleJournals(referenced) : [];
-    await rm(this.tmpDir, { recursive: true, force: true });
-    await mkdir(this.tmpDir, { recursive: true });
-    return removed;
-  }
-
-  private async settleJournals(referenced: ReferencedUploads): Promise<string[]> {
-    const entries = await readdir(this.tmpDir).catch(() => [] as string[]);
-    const listed = new Set<string>();
-    for (const entry of entries.filter((name) => JOURNAL.test(name))) {
-      try {
-        const names = JSON.parse(await readFile(path.join(this.tmpDir, entry), "utf8")) as unknown;
-        if (Array.isArray(names)) for (const name of names) if (typeof name === "string" && UPLOAD_NAME.test(name)) listed.add(name);
-      } catch {
-        // Unreadable: written through a temp name and renamed, a journal is whole or absent.
+  async settle(referenced: ReferencedUploads): Promise<string[]> {
+    const removed = await withJobLock(this.db, "upload-journal", async () => {
+      const cutoff = new Date((await dbNowMs(this.db)) - this.settleAfterMs).toISOString();
+      const orphans: string[] = [];
+      for (;;) {
+        const rows = await this.db.selectFrom("upload_journal").select("name").where("created_at", "<=", cutoff).orderBy("name").limit(500).execute();
+        if (rows.length === 0) break;
+        const names = rows.map((row) => row.name);
+        const keep = await referenced(names);
+        const gone = names.filter((name) => !keep.has(name) && UPLOAD_NAME.test(name));
+        await this.remove(gone);
+        await this.db.deleteFrom("upload_journal").where("name", "in", names).execute();
+        orphans.push(...gone);
       }
-    }
-    if (listed.size === 0) return [];
-    const keep = await referenced([...listed]);
-    const orphans = [...listed].filter((name) => !keep.has(name)).sort();
-    await this.remove(orphans);
-    return orphans;
+      return orphans.sort();
+    });
+    return removed ?? [];
   }
 
   journal(): UploadJournal {
-    const file = path.join(this.tmpDir, `${newId()}.journal`);
-    let written = false;
+    const names = new Set<string>();
+    const db = this.db;
+    const rows = async (list: string[], at: Db | Transaction<Database>) => {
+      const createdAt = new Date(await dbNowMs(at as Db)).toISOString();
+      for (let i = 0; i < list.length; i += 200) {
+        await at
+          .insertInto("upload_journal")
+          .values(list.slice(i, i + 200).map((name) => ({ name, created_at: createdAt })))
+          .onConflict((oc) => oc.column("name").doNothing())
+          .execute();
+      }
+    };
     return {
-      async record(names) {
-        const part = `${file}.part`;
-        await writeFile(part, JSON.stringify(names));
-        await rename(part, file);
-        written = true;
+      async pending(list) {
+        if (list.length === 0) return;
+        await rows(list, db);
+        for (const name of list) names.add(name);
+      },
+      async doomed(trx, list) {
+        if (list.length === 0) return;
+        await rows(list, trx);
+        for (const name of list) names.add(name);
       },
       async close() {
-        if (!written) return;
-        written = false;
-        await rm(file, { force: true });
+        if (names.size === 0) return;
+        const list = [...names];
+        names.clear();
+        for (let i = 0; i < list.length; i += 500) await db.deleteFrom("upload_journal").where("name", "in", list.slice(i, i + 500)).execute();
       },
     };
   }
@@ -107,23 +127,23 @@ export class UploadStore {
     return `${UPLOADS_URL_PREFIX}${fileName}`;
   }
 
-  /** Absolute path of a served file, or null for any name the server never makes. */
-  pathOf(fileName: string): string | null {
-    return UPLOAD_NAME.test(fileName) ? path.join(this.dir, fileName) : null;
+  /** A served file, or null for any name the server never makes or does not have. */
+  async open(fileName: string, withBody: boolean): Promise<StoredFile | null> {
+    return UPLOAD_NAME.test(fileName) ? this.blobs.open(fileName, withBody) : null;
   }
 
   async stage(files: FileToWrite[]): Promise<StagedFiles> {
-    const staged: Array<{ tmp: string; final: string; committed: boolean }> = [];
+    const written: string[] = [];
+    let published = 0;
+    const blobs = this.blobs;
     const discard = async () => {
-      await Promise.all(staged.map((file) => rm(file.committed ? file.final : file.tmp, { force: true })));
+      await Promise.all(written.map((name) => blobs.delete(name)));
     };
     try {
       for (const file of files) {
-        const final = this.pathOf(file.name);
-        if (!final) throw new Error(`Refusing to write upload named ${JSON.stringify(file.name)}`);
-        const tmp = path.join(this.tmpDir, `${newId()}-${file.name}`);
-        staged.push({ tmp, final, committed: false });
-        await writeFile(tmp, file.data, { flag: "wx" });
+        if (!UPLOAD_NAME.test(file.name)) throw new Error(`Refusing to write upload named ${JSON.stringify(file.name)}`);
+        written.push(file.name);
+        await blobs.write(file.name, file.data);
       }
     } catch (error) {
       await discard();
@@ -131,14 +151,10 @@ export class UploadStore {
     }
     return {
       async commit() {
-        for (const file of staged) {
-          if (file.committed) continue;
-          await rename(file.tmp, file.final);
-          file.committed = true;
-        }
+        for (; published < written.length; published++) await blobs.publish(written[published]!);
       },
       get committed() {
-        return staged.every((file) => file.committed);
+        return published === written.length;
       },
       discard,
     };
@@ -146,18 +162,6 @@ export class UploadStore {
 
   /** Deletes files by name; missing files are fine. */
   async remove(fileNames: string[]): Promise<void> {
-    await Promise.all(
-      fileNames.map((name) => {
-        const file = this.pathOf(name);
-        return file ? rm(file, { force: true }) : undefined;
-      }),
-    );
-  }
-
-  /** Every file in UPLOAD_DIR and its temp folder (tests, housekeeping). */
-  async list(): Promise<string[]> {
-    const top = (await readdir(this.dir)).filter((name) => name !== ".tmp");
-    const tmp = (await readdir(this.tmpDir).catch(() => [] as string[])).map((name) => `.tmp/${name}`);
-    return [...top, ...tmp];
+    await Promise.all(fileNames.filter((name) => UPLOAD_NAME.test(name)).map((name) => this.blobs.delete(name)));
   }
 }

@@ -9,6 +9,7 @@ import { ServiceCards } from "~/components/home/service-cards";
 import { CheckIcon, ClockIcon, ShieldIcon, TruckIcon } from "~/components/icons";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { fetchBlogs } from "~/lib/api/blogs.server";
+import { withinBudget } from "~/lib/api/secondary-read.server";
 import { toCardData } from "~/lib/blog/display";
 import { faqFor, pagesOfKind } from "~/lib/content/pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/lib/http/cache-control";
@@ -32,14 +33,13 @@ export async function loader(_args: LoaderFunctionArgs) {
     summary: page.summary,
     illustration: page.illustration,
   });
-  // Not awaited: the page streams while the API answers, and still renders
-  // (without the posts) when the API is down.
-  const latestPosts = fetchBlogs({ page: 1 })
-    .then((list) => list.blogs.slice(0, LATEST_POSTS).map((blog) => toCardData(blog)))
-    .catch((error: unknown) => {
-      console.error("home: latest posts unavailable:", (error as Error).message);
-      return null;
-    });
+  // Not awaited: the page streams while the API answers. Not the page's
+  // main content either, so it gets a short budget: with the API down, slow
+  // or hung the page is whole within a second, without the posts.
+  const latestPosts = withinBudget(
+    fetchBlogs({ page: 1 }).then((list) => list.blogs.slice(0, LATEST_POSTS).map((blog) => toCardData(blog))),
+    "home: latest posts",
+  );
   return {
     services: pagesOfKind("service").filter((p) => !p.unlisted).map(toCard),
     cities: pagesOfKind("city").filter((p) => !p.unlisted).map(toCard),

@@ -12,6 +12,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { fetchComments, postComment } from "~/lib/api/comments.server";
 import { COMMENT_MESSAGES, commentOutcome, type CommentAttempt } from "~/lib/blog/comment-outcome";
 import { commentFormSchema } from "~/lib/blog/comment-form-schema";
+import { newSubmissionKey, submittedKey } from "~/lib/leads/submission-key";
 import { redirectWithToast } from "~/lib/session/toast.server";
 import { honeypotValue } from "~contract/honeypot";
 import { authorName, coverImage, formatDate, plainText, srcSetOf } from "~/lib/blog/display";
@@ -72,6 +73,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       blog: { ...blog, description: await sanitizePostHtml(blog.description, `${version}:d`) },
       comments,
       commentsError,
+      commentKey: newSubmissionKey(),
       canonicalUrl: `${siteUrl()}${canonical}`,
       meta: postMeta(blog, `${siteUrl()}${canonical}`, comments.length, siteUrl()),
     },
@@ -101,7 +103,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   let attempt: CommentAttempt;
   try {
-    const { status } = await postComment({ ...submission.value, blogId: params.id ?? "" }, { clientIp: visitorAddress(context), honeypot: honeypotValue(formData) });
+    const { status } = await postComment({ ...submission.value, blogId: params.id ?? "" }, {
+      clientIp: visitorAddress(context),
+      honeypot: honeypotValue(formData),
+      idempotencyKey: submittedKey(formData),
+    });
     attempt = { kind: "answered", status };
   } catch (error) {
     if (error instanceof ApiError && error.kind === "http") {
@@ -187,7 +193,7 @@ export default function BlogPostPage() {
   return <BlogPost {...page} />;
 }
 
-function BlogPost({ blog, comments, commentsError, canonicalUrl }: Extract<SerializeFrom<typeof loader>, { ok: true }>) {
+function BlogPost({ blog, comments, commentsError, commentKey, canonicalUrl }: Extract<SerializeFrom<typeof loader>, { ok: true }>) {
   const actionData = useActionData<typeof action>();
   const images = blog.images.length ? blog.images : [coverImage(blog)];
   const commentCount = commentsError ? (blog.commentCount ?? 0) : comments.length;
@@ -253,7 +259,7 @@ function BlogPost({ blog, comments, commentsError, canonicalUrl }: Extract<Seria
             <CommentList comments={comments} error={commentsError} />
           </section>
           {/* Keyed by the count: after a comment is added the form starts empty again (spec §8: "form resets"). */}
-          <CommentForm key={comments.length} lastResult={actionData?.result} />
+          <CommentForm key={comments.length} lastResult={actionData?.result} submissionKey={commentKey} />
           <p className="back-link">
             <Link to="/blogs">← Back to all posts</Link>
           </p>

@@ -22,7 +22,8 @@ import pipelineStyles from "~/styles/leads-pipeline.css?url";
 export const loader = loadEstimatePage;
 export const action = acceptEstimateAction;
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE, "Referrer-Policy": "no-referrer" });
+// Its Referrer-Policy (no-referrer) comes with the other security headers (app/lib/http/security-headers.server.ts).
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pipelineStyles }];
 

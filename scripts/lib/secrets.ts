@@ -5,11 +5,15 @@ import path from "node:path";
 /**
  * The cookie-signing secret: SESSION_SECRET when set, otherwise generated
  * once and kept in DATA_DIR, so a fresh start is secure with no configuration
- * and sessions survive restarts.
+ * and sessions survive restarts. A generated secret belongs to this machine:
+ * the log says so loudly in production, since web instances on several
+ * machines must share one SESSION_SECRET (README, Scaling out) or a staff
+ * session made on one is refused by the others.
  */
-export function sessionSecret(dataDir: string): string {
+export function sessionSecret(dataDir: string, options: { production: boolean; warn?: (line: string) => void }): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
   const file = path.join(dataDir, "session-secret");
+  if (options.production) (options.warn ?? ((line) => process.stderr.write(`${line}\n`)))(SESSION_SECRET_WARNING(file));
   if (existsSync(file)) {
     const existing = readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;
@@ -19,3 +23,7 @@ export function sessionSecret(dataDir: string): string {
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
+
+export const SESSION_SECRET_WARNING = (file: string) =>
+  `WARNING: SESSION_SECRET is not set: cookies are signed with a secret kept in ${file}, on this machine only. ` +
+  "Several web instances need one shared SESSION_SECRET, or a staff session made on one instance is refused by the others.";

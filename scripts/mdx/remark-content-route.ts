@@ -1,32 +1,38 @@
-import path from "node:path";
 import { parse as parseModule } from "acorn";
 import type { Root, RootContent } from "mdast";
 import type { VFile } from "vfile";
-import { parse as parseYaml } from "yaml";
-import type { ZodType } from "zod";
-import { describeIssues, frontmatterSchema } from "../../app/lib/content/frontmatter";
-import { faqSchema } from "../../app/lib/content/faq-schema";
+import { contentFileOf } from "../content-check/content-files";
+import { parseContentFile } from "../content-check/parse-content";
+import { frontmatterProblems } from "../content-check/rules/schema";
 
 /**
  * Turns each content/pages/*.mdx file into a complete Remix route module:
- * checks its frontmatter against the zod schema (a bad field fails the build
- * with file and field named), wraps the copy in the shared page layout, and
- * re-exports the shared loader/meta/headers. Editors write only copy and
- * frontmatter; the route plumbing lives in app/lib/content/content-route.ts.
+ * checks its frontmatter with the content check's own schema rule (a bad
+ * field fails the build with file, line and field named, as
+ * `npm run check:content` reports it), wraps the copy in the shared page
+ * layout, and re-exports the shared loader/meta/headers. Editors write only
+ * copy and frontmatter; the route plumbing lives in app/lib/content/content-route.ts.
  *
- * content/faq/*.mdx files are only validated: they are data, not routes.
+ * content/sections/*.mdx (copy of TSX routes) and content/faq/*.mdx (data)
+ * are only validated.
  */
 export function remarkContentRoute() {
   return (tree: Root, file: VFile) => {
-    const filePath = file.path ?? "";
-    const collection = contentCollection(filePath);
-    if (!collection) return;
+    const content = file.path ? contentFileOf(file.path) : null;
+    if (!content) return;
 
-    const yamlNode = tree.children.find((node) => node.type === "yaml");
-    const raw = yamlNode && "value" in yamlNode ? parseYaml(String(yamlNode.value)) : undefined;
-    validate(collection === "pages" ? frontmatterSchema : faqSchema, raw, filePath);
+    const parsed = parseContentFile(content, { source: String(file.value), frontmatterOnly: true });
+    if (parsed.yamlError || parsed.data === undefined) {
+      throw new FrontmatterError(`${content.rel}: frontmatter is missing or not valid YAML (a --- block of fields at the top of the file)`);
+    }
+    const problems = frontmatterProblems(parsed);
+    if (problems.length) {
+      throw new FrontmatterError(
+        `${content.rel}: invalid frontmatter\n${problems.map((p) => `  - ${content.rel}:${p.at.line}:${p.at.col} ${p.message}`).join("\n")}`,
+      );
+    }
 
-    if (collection === "pages") {
+    if (content.collection === "pages") {
       tree.children.unshift(
         esm(
           'export { loader, headers } from "~/lib/content/content-route.server";\n' +
@@ -40,24 +46,6 @@ export function remarkContentRoute() {
 
 export class FrontmatterError extends Error {
   name = "FrontmatterError";
-}
-
-function contentCollection(filePath: string): "pages" | "faq" | null {
-  const rel = filePath.split(path.sep).join("/");
-  if (/\/content\/pages\/[^/]+\.mdx$/.test(rel)) return "pages";
-  if (/\/content\/faq\/[^/]+\.mdx$/.test(rel)) return "faq";
-  return null;
-}
-
-function validate(schema: ZodType, raw: unknown, filePath: string) {
-  const where = path.relative(process.cwd(), filePath) || filePath;
-  if (raw === undefined) {
-    throw new FrontmatterError(`${where}: frontmatter is missing (a --- block at the top of the file)`);
-  }
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    throw new FrontmatterError(`${where}: invalid frontmatter\n${describeIssues(result.error)}`);
-  }
 }
 
 function esm(code: string): RootContent {

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,9 +13,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SKIP = new Set(["node_modules", "build", "data", ".cache", "test-results", "playwright-report", ".git", "bench"]);
 let copy: string;
 
-function npmBuild(): { status: number | null; output: string } {
-  const result = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, FORCE_COLOR: "0" } });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+/** Asynchronous: a build takes minutes, and a blocked test worker misses Vitest's own messages. */
+function npmBuild(): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], { cwd: copy, env: { ...process.env, FORCE_COLOR: "0" } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, output }));
+  });
 }
 
 beforeAll(() => {
@@ -29,17 +36,20 @@ afterAll(() => {
 });
 
 describe("content build", () => {
-  it("fails `npm run build` naming the file and the field when frontmatter is wrong", () => {
+  it("fails `npm run build` naming the file and the field when frontmatter is wrong", async () => {
     const good = readFileSync(path.join(copy, "content/pages/furniture-move.mdx"), "utf8");
-    const broken = good.replace(/^description:.*$/m, "").replace(/^faqServiceId:.*$/m, "faqServiceId: 9");
+    const broken =
+      good.replace(/^description:.*$/m, "").replace(/^faqServiceId:.*$/m, "faqServiceId: 9") + "\nSee [our removals page](/removals).\n";
     const file = path.join(copy, "content/pages/broken-page.mdx");
     writeFileSync(file, broken);
     try {
-      const { status, output } = npmBuild();
+      const { status, output } = await npmBuild();
       expect(status).not.toBe(0);
       expect(output).toContain("content/pages/broken-page.mdx");
       expect(output).toMatch(/description: .*(expected string|Required)/i);
       expect(output).toMatch(/faqServiceId: .*(<=|7)/);
+      // The build runs the content check: a link to no page stops it, in the check's own words.
+      expect(output).toMatch(/::error file=content\/pages\/broken-page\.mdx,line=\d+,col=5::link to "\/removals" goes nowhere/);
     } finally {
       unlinkSync(file);
     }
@@ -49,7 +59,7 @@ describe("content build", () => {
     const file = path.join(copy, "content/pages/house-moving-company.mdx");
     const source = readFileSync(file, "utf8");
     writeFileSync(file, source.replace(/^title:.*$/m, 'title: "Test Shifting Title for Homes | Call {phone}"'));
-    const { status, output } = npmBuild();
+    const { status, output } = await npmBuild();
     expect(status, output).toBe(0);
 
     // Render the page with the copy's server build, in plain Node (outside Vitest's module loader).
@@ -68,5 +78,13 @@ describe("content build", () => {
     const html = rest.join("\n");
     expect(html).toContain("<title>Test Shifting Title for Homes | Call 0300-0000001</title>");
     expect(html).toContain('<meta property="og:title" content="Test Shifting Title for Homes | Call 0300-0000001"/>');
+
+    // Headings carry the ids the content check accepts in #anchor links.
+    const { findContentFiles } = await import("../../scripts/content-check/content-files");
+    const { parseContentFile } = await import("../../scripts/content-check/parse-content");
+    const house = findContentFiles(copy).find((f) => f.rel === "content/pages/house-moving-company.mdx")!;
+    const ids = parseContentFile(house).headings.map((h) => h.id);
+    expect(ids).toContain("what-is-included");
+    for (const id of ids) expect(html).toMatch(new RegExp(`<h[1-6] id="${id}"`));
   }, 300_000);
 });

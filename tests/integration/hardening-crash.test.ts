@@ -141,7 +141,8 @@ describe("crash safety (SQLite, kill -9)", () => {
     return dir;
   }
   async function start(dataDir: string): Promise<ChildApi> {
-    const api = await startChildApi(childApiEnv(dataDir));
+    // One process: journalled uploads are settled at once at the restart (no save can be running elsewhere).
+    const api = await startChildApi(childApiEnv(dataDir, { UPLOAD_CLEANUP_AFTER_MINUTES: "0" }));
     cleanup.push(() => api.kill9());
     return api;
   }
@@ -204,20 +205,23 @@ describe("crash safety (SQLite, kill -9)", () => {
     await api.kill9();
 
     // What SIGKILL leaves when it lands after the renames, before COMMIT: the
-    // new files under their final names, no rows, and the journal; plus a
-    // staged file that was never renamed. The journal also lists files of
-    // the kept post (an edit that would have removed them, not committed).
+    // new files under their final names, no rows, and their journal entries;
+    // plus a file still staged (written, never published). The journal also
+    // lists files of the kept post (an edit that would have removed them,
+    // not committed).
     const uploadDir = path.join(dataDir, "uploads");
     const uncommitted = ["ZZZZZZZZZZZZ.jpg", "ZZZZZZZZZZZZ-400.webp", "ZZZZZZZZZZZZ-800.webp"];
     for (const name of uncommitted) await copyFile(path.join(uploadDir, keptFiles[0]!), path.join(uploadDir, name));
-    await writeFile(path.join(uploadDir, ".tmp", "JJJJJJJJJJJJ.journal"), JSON.stringify([...uncommitted, ...keptFiles]));
-    await writeFile(path.join(uploadDir, ".tmp", "SSSSSSSSSSSS-YYYYYYYYYYYY.jpg"), "staged, never renamed");
-    await writeFile(path.join(uploadDir, ".tmp", "KKKKKKKKKKKK.journal.part"), "[\"cut short");
+    await writeFile(path.join(uploadDir, ".tmp", "YYYYYYYYYYYY.jpg"), "staged, never published");
+    const db = new SQLite(path.join(dataDir, "manzil.db"));
+    const journal = db.prepare("insert into upload_journal (name, created_at) values (?, ?)");
+    for (const name of [...uncommitted, ...keptFiles, "YYYYYYYYYYYY.jpg"]) journal.run(name, new Date(Date.now() - 60_000).toISOString());
+    db.close();
     // A file no journal lists is not the API's to judge (another database's, an operator's): it stays.
     await writeFile(path.join(uploadDir, "UNKNOWNFILE1.jpg"), "not ours");
 
     api = await start(dataDir);
-    expect(api.output()).toMatch(/Removed 3 image file\(s\) left by an interrupted save or delete/);
+    expect(api.output()).toMatch(/Removed 4 image file\(s\) left by an interrupted save or delete/);
     const state = await inspect(dataDir);
     expect(state.integrity).toBe("ok");
     expect(state.missing).toEqual([]);

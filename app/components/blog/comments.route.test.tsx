@@ -22,7 +22,7 @@ function stubWith(outcome: (form: FormData) => CommentActionData | null) {
   function Post() {
     const actionData = useActionData<CommentActionData>();
     // Remounted after the post, as a new document would be without JavaScript: nothing typed survives unless the answer carries it.
-    return <CommentForm key={actionData ? "answered" : "blank"} lastResult={actionData?.result} />;
+    return <CommentForm key={actionData ? "answered" : "blank"} lastResult={actionData?.result} submissionKey="k2cXq9fRUtBQ7MvZ0a1b" />;
   }
   return createRemixStub([
     {

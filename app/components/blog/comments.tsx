@@ -4,6 +4,8 @@ import type { FlashToast } from "~/components/toast/flash-toast";
 import { useEffect } from "react";
 import type { Comment } from "~contract/comments";
 import { HoneypotField, TextareaField, TextField } from "~/components/leads/form-fields";
+import { submissionKeyFor } from "~/lib/leads/submission-key";
+import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { plainControls } from "~/components/leads/form-controls";
 import { COMMENT_FORM_ID, commentFormConstraint } from "~/lib/blog/comment-form";
 import { showToast } from "~/components/toast/show-toast";
@@ -72,7 +74,7 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
  * Successfully!' (inline without JavaScript), the list reloaded and the form
  * empty.
  */
-export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function CommentForm({ lastResult, submissionKey }: { lastResult?: SubmissionResult<string[]>; submissionKey: string }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const sending = navigation.state === "submitting" && navigation.formData?.has("commentText") === true;
@@ -91,6 +93,8 @@ export function CommentForm({ lastResult }: { lastResult?: SubmissionResult<stri
       {/* Without JavaScript a rejected comment opens at the form and its reason, not at the top of the post (issue 19). */}
       <Form method="post" action={`${pathname}#${COMMENT_FORM_ID}`} id={COMMENT_FORM_ID} className="form comment-form" noValidate preventScrollReset>
         <HoneypotField id="comment-website-url" />
+        {/* Made when the page was rendered, kept across a failed send: a retry is stored once (README, Security). */}
+        <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={submissionKeyFor(lastResult, submissionKey)} />
         <div className="form-row">
           <TextField controls={controls} name="name" label="Name" autoComplete="name" />
           <TextField controls={controls} name="email" label="Email" type="email" autoComplete="email" />

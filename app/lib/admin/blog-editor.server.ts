@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, MaxPartSizeExceededError, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { idSchema } from "~contract/common";
 import { pakistanLocalToUtc, utcToPakistanLocal, type Revision } from "~contract/revisions";
 import { createBlog, updateBlog } from "~/lib/api/blogs.server";
@@ -59,7 +59,7 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
   try {
     form = await readEditorForm(request);
   } catch (error) {
-    if (error instanceof EditorBodyTooLarge || error instanceof MaxPartSizeExceededError) {
+    if (error instanceof EditorBodyTooLarge) {
       return { status: "error", result: formOnlyError(`${error.message} Attach fewer or smaller images (at most 10 of 5 MB each).`), httpStatus: 413 };
     }
     // A broken multipart body (cut short, bad boundary, bad part headers) is the sender's fault.

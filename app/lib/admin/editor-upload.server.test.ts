@@ -52,6 +52,22 @@ describe("readEditorForm", () => {
     expect(formData.getAll("other")).toEqual([]);
   });
 
+  it("keeps file names with =, ;, quotes and Urdu letters", async () => {
+    const names = ["a=b.png", "Lahore; DHA.png", 'say "hi".png', "لاہور کا گھر.png"];
+    const form = new FormData();
+    form.set("title", "Names");
+    for (const name of names) form.append("uploads", file(name, 4));
+    const { formData, rejectedFiles } = await readEditorForm(post(form));
+    expect((formData.getAll("uploads") as File[]).map((u) => u.name)).toEqual(names);
+    expect(rejectedFiles).toEqual([]);
+  });
+
+  it("refuses more than 200 parts", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 201; i++) form.append(`f${i}`, "x");
+    await expect(readEditorForm(post(form))).rejects.toBeInstanceOf(EditorBodyTooLarge);
+  });
+
   it("refuses a body larger than every limit together before reading it", async () => {
     const form = new FormData();
     form.set("title", "x");

@@ -1,8 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
+import { API_RETRY_AFTER_SECONDS, isApiUnavailable } from "~/lib/api/unavailable.server";
 import { visitorAddress } from "~/lib/http/load-context";
+import { deviceTokenCookie, readDeviceToken } from "~/lib/session/device-cookie.server";
 import { commitStaffSession, safeRedirectPath } from "~/lib/session/session.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
 import { loginFormSchema } from "./login-schema";
@@ -11,7 +13,8 @@ import { loginErrorMessage } from "./outcomes.server";
 
 /**
  * POST /login: checks the form, asks the API for a token (forwarding the
- * visitor's address so the API throttles per visitor), keeps the token in
+ * visitor's address so the API throttles per visitor, and the browser's
+ * device cookie so a known browser is held only by its own limit), keeps the token in
  * the httpOnly session cookie only, and sends staff where they were going.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
@@ -22,17 +25,17 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   const { email, password, redirectTo } = submission.value;
   try {
-    const answer = await login(email, password, visitorAddress(context));
-    const cookie = await commitStaffSession(request, answer);
-    return redirectWithToast(
-      safeRedirectPath(redirectTo, "/blog-list"),
-      { type: "success", message: LOGIN_MESSAGES.success },
-      { headers: { "Set-Cookie": cookie } },
-    );
+    const answer = await login(email, password, visitorAddress(context), await readDeviceToken(request));
+    const headers = new Headers({ "Set-Cookie": await commitStaffSession(request, answer) });
+    // This browser is now known for the account (ADR 019).
+    if (answer.deviceToken) headers.append("Set-Cookie", await deviceTokenCookie(answer.deviceToken));
+    return redirectWithToast(safeRedirectPath(redirectTo, "/blog-list"), { type: "success", message: LOGIN_MESSAGES.success }, { headers });
   } catch (error) {
     const answered = error instanceof ApiError && error.kind === "http" && error.status !== undefined;
     if (!answered || error.status! >= 500) console.error("Login failed upstream:", error);
-    const status = answered && error.status! < 500 ? error.status! : 502;
-    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status });
+    const unavailable = isApiUnavailable(error);
+    const status = answered && error.status! < 500 ? error.status! : unavailable ? 503 : 502;
+    const headers = unavailable ? { "Retry-After": String(API_RETRY_AFTER_SECONDS) } : undefined;
+    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status, headers });
   }
 }

@@ -3,8 +3,9 @@ import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "./client.server";
 
 /** Login, logout and staff calls of spec §7. */
-export async function login(email: string, password: string, clientIp?: string): Promise<LoginAnswer> {
-  const { data } = await apiRequest("/api/login", { method: "POST", json: { email, password }, clientIp, schema: loginAnswerSchema });
+export async function login(email: string, password: string, clientIp?: string, deviceToken?: string): Promise<LoginAnswer> {
+  const json = deviceToken ? { email, password, deviceToken } : { email, password };
+  const { data } = await apiRequest("/api/login", { method: "POST", json, clientIp, schema: loginAnswerSchema });
   return data;
 }
 

@@ -5,13 +5,15 @@
  * Every cache of the site, in one place (issue 15). Four layers remain, each
  * because the bench shows it paying for itself:
  *
- * 1. CDN / browser: these Cache-Control headers. Hashed assets are immutable
- *    for a year (server/app.ts); pages are `s-maxage` for a CDN only, never
- *    for a personalised answer (entry.server.tsx turns those private).
+ * 1. The front proxy's cache (deploy/nginx, README "Front cache") and any
+ *    CDN or browser: these Cache-Control headers. Hashed assets are immutable
+ *    for a year (server/app.ts); pages are `s-maxage` for a CDN (the front
+ *    proxy keeps them 1 s, whatever they say), never a personalised answer
+ *    (entry.server.tsx turns those private). Pages are the same bytes for
+ *    everyone (ADR 021), so a shared cache may keep them.
  * 2. The web server's page cache (server/page-cache.ts): shareable pages
- *    answered before Remix routing for PUBLIC_CACHE_MS (2 s), with a fresh CSP
- *    nonce each time, dropped on any write through the server. It makes a
- *    cached page cost about what a static file costs (bench: SSR throughput).
+ *    answered before Express for PUBLIC_CACHE_MS (2 s), dropped on any write
+ *    through the server (bench: "Cached page vs nginx").
  * 3. Shared API reads in the web app (app/lib/api/shared-reads.server.ts):
  *    anonymous API answers reused for the same 2 s, so loaders and `.data`
  *    navigations do not repeat identical API calls; dropped on a blog or

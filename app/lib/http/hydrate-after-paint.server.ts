@@ -1,6 +1,3 @@
-import { StringDecoder } from "node:string_decoder";
-import { Transform } from "node:stream";
-
 /**
  * Hydration starts once the page has painted (issue 16). Remix's <Scripts>
  * writes a `<link rel="modulepreload">` per module and one module script
@@ -26,6 +23,10 @@ import { Transform } from "node:stream";
  * On a slow line the stylesheet and the LCP picture get the bandwidth first;
  * hydration starts a frame after paint instead of alongside it. A page
  * without the module script (an error page, say) passes through untouched.
+ * The rewrite runs on the whole document before the scripts are hashed for
+ * the CSP (app/lib/http/script-hashes.server.ts), so the starter is part of
+ * the hashed text and the inert module script's hash is in the policy when
+ * it is given its type back (ADR 021).
  */
 const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
 const CONTEXT_SCRIPT = /<script nonce="([^"]*)">window\.__remixContext = /;
@@ -53,25 +54,8 @@ export function deferHydration(html: string): { head: string; rest: string } | n
   return { head: head + script[0].replace('type="module"', `type="${DEFERRED_MODULE_TYPE}"`), rest: html.slice(end) };
 }
 
-/** A stream that holds the document until <Scripts> has been written, rewrites it once, then passes the rest through. */
-export function hydrateAfterPaint(): Transform {
-  let buffered = "";
-  let done = false;
-  // A character of several bytes may be cut between two chunks.
-  const decoder = new StringDecoder("utf8");
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = typeof chunk === "string" ? chunk : decoder.write(chunk);
-      if (done) return callback(null, text);
-      buffered += text;
-      const rewritten = deferHydration(buffered);
-      if (!rewritten) return callback();
-      done = true;
-      buffered = "";
-      callback(null, rewritten.head + rewritten.rest);
-    },
-    flush(callback) {
-      callback(null, buffered + decoder.end());
-    },
-  });
+/** The whole rendered document with hydration held back until after the first paint. */
+export function hydrateAfterPaint(html: string): string {
+  const rewritten = deferHydration(html);
+  return rewritten ? rewritten.head + rewritten.rest : html;
 }

@@ -1,6 +1,10 @@
 import { createContext, useContext } from "react";
 
-/** The per-request CSP nonce, handed from entry.server to <Scripts> and friends. */
+/**
+ * The render's script marker, handed from entry.server to <Scripts> and
+ * friends as their `nonce`: it tells our scripts apart for the CSP hashes and
+ * is taken out before the page leaves (app/lib/http/script-hashes.server.ts).
+ */
 const NonceContext = createContext<string | undefined>(undefined);
 
 export const NonceProvider = NonceContext.Provider;

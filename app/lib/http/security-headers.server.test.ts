@@ -7,10 +7,10 @@ describe("security headers", () => {
     process.env = { ...env };
   });
 
-  it("allows scripts only with the nonce, never inline", () => {
-    const csp = contentSecurityPolicy("abc123", false);
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  it("allows inline scripts only by their hashes: no nonce, never unsafe-inline", () => {
+    const csp = contentSecurityPolicy(["'sha256-AAAA'", "'sha256-BBBB'"], false);
+    expect(csp).toContain("script-src 'self' 'sha256-AAAA' 'sha256-BBBB';");
+    expect(csp).not.toMatch(/nonce|script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -25,7 +25,7 @@ describe("security headers", () => {
 
   it("sends HSTS and upgrade-insecure-requests only to requests that arrived over https", () => {
     const https = new Headers();
-    applySecurityHeaders(https, new Request("https://www.example.pk/"), "n");
+    applySecurityHeaders(https, new Request("https://www.example.pk/"), []);
     expect(https.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(https.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
     expect(https.get("X-Content-Type-Options")).toBe("nosniff");
@@ -33,7 +33,7 @@ describe("security headers", () => {
     // SITE_URL may say https while this request came over plain http (no trusted proxy said otherwise).
     process.env.SITE_URL = "https://www.example.pk";
     const http = new Headers();
-    applySecurityHeaders(http, new Request("http://127.0.0.1:3000/"), "n");
+    applySecurityHeaders(http, new Request("http://127.0.0.1:3000/"), []);
     expect(http.get("Strict-Transport-Security")).toBeNull();
     expect(http.get("Content-Security-Policy")).not.toContain("upgrade-insecure-requests");
   });

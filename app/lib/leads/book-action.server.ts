@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/lib/http/load-context";
 import { sendQuote } from "~/lib/api/leads.server";

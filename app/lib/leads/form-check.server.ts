@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { contactFormSchema } from "./contact-form-schema";
 import { quoteFormSchema } from "./quote-form-schema";
 import type { FieldErrors } from "./form-check";

@@ -3,6 +3,7 @@ import { LOST_REASON_LABELS } from "~contract/leads";
 import { formatPkr } from "~contract/money";
 import { rethrowUnauthorized, staffToken } from "~/lib/admin/staff.server";
 import { ApiError } from "~/lib/api/client.server";
+import { apiUnavailableResponse, isApiUnavailable } from "~/lib/api/unavailable.server";
 import {
   addLeadNote,
   createEstimate,
@@ -69,8 +70,14 @@ export async function exportLeads({ request }: LoaderFunctionArgs) {
     });
   } catch (error) {
     await rethrowUnauthorized(request, error);
+    const text = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+    // A search the API refuses (a NUL byte PostgreSQL cannot compare, say) is the request's fault: its 400 and words.
+    if (error instanceof ApiError && error.kind === "http" && error.status !== undefined && error.status < 500) {
+      return new Response(`${error.serverMessage || "The export could not be made from this search."}\n`, { status: error.status, headers: text });
+    }
+    if (isApiUnavailable(error)) return apiUnavailableResponse();
     console.error("Lead export failed:", error instanceof Error ? error.message : error);
-    return new Response("The export failed. Please try again.", { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("The export failed. Please try again.", { status: 502, headers: text });
   }
 }
 

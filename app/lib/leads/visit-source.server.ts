@@ -2,13 +2,23 @@ import { UTM_KEYS, leadSourceSchema, type LeadSource } from "~contract/leads";
 import { cookieSecure } from "~/lib/http/cookie-options.server";
 
 /**
- * Where a visitor came from (issue 18): on the first page of their visit
- * (no `__src` cookie yet) the document answer sets a session cookie with
- * that page, the site that sent them and the UTM tags of its address. The
- * /book and /contact actions read it and send it with the lead. Set by the
- * web server on every page answer, from its page cache or not, so cached
- * HTML never carries it. Not signed: it is the visitor's own claim about
- * their visit, checked for shape and length by the API, like the form.
+ * Where a visitor came from (issue 18): a session cookie with the first page
+ * of their visit, the site that sent them and the UTM tags of its address.
+ * The /book and /contact actions read it and send it with the lead. Not
+ * signed: it is the visitor's own claim about their visit, checked for shape
+ * and length by the API, like the form.
+ *
+ * A page a shared cache keeps sets no cookie (ADR 021), so the cookie is set
+ * by the web server (server/app.ts), without JavaScript, in one of two ways:
+ *
+ * - every page shows a 1-pixel image (FIRST_PAGE_MARK), never cached; the
+ *   browser asks for it with the page's address, query string and all, as
+ *   its Referer (same site: the Referrer-Policy sends the whole address), and
+ *   its answer sets the cookie when the visit has none yet;
+ * - a first page reached from another site is the one thing the image cannot
+ *   tell (it never sees the page's own Referer): that answer sets the cookie
+ *   itself and is `private, no-store`, and the front proxy lets it through
+ *   to us (deploy/nginx). Every other request gets the shared page.
  */
 export const SOURCE_COOKIE = "__src";
 const MAX_TEXT = 300;
@@ -18,6 +28,7 @@ function cookieValue(request: Request, name: string): string | null {
 }
 
 function cookieValueIn(header: string | null, name: string): string | null {
+  if (!header?.includes(name)) return null;
   for (const part of (header ?? "").split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return rest.join("=");
@@ -45,22 +56,52 @@ export function sourceOf(url: URL, referer: string | null): LeadSource {
   return { page: `${url.pathname}${url.search}`.slice(0, MAX_TEXT), referrer, utm };
 }
 
-/** The parts of a request the first-visit cookie needs (the web server passes them without building a Request). */
+/** The parts of a request the visit cookie needs (the web server passes them without building a Request). */
 export type VisitRequest = { method: string; url: URL; cookie: string | null; referer: string | null };
 
-/**
- * The Set-Cookie for the first document of a visit, or null when the visit
- * already has one. Set by the web server (server/app.ts) on page answers,
- * cached or not, and never stored with a cached page.
- */
-export function firstVisitCookieOf(request: VisitRequest): string | null {
-  if (request.method !== "GET" || cookieValueIn(request.cookie, SOURCE_COOKIE) !== null) return null;
-  const value = Buffer.from(JSON.stringify(sourceOf(request.url, request.referer))).toString("base64url");
+function hasVisitCookie(cookie: string | null | undefined): boolean {
+  return cookieValueIn(cookie ?? null, SOURCE_COOKIE) !== null;
+}
+
+function visitCookie(source: LeadSource): string {
+  const value = Buffer.from(JSON.stringify(source)).toString("base64url");
   return `${SOURCE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${cookieSecure() ? "; Secure" : ""}`;
 }
 
-export function firstVisitCookie(request: Request): string | null {
-  return firstVisitCookieOf({ method: request.method, url: new URL(request.url), cookie: request.headers.get("Cookie"), referer: request.headers.get("Referer") });
+/** Whether `referer` is a page of another http(s) site than `host` (the request's own). */
+function isFromAnotherSite(referer: string | null | undefined, host: string): boolean {
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return /^https?:$/.test(from.protocol) && from.host !== host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Set-Cookie for the first page of a visit that another site sent, or
+ * null: the visit has its cookie, or nobody sent it (the image mark records
+ * that page).
+ */
+export function landingCookieOf(request: VisitRequest): string | null {
+  if (request.method !== "GET" || hasVisitCookie(request.cookie) || !isFromAnotherSite(request.referer, request.url.host)) return null;
+  return visitCookie(sourceOf(request.url, request.referer));
+}
+
+/**
+ * The Set-Cookie the image mark answers with: the page that showed it (its
+ * Referer, on this site) when the visit has no cookie yet, otherwise null.
+ */
+export function markedPageCookieOf(request: { host: string; cookie: string | null; referer: string | null }): string | null {
+  if (hasVisitCookie(request.cookie) || !request.referer) return null;
+  try {
+    const page = new URL(request.referer);
+    if (page.host !== request.host || !/^https?:$/.test(page.protocol)) return null;
+    return visitCookie(sourceOf(page, null));
+  } catch {
+    return null;
+  }
 }
 
 /** The visit's source for a lead; without the cookie, the page the form was sent from. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -40,7 +40,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startProductionSite(extra: Record<string, string> = {}): Promise<ProductionSite> {
+/** `logFile`: both processes' stdout and stderr are appended there (otherwise discarded); `log`: the supervisor's own lines. */
+export async function startProductionSite(
+  extra: Record<string, string> = {},
+  options: { logFile?: string; log?: (line: string) => void } = {},
+): Promise<ProductionSite> {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     await runToEnd("npm", ["run", "build"], { cwd: projectRoot, stdio: "ignore" });
   }
@@ -70,7 +74,14 @@ export async function startProductionSite(extra: Record<string, string> = {}): P
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;
   if (extra.TRUST_PROXY) env.TRUST_PROXY = extra.TRUST_PROXY;
-  const site = await startSite(projectRoot, env, { stdio: "ignore" });
+  if (extra.DATABASE_URL) env.DATABASE_URL = extra.DATABASE_URL;
+  const log = options.logFile ? openSync(options.logFile, "a") : undefined;
+  // Open until stop(): a process the supervisor restarts writes to the same descriptor.
+  const closeLog = () => log !== undefined && closeSync(log);
+  const site = await startSite(projectRoot, env, { stdio: log === undefined ? "ignore" : ["ignore", log, log], log: options.log }).catch((error: unknown) => {
+    closeLog();
+    throw error;
+  });
   return {
     url,
     apiUrl,
@@ -82,6 +93,7 @@ export async function startProductionSite(extra: Record<string, string> = {}): P
     },
     stop: async () => {
       await site.stop();
+      closeLog();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "../db/database";
+import { dbNowMs, isPostgres } from "./db-clock";
+
+/**
+ * Runs `work` only if no other process on this database is running the job
+ * `name` now; answers undefined when another one is. PostgreSQL: a session
+ * advisory lock, released when the work ends or the process's connection
+ * dies. SQLite, which has none: a row in job_locks with an expiry (by the
+ * database's clock), so a process killed mid-job holds it no longer than
+ * `maxMs`.
+ */
+export async function withJobLock<T>(db: Db, name: string, work: () => Promise<T>, maxMs = 10 * 60_000): Promise<T | undefined> {
+  if (isPostgres(db)) {
+    return db.connection().execute(async (conn) => {
+      const key = sql`hashtext(${`manzil:${name}`})`;
+      const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
+      if (!rows[0]?.locked) return undefined;
+      try {
+        return await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${key})`.execute(conn);
+      }
+    });
+  }
+  const holder = randomUUID();
+  const now = await dbNowMs(db);
+  const taken = await db
+    .insertInto("job_locks")
+    .values({ name, holder, until: new Date(now + maxMs).toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("name")
+        .doUpdateSet({ holder, until: new Date(now + maxMs).toISOString() })
+        .where("job_locks.until", "<=", new Date(now).toISOString()),
+    )
+    .returning("holder")
+    .executeTakeFirst();
+  if (taken?.holder !== holder) return undefined;
+  try {
+    return await work();
+  } finally {
+    await db.deleteFrom("job_locks").where("name", "=", name).where("holder", "=", holder).execute();
+  }
+}

@@ -1,0 +1,105 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type ProxyRecipe, renderStandaloneConfig } from "./render";
+
+/**
+ * The recipe run by an unprivileged nginx in a temporary folder, in the
+ * foreground: the scale-out test and the bench put the operators' own
+ * configuration in front of the instances they start. `reload` renders a
+ * changed recipe and lets nginx swap it in gracefully (answers in flight
+ * finish on the old workers), as `nginx -s reload` does in production.
+ */
+export interface RunningProxy {
+  recipe: ProxyRecipe;
+  /** The folder holding nginx.conf, the logs and temporary files. */
+  dir: string;
+  reload(recipe: ProxyRecipe): Promise<void>;
+  /** The error log so far (for a failing test's message). */
+  errorLog(): string;
+  stop(): Promise<void>;
+}
+
+// Debian puts it in /usr/sbin, which an unprivileged user's PATH often lacks.
+export const NGINX_BINARY = process.env.NGINX_BINARY || (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
+
+/** Why nginx cannot run here, or undefined when it can. */
+export function nginxUnavailable(): string | undefined {
+  const result = spawnSync(NGINX_BINARY, ["-v"], { encoding: "utf8" });
+  if (result.error) return `nginx is not installed (${NGINX_BINARY}: ${(result.error as NodeJS.ErrnoException).code}); .ci/run installs it with apt`;
+  return undefined;
+}
+
+function writeConfig(dir: string, recipe: ProxyRecipe): void {
+  writeFileSync(path.join(dir, "nginx.conf"), renderStandaloneConfig({ accessLog: "off", ...recipe }, dir));
+  // Refuse a broken configuration here, with nginx's own words, rather than as a dead proxy later.
+  execFileSync(NGINX_BINARY, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+}
+
+export async function startProxy(recipe: ProxyRecipe): Promise<RunningProxy> {
+  const dir = mkdtempSync(path.join(tmpdir(), "manzil-nginx-"));
+  // Started as root, nginx's workers run as nobody: they must reach the front cache's folder inside.
+  chmodSync(dir, 0o755);
+  writeConfig(dir, recipe);
+  const child: ChildProcess = spawn(NGINX_BINARY, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  const errorLog = () => {
+    try {
+      return readFileSync(path.join(dir, "error.log"), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  await waitForListen(recipe.listen, child, errorLog);
+  const running: RunningProxy = {
+    recipe,
+    dir,
+    errorLog,
+    async reload(next) {
+      writeConfig(dir, next);
+      running.recipe = next;
+      const pid = Number(readFileSync(path.join(dir, "nginx.pid"), "utf8"));
+      process.kill(pid, "SIGHUP");
+      // nginx starts the new workers within milliseconds; the old ones finish what they hold.
+      await new Promise((r) => setTimeout(r, 300));
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+          child.once("exit", () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          // SIGQUIT: graceful; workers finish their answers.
+          child.kill("SIGQUIT");
+        });
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return running;
+}
+
+async function waitForListen(listen: string, child: ChildProcess, errorLog: () => string): Promise<void> {
+  // A TCP connection, not a request: a request would be proxied and could count against an instance.
+  const at = listen.lastIndexOf(":");
+  const host = at > 0 ? listen.slice(0, at).replace(/^\[|\]$/g, "") : "127.0.0.1";
+  const port = Number(at > 0 ? listen.slice(at + 1) : listen);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`nginx exited at start:\n${errorLog()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not listen on ${listen} within 10 s:\n${errorLog()}`);
+}

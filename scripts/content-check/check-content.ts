@@ -1,0 +1,58 @@
+import path from "node:path";
+import { addressOf, findContentFiles } from "./content-files";
+import { Report } from "./diagnostics";
+import { parseContentFile } from "./parse-content";
+import { checkCanonicals } from "./rules/canonical";
+import type { Rule } from "./rules/context";
+import { checkFaqIds } from "./rules/faq-ids";
+import { checkImages } from "./rules/images";
+import { checkLengths } from "./rules/lengths";
+import { checkAnchors, checkLinks } from "./rules/links";
+import { checkSchemas, readSiteConfig } from "./rules/schema";
+import { checkUniqueness } from "./rules/unique";
+import { checkUrdu } from "./rules/urdu";
+import { SiteAddresses } from "./site-addresses";
+
+/**
+ * The content check: reads every content file once and runs every rule.
+ * `npm run check:content` prints its report; the build runs the same function
+ * and stops on its errors (scripts/content-check/vite-plugin.ts), so the two
+ * never disagree. Rules and their messages: content/README.md, ADR 023.
+ */
+export const rules = {
+  schema: checkSchemas,
+  canonical: checkCanonicals,
+  links: checkLinks,
+  anchors: checkAnchors,
+  images: checkImages,
+  unique: checkUniqueness,
+  faqIds: checkFaqIds,
+  urdu: checkUrdu,
+  lengths: checkLengths,
+} satisfies Record<string, Rule>;
+
+export type CheckResult = { report: Report; fileCount: number };
+
+export function checkContent(root: string): CheckResult {
+  const report = new Report();
+  const siteConfig = readSiteConfig(root, report);
+  const files = findContentFiles(root).map((file) => parseContentFile(file));
+  const site = new SiteAddresses(root, socialImages(files));
+  for (const file of files) {
+    const address = addressOf(file);
+    if (address) site.addContent(address, { file: file.rel, collection: file.collection, anchors: new Set(file.headings.map((h) => h.id)) });
+  }
+  const context = { root, files, site, siteConfig, report };
+  for (const rule of Object.values(rules)) rule(context);
+  return { report, fileCount: files.length };
+}
+
+/** public/social/<name>.png is rendered at build for every English page and section (scripts/images/render-social-images.ts). */
+function socialImages(files: { collection: string; language: string; rel: string }[]): Set<string> {
+  return new Set(
+    files
+      .filter((file) => file.collection !== "faq" && file.language === "en")
+      .map((file) => `/social/${path.basename(file.rel, ".mdx")}.png`)
+      .concat("/social/default.png"),
+  );
+}

@@ -1,0 +1,95 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { CONTACT_FORM_ANCHOR, THANKS_ANCHOR } from "../../app/lib/leads/lead-paths";
+import type { Collection } from "./content-files";
+
+/**
+ * Every address a link in the copy may point to: the content pages (with the
+ * ids of their headings), the app's routes as Remix itself reads them from
+ * app/routes/, and the files in public/.
+ */
+export type ContentTarget = { file: string; collection: Collection; anchors: Set<string> };
+
+/** Ids the shell renders on every page (root.tsx's <main>). */
+export const SHELL_ANCHORS = ["main"];
+/** Ids the MDX page layout renders around the copy (page banner, FAQ, services list, call-to-action band). */
+export const CONTENT_LAYOUT_ANCHORS = ["page-title", "faq-title", "service-list-title", "cta-title"];
+/** Ids a TSX route renders itself, by address (without a language prefix). */
+export const ROUTE_ANCHORS: Record<string, string[]> = {
+  "/contact": ["page-title", CONTACT_FORM_ANCHOR],
+  "/book": ["page-title"],
+  "/book/thanks": [THANKS_ANCHOR],
+};
+
+type RoutePattern = string[];
+
+export class SiteAddresses {
+  private readonly content = new Map<string, ContentTarget>();
+  private readonly routes: RoutePattern[];
+
+  constructor(
+    private readonly root: string,
+    /** Files public/social/<name>.png the build renders (scripts/images/render-social-images.ts). */
+    private readonly generatedFiles: Set<string> = new Set(),
+  ) {
+    this.routes = appRoutes(root);
+  }
+
+  addContent(address: string, target: ContentTarget) {
+    this.content.set(address, target);
+  }
+
+  contentAt(address: string): ContentTarget | undefined {
+    return this.content.get(address);
+  }
+
+  contentAddresses(): string[] {
+    return [...this.content.keys()];
+  }
+
+  isRoute(address: string): boolean {
+    const segments = address.split("/").filter(Boolean);
+    return this.routes.some((pattern) => matches(pattern, segments));
+  }
+
+  isPublicFile(address: string): boolean {
+    if (this.generatedFiles.has(address)) return true;
+    const file = path.join(this.root, "public", address);
+    // Never outside public/, whatever ../ the address holds.
+    if (!file.startsWith(path.join(this.root, "public") + path.sep)) return false;
+    return existsSync(file) && statSync(file).isFile();
+  }
+}
+
+/** Full paths of the routes in app/routes/, as segment patterns (":id" one segment, "*" the rest). */
+function appRoutes(root: string): RoutePattern[] {
+  const appDirectory = path.join(root, "app");
+  if (!existsSync(path.join(appDirectory, "routes"))) return [];
+  // The same ignore list as app/routes.ts: tests beside routes are not routes.
+  const manifest = flatRoutes(appDirectory, ["**/*.test.*"], "routes");
+  const fullPath = (id: string | undefined): string[] => {
+    const route = id ? manifest[id] : undefined;
+    if (!route) return [];
+    return [...fullPath(route.parentId), ...(route.path ?? "").split("/").filter(Boolean)];
+  };
+  return (
+    Object.values(manifest)
+      .filter((route) => route.path !== undefined || route.index)
+      .map((route) => fullPath(route.id))
+      // The catch-all 404 route answers any address: it is no target.
+      .filter((pattern) => !(pattern.length === 1 && pattern[0] === "*"))
+  );
+}
+
+function matches(pattern: RoutePattern, segments: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i];
+    if (part === "*") return true;
+    const optional = part.endsWith("?");
+    if (i >= segments.length) return optional && pattern.slice(i).every((p) => p.endsWith("?") || p === "*");
+    if (part.startsWith(":")) continue;
+    if ((optional ? part.slice(0, -1) : part) !== segments[i]) return false;
+  }
+  return pattern.length === segments.length;
+}

@@ -1,0 +1,121 @@
+import fc from "fast-check";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RawHttpError, rawRequest } from "../../api/test-support/raw-http";
+import { type ProductionSite, SITE_STAFF, startProductionSite } from "./support/production-site";
+import { type CostCase, formCases, partCases, pathCases, type SlowSender, slowSenders } from "./support/web-cost-cases";
+
+/**
+ * The web fuzz suite's cost half (web-fuzz.test.ts sends malformed shapes):
+ * fast-check generates requests that are small and well formed but costly —
+ * form keys with list positions, nesting and repetition; deep and long
+ * paths; multipart bodies of many parts; senders that trickle — and sends
+ * them to the production server on loopback (ADR 018). Every request must
+ * be answered within 2 s with a 4xx, the web server must neither crash nor
+ * restart (its heap is capped at WEB_HEAP_MB; going over kills it), and
+ * /healthz must answer within 200 ms throughout.
+ *
+ * Bounded: about 30 s. FUZZ_SEED=<n> replays a run; WEB_COST_RUNS scales it.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
+const RUNS = Number(process.env.WEB_COST_RUNS) > 0 ? Number(process.env.WEB_COST_RUNS) : 60;
+const ANSWER_WITHIN_MS = 2_000;
+const HEALTH_WITHIN_MS = 200;
+
+/** Declares a body, sends it a few bytes at a time, and resolves with the status it got (0: none) and when. */
+function trickle(port: number, target: string, origin: string, sender: SlowSender): { done: Promise<{ status: number; ms: number }>; stop(): void } {
+  const started = performance.now();
+  const socket = net.connect({ port, host: "127.0.0.1" });
+  socket.on("error", () => {});
+  let received = "";
+  const done = new Promise<{ status: number; ms: number }>((resolve) => {
+    const finish = () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), ms: performance.now() - started });
+    socket.on("data", (chunk) => {
+      received += chunk.toString("latin1");
+      if (received.includes("\r\n\r\n")) finish();
+    });
+    socket.on("close", finish);
+  });
+  socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${sender.declared}\r\n\r\n`);
+  const timer = setInterval(() => socket.writable && socket.write("a".repeat(sender.bytesPerTick)), sender.tickMs);
+  socket.on("close", () => clearInterval(timer));
+  return { done, stop: () => socket.destroy() };
+}
+
+describe("web server fuzz: requests that cost more than they weigh", () => {
+  let site: ProductionSite;
+  let postPath: string;
+  let staffCookie: string;
+  let webPid: number | undefined;
+
+  beforeAll(async () => {
+    site = await startProductionSite();
+    webPid = site.site.web.pid;
+    const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
+    const redirect = await fetch(`${site.url}/blog/${blogs[0]!._id}`, { redirect: "manual" });
+    postPath = new URL(redirect.headers.get("location")!, site.url).pathname;
+    const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
+    staffCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    expect(staffCookie).toContain("__session=");
+  }, 240_000);
+  afterAll(() => site?.stop());
+
+  it("answers every generated costly request within 2 s with a 4xx, never restarts, and keeps /healthz within 200 ms", async () => {
+    // /healthz, polled throughout.
+    let polling = true;
+    let slowestHealth = 0;
+    const poller = (async () => {
+      while (polling) {
+        const started = performance.now();
+        const ok = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(5_000) })
+          .then(async (res) => (await res.arrayBuffer(), res.ok))
+          .catch(() => false);
+        slowestHealth = Math.max(slowestHealth, ok ? performance.now() - started : Infinity);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+
+    // Slow senders, in the background the whole time: each must be cut (408) soon after the grace, without a slot left held.
+    const senders = fc.sample(slowSenders, { numRuns: 4, seed: SEED });
+    const trickling = senders.map((sender, i) => trickle(site.port, i % 2 ? "/contact" : postPath, site.url, sender));
+
+    const send = async (fuzz: CostCase): Promise<void> => {
+      const headers = [...(fuzz.request.headers ?? [])];
+      if (fuzz.staff) headers.push(["Cookie", staffCookie]);
+      let answer;
+      try {
+        answer = await rawRequest(site.port, { ...fuzz.request, headers }, { timeoutMs: ANSWER_WITHIN_MS });
+      } catch (error) {
+        const what = error instanceof RawHttpError ? `${error.code}: ${error.message}` : String(error);
+        throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: no answer within ${ANSWER_WITHIN_MS} ms (${what})`);
+      }
+      if (answer.status < 400 || answer.status >= 500) {
+        throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: ${answer.status} ${answer.body.toString("utf8", 0, 200)}`);
+      }
+    };
+    // No shrinking: after a crash the server is restarting, and every smaller case would fail for that reason alone.
+    const options = { seed: SEED, endOnFailure: true } as const;
+    try {
+      await fc.assert(fc.asyncProperty(formCases(postPath, site.url), send), { ...options, numRuns: RUNS * 3 });
+      await fc.assert(fc.asyncProperty(pathCases, send), { ...options, numRuns: RUNS * 2 });
+      await fc.assert(fc.asyncProperty(partCases(site.url), send), { ...options, numRuns: Math.ceil(RUNS / 4) });
+
+      const cut = await Promise.all(trickling.map((t) => Promise.race([t.done, new Promise<{ status: number; ms: number }>((r) => setTimeout(() => r({ status: 0, ms: Infinity }), 20_000))])));
+      for (const [i, { status, ms }] of cut.entries()) {
+        expect(status, `slow sender ${JSON.stringify(senders[i])}`).toBe(408);
+        expect(ms, `slow sender ${JSON.stringify(senders[i])}`).toBeLessThan(15_000);
+      }
+    } finally {
+      polling = false;
+      await poller;
+      for (const t of trickling) t.stop();
+    }
+
+    expect(site.site.web.restartCount).toBe(0);
+    expect(site.site.web.pid).toBe(webPid);
+    expect(site.webRssMb()).toBeLessThan(400);
+    expect(slowestHealth).toBeLessThan(HEALTH_WITHIN_MS);
+    // Still serving.
+    expect((await fetch(`${site.url}/`)).status).toBe(200);
+  }, 120_000);
+});
