@@ -248,7 +248,7 @@ describe("requests that cost more than they weigh", () => {
     expect(apiLines[0]).toContain(String.raw`[api] INFO  GET /api/blogs/${marker}\r\nX-Injected:${marker} 404`);
   });
 
-  it("one Referrer-Policy on /estimate/<token>: the page's own no-referrer, so the token never leaves in a Referer", async () => {
+  it("one Referrer-Policy on /estimate/<token>: same-origin, so the token never leaves for another site in a Referer", async () => {
     const json = (body: unknown, token?: string) => ({
       method: "POST",
       headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -266,7 +266,7 @@ describe("requests that cost more than they weigh", () => {
       const res = await send({ method: "GET", target, headers: [["Accept", "text/html"]] });
       expect(res.status, target).toBeLessThan(500);
       const values = (res.headers["referrer-policy"] ?? "").split(",").map((value) => value.trim()).filter(Boolean);
-      expect(values, target).toEqual(["no-referrer"]);
+      expect(values, target).toEqual(["same-origin"]);
     }
   });
 
