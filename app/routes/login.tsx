@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { useEffect } from "react";
 import { FieldError, FormError } from "~/components/admin/form-messages";
 import { PageBanner } from "~/components/shell/page-banner";
-import { showToast } from "~/components/toast/show-toast";
+import { dismissToast, showToast } from "~/components/toast/show-toast";
 import { loginAction } from "~/lib/admin/login.server";
 import { loginFormSchema } from "~/lib/admin/login-schema";
 import { adminMeta } from "~/lib/admin/meta";
@@ -47,6 +47,8 @@ export default function Login() {
   useEffect(() => {
     if (serverMessage) showToast("error", serverMessage, { id: "login-error" });
   }, [lastResult, serverMessage]);
+  // Logging in leaves this page: an earlier failure's toast must not follow the clerk onto the staff pages.
+  useEffect(() => () => dismissToast("login-error"), []);
 
   return (
     <>

@@ -47,6 +47,24 @@ test.describe("login page", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("a wrong password then the right one: the old error toast does not follow onto the staff pages", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "toasts need JavaScript");
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    const oldError = page.getByText("Unauthorized: Invalid email or password.");
+    await expect(oldError.first()).toBeVisible();
+    // Within the error toast's 4 s: the right password.
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL("/blog-list");
+    await expectFlash(page, "User Login");
+    // Dismissed as the login page goes (gone after its 1 s exit), not left to run out its 4 s over the navigation.
+    await expect(oldError).toHaveCount(0, { timeout: 1_500 });
+  });
+
   test("too many failures: the API's throttle message is shown", async ({ page }) => {
     const ip = freshIp();
     const email = `nobody-${Date.now()}-${Math.random().toString(36).slice(2)}@e2e.example`;

@@ -41,3 +41,12 @@ export function showToast(kind: ToastKind, message: string, options: { id?: stri
     else toast(message, options);
   });
 }
+
+/**
+ * Removes a toast shown with this id, if the module ever loaded. A page whose
+ * error toast no longer applies (the login page after a successful login)
+ * calls it as it goes away, so the old error never sits over the next page.
+ */
+export function dismissToast(id: string): void {
+  loaded?.default.dismiss(id);
+}
