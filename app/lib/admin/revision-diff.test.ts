@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { diffRevisions, diffText, diffTokens, htmlToText, tokenize, type RevisionText } from "./revision-diff";
+import { diffRevisions, diffText, htmlToText, type RevisionText } from "./revision-diff";
 
 const join = (parts: { kind: string; text: string }[], keep: "before" | "after") =>
   parts.filter((part) => part.kind === "same" || part.kind === (keep === "before" ? "del" : "ins")).map((part) => part.text).join("");
@@ -10,6 +10,14 @@ describe("diffText", () => {
     expect(parts[0]).toEqual({ kind: "same", text: "Pack the " });
     expect(parts.filter((part) => part.kind === "ins").map((part) => part.text.trim())).toEqual(["whole", "last"]);
     expect(parts.filter((part) => part.kind === "del").map((part) => part.text.trim())).toEqual(["first"]);
+  });
+
+  it("never marks an unchanged word as both removed and added when only the punctuation after it changed", () => {
+    const parts = diffText("We moved to Karachi, then Lahore.", "We moved to Karachi and then Lahore.");
+    const changed = parts.filter((part) => part.kind !== "same").map((part) => part.text);
+    expect(changed.join("|")).not.toContain("Karachi");
+    expect(parts.filter((part) => part.kind === "del").map((part) => part.text.trim())).toEqual([","]);
+    expect(parts.filter((part) => part.kind === "ins").map((part) => part.text.trim())).toEqual(["and"]);
   });
 
   it("rebuilds both texts exactly from its parts", () => {
@@ -33,21 +41,6 @@ describe("diffText", () => {
     expect(join(parts, "before")).toBe(before);
     expect(join(parts, "after")).toBe(after);
     expect(parts.at(-1)).toEqual({ kind: "same", text: "last line\n" });
-  });
-});
-
-describe("diffTokens and tokenize", () => {
-  it("splits into words with their trailing space, and lines with their newline", () => {
-    expect(tokenize("a b  c", "word")).toEqual(["a ", "b  ", "c"]);
-    expect(tokenize("one\ntwo", "line")).toEqual(["one\n", "two"]);
-  });
-  it("finds the longest common run", () => {
-    expect(diffTokens(["a", "b", "c", "d"], ["a", "c", "d", "e"])).toEqual([
-      { kind: "same", text: "a" },
-      { kind: "del", text: "b" },
-      { kind: "same", text: "cd" },
-      { kind: "ins", text: "e" },
-    ]);
   });
 });
 
