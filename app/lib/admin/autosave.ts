@@ -37,6 +37,12 @@ export function pakistanDateTime(iso: string): string {
   return `${day} ${MONTHS[month - 1]} ${year} at ${local.slice(11, 16)}`;
 }
 
+/** The same with seconds, where two saves of one minute must still read apart (the revision pickers). */
+export function pakistanDateTimeSeconds(iso: string): string {
+  // Pakistan's offset is whole minutes, so the seconds are UTC's.
+  return `${pakistanDateTime(iso)}:${String(new Date(iso).getUTCSeconds()).padStart(2, "0")}`;
+}
+
 /** The status line's words. The dash in "Offline – will retry" is an en dash. */
 export function autosaveStatusText(state: AutosaveState): string {
   switch (state.kind) {

@@ -5,7 +5,7 @@ import { ApiError } from "~/lib/api/client.server";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "~/lib/api/revisions.server";
 import { expireAndRedirect, requireStaff } from "~/lib/session/require-staff.server";
 import { redirectWithToast } from "~/lib/session/toast.server";
-import { pakistanDateTime } from "./autosave";
+import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { rethrowUnauthorized, staffToken } from "./staff.server";
 
@@ -68,7 +68,7 @@ function postText(post: StaffBlog): RevisionText {
 function rowOf(revision: Revision): RevisionRow {
   return {
     _id: revision._id,
-    when: pakistanDateTime(revision.createdAt),
+    when: pakistanDateTimeSeconds(revision.createdAt),
     createdAt: revision.createdAt,
     who: revision.savedBy?.name ?? "Unknown",
     kind: revision.kind,
@@ -109,7 +109,7 @@ export async function loadRevisionsPage({ request, params }: LoaderFunctionArgs)
   const labelOf = (choice: string) => {
     if (choice === CURRENT) return "the post as it is now";
     const revision = revisions.find((r) => r._id === choice)!;
-    return `${revision.kind === "autosave" ? "autosave" : "save"} of ${pakistanDateTime(revision.createdAt)}`;
+    return `${revision.kind === "autosave" ? "autosave" : "save"} of ${pakistanDateTimeSeconds(revision.createdAt)}`;
   };
   let comparison: { from: string; to: string; fromLabel: string; toLabel: string; fields: FieldDiff[] } | null = null;
   if (from && to) {
