@@ -9,7 +9,7 @@ import { newId } from "../lib/ids";
 import { pickUniqueSlug, slugify } from "../lib/slug";
 import { isoNow } from "../lib/time";
 import { recordSaveRevision } from "./revisions-store";
-import { blogDateForSchedule } from "./schedule";
+import { blogDateForSchedule, refusePastSchedule } from "./schedule";
 import { versionConflict, versionMatches } from "./version-conflict";
 import { ImageRejected, processImage } from "../storage/image-pipeline";
 import type { FileToWrite, UploadStore } from "../storage/uploads";
@@ -105,11 +105,15 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
 
   let currentImageIds = new Set<string>();
   if (input.id) {
-    const current = await db.selectFrom("blogs").select(["id", "version"]).where("id", "=", input.id).executeTakeFirst();
+    const current = await db.selectFrom("blogs").select(["id", "version", "publish_at"]).where("id", "=", input.id).executeTakeFirst();
     if (!current) throw notFound("Blog not found");
     if (!versionMatches(expectedVersion, current.version)) throw await versionConflict(db, input.id);
+    // Before any image is stored, so a refused save leaves nothing behind.
+    refusePastSchedule(current.publish_at, publishAt);
     const rows = await db.selectFrom("blog_images").select("id").where("blog_id", "=", input.id).execute();
     currentImageIds = new Set(rows.map((row) => row.id));
+  } else {
+    refusePastSchedule(undefined, publishAt);
   }
   for (const entry of input.images) {
     if (entry.kind !== "existing") continue;

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database";
+import { PAST_PUBLISH_AT_GRACE_MS, PAST_PUBLISH_AT_MESSAGE } from "../contract/revisions";
 import { clockNowIso } from "../lib/clock";
-import { notFound } from "../lib/http-errors";
+import { badRequest, notFound } from "../lib/http-errors";
 import { isoNow } from "../lib/time";
 import type { UploadStore } from "../storage/uploads";
 import { recordSaveRevision } from "./revisions-store";
@@ -20,6 +21,19 @@ export function blogDateForSchedule(previous: string | null, next: string | null
   return undefined;
 }
 
+export { PAST_PUBLISH_AT_MESSAGE };
+
+/**
+ * Refuses (400) a new publish time in the past: it would back-date the post
+ * silently. Keeping the time the post already has (a form sending back a
+ * schedule that has since come) is no change and passes.
+ */
+export function refusePastSchedule(previous: string | null | undefined, next: string | null | undefined, now: string = clockNowIso()): void {
+  if (!next) return;
+  if (previous && Date.parse(previous) === Date.parse(next)) return;
+  if (Date.parse(next) < Date.parse(now) - PAST_PUBLISH_AT_GRACE_MS) throw badRequest(PAST_PUBLISH_AT_MESSAGE, { publishAt: [PAST_PUBLISH_AT_MESSAGE] });
+}
+
 /**
  * PUT /api/blogs/:id/schedule: publishes the post at `publishAt` (UTC ISO),
  * or at once when null. An explicit save: bumps the version and keeps a
@@ -33,6 +47,7 @@ export async function schedulePost(
     const post = await trx.selectFrom("blogs").select(["version", "publish_at"]).where("id", "=", input.id).executeTakeFirst();
     if (!post) throw notFound("Blog not found");
     if (!versionMatches(input.expectedVersion, post.version)) throw await versionConflict(trx, input.id);
+    refusePastSchedule(post.publish_at, input.publishAt);
     const blogDate = blogDateForSchedule(post.publish_at, input.publishAt);
     const result = await trx
       .updateTable("blogs")

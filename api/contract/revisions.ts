@@ -91,6 +91,11 @@ export function pakistanLocalToUtc(local: string): string | null {
 }
 
 /** UTC ISO string → "2026-11-24T15:30" in Pakistan time, for a datetime-local control. */
+/** A publish time that has already passed is refused (web form and API) rather than back-dating the post. */
+export const PAST_PUBLISH_AT_MESSAGE = "That publish time has already passed. Choose a time in the future, or leave it empty to publish now.";
+/** A minute's grace: a time picked in the current minute (the input has no seconds) means "now". */
+export const PAST_PUBLISH_AT_GRACE_MS = 60_000;
+
 export function utcToPakistanLocal(iso: string): string {
   return new Date(Date.parse(iso) + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }

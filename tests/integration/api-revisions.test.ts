@@ -3,6 +3,7 @@ import { createStaff } from "../../api/auth/staff-accounts";
 import { blogSchema } from "../../api/contract/blogs";
 import { autosaveResultSchema, conflictSchema, REVISION_LIMITS, revisionListSchema, type Revision } from "../../api/contract/revisions";
 import { setClockOffset } from "../../api/lib/clock";
+import { PAST_PUBLISH_AT_MESSAGE } from "../../api/blogs/schedule";
 import {
   bearer,
   blogForm,
@@ -392,6 +393,36 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       expect((await api.json(`/api/blogs/byId?id=${post._id}`)).body.version).toBe(1);
     });
 
+    it("refuses a publish time in the past (create, save, schedule) instead of back-dating the post", async () => {
+      const past = new Date(Date.now() - DAY).toISOString();
+      const form = blogForm({ title: "Back-dated tips", shortDesc: "", detailedDesc: "" });
+      form.append("publishAt", past);
+      const created = await api.json("/api/blogs", { method: "POST", headers: bearer(token), body: form });
+      expect(created.status).toBe(400);
+      expect(created.body.message).toBe(PAST_PUBLISH_AT_MESSAGE);
+      expect(await publicTitles()).not.toContain("Back-dated tips");
+
+      const post = await create({ title: "Schedule me later" });
+      const saved = await update(post._id, { title: "Schedule me later", publishAt: past });
+      expect(saved.status).toBe(400);
+      expect(saved.body.errors.publishAt).toEqual([PAST_PUBLISH_AT_MESSAGE]);
+      const scheduled = await api.json(`/api/blogs/${post._id}/schedule`, jsonRequest("PUT", { publishAt: past }, bearer(token)));
+      expect(scheduled.status).toBe(400);
+      expect(scheduled.body.message).toBe(PAST_PUBLISH_AT_MESSAGE);
+      const unchanged = (await api.json(`/api/blogs/byId?id=${post._id}`)).body;
+      expect(unchanged).toMatchObject({ version: 1, publishAt: null, blogDate: post.blogDate });
+    });
+
+    it("still saves a post whose schedule has since come, sending its own publish time back", async () => {
+      const t = Date.now() + 2 * 60_000;
+      const publishAt = new Date(t).toISOString();
+      const post = await create({ title: "Scheduled then edited", publishAt });
+      clockAt(t + DAY);
+      const saved = await update(post._id, { title: "Scheduled then edited, fixed", publishAt });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toMatchObject({ publishAt, blogDate: publishAt });
+    });
+
     it("takes publishAt on the multipart save: a time schedules, empty clears, absent keeps", async () => {
       const later = new Date(Date.now() + DAY).toISOString();
       const post = await create({ title: "Multipart schedule" });
@@ -424,12 +455,14 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
         expect((await put({ offsetMs: 60_000 }, {})).status).toBe(401);
         expect((await put({ offsetMs: "soon" })).status).toBe(400);
         expect((await put({ offsetMs: 1.5 })).status).toBe(400);
-        const res = await put({ offsetMs: 3 * 60_000 });
-        expect(res.status).toBe(200);
-        expect(Date.parse(res.body.now) - Date.now()).toBeGreaterThan(2.9 * 60_000);
+        // Scheduled two minutes ahead (a past time would be refused), then the clock moves three.
         const form = blogForm({ title: "Clocked post", shortDesc: "", detailedDesc: "" });
         form.append("publishAt", new Date(Date.now() + 2 * 60_000).toISOString());
         const created = await clocked.json("/api/blogs", { method: "POST", headers: bearer(staff), body: form });
+        expect((await clocked.json(`/api/blogs/byId?id=${created.body._id}`)).status).toBe(404);
+        const res = await put({ offsetMs: 3 * 60_000 });
+        expect(res.status).toBe(200);
+        expect(Date.parse(res.body.now) - Date.now()).toBeGreaterThan(2.9 * 60_000);
         expect((await clocked.json(`/api/blogs/byId?id=${created.body._id}`)).status).toBe(200);
         expect((await put({ offsetMs: 0 })).status).toBe(200);
         expect((await clocked.json(`/api/blogs/byId?id=${created.body._id}`)).status).toBe(404);

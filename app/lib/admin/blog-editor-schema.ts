@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BLOG_LIMITS, BLOG_STATUSES } from "~contract/blogs";
-import { pakistanLocalToUtc } from "~contract/revisions";
+import { PAST_PUBLISH_AT_GRACE_MS, PAST_PUBLISH_AT_MESSAGE, pakistanLocalToUtc } from "~contract/revisions";
 import { BLOG_SAVE_MESSAGES } from "./messages";
 
 /**
@@ -54,6 +54,10 @@ export function mergeTags(...lists: (readonly string[] | undefined)[]): string[]
 
 export const PUBLISH_AT_MESSAGE = "Enter the publish date and time, e.g. 25/11/2026 14:30";
 
+function isPast(utc: string | null): boolean {
+  return utc !== null && Date.parse(utc) < Date.now() - PAST_PUBLISH_AT_GRACE_MS;
+}
+
 const altText = z.string().trim().max(BLOG_LIMITS.altText, `Alt text must be at most ${BLOG_LIMITS.altText} characters`).default("");
 
 export const blogEditorSchema = z
@@ -85,7 +89,9 @@ export const blogEditorSchema = z
     publishAt: z
       .string()
       .optional()
-      .refine((value) => !value || pakistanLocalToUtc(value) !== null, PUBLISH_AT_MESSAGE),
+      .refine((value) => !value || pakistanLocalToUtc(value) !== null, PUBLISH_AT_MESSAGE)
+      // Checked again by the API against its own clock; here so the clerk hears it before the upload.
+      .refine((value) => !value || !isPast(pakistanLocalToUtc(value)), PAST_PUBLISH_AT_MESSAGE),
   })
   .superRefine((value, ctx) => {
     const tags = mergeTags(value.tags, splitTagsText(value.tagsText));

@@ -180,7 +180,8 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     tags: post.metaData.metaKeywords,
     status: post.status ?? "published",
     existing: post.images.map((image) => ({ url: image.url, alt: image.altText })),
-    publishAt: post.publishAt ? utcToPakistanLocal(post.publishAt) : "",
+    // A schedule whose time has come is no longer one: shown empty, so saving the post does not send a past time.
+    publishAt: post.publishAt && Date.parse(post.publishAt) > Date.now() ? utcToPakistanLocal(post.publishAt) : "",
     version: post.version,
   };
   const restoring = new URL(request.url).searchParams.get("draft") === "restore";
