@@ -11,8 +11,9 @@ import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-inbox";
 import { leadAction, loadLead, type LeadActionIntent } from "~/lib/leads/lead-inbox.server";
 import { estimateWhatsAppMessage, staffWhatsAppGreeting } from "~/lib/leads/lead-messages";
 import { ESTIMATE_FORM_LINES } from "~/lib/leads/pipeline-forms";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import pipelineStyles from "~/styles/leads-pipeline.css?url";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * /leads/:id: one lead in the sales pipeline (issues 7 and 18): contact in
@@ -166,7 +167,7 @@ export default function LeadPage() {
               {lead.phone ? (
                 <>
                   <a className="button button-primary" href={telHref(lead.phone)}>
-                    <PhoneIcon size={18} /> Call {formatPakistaniPhone(lead.phone)}
+                    <PhoneIcon size={18} /> Call <PhoneNumber e164={lead.phone} />
                   </a>
                   <a className="button button-whatsapp" href={whatsappHref(lead.phone, greeting)} rel="noopener" data-testid="lead-whatsapp">
                     <WhatsAppIcon size={18} /> WhatsApp

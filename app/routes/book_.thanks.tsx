@@ -7,8 +7,9 @@ import { PageBanner } from "~/components/shell/page-banner";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { loadThanks } from "~/lib/leads/lead-pages.server";
 import { THANKS_ANCHOR } from "~/lib/leads/lead-paths";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * /book/thanks?ref=MZ-XXXXXX: the confirmation after a quote request
@@ -85,7 +86,7 @@ export default function BookThanks() {
               <WhatsAppIcon size={20} /> Continue on WhatsApp
             </a>
             <a className="button button-outline" href={telHref(phone.number)} data-contact-phone>
-              <PhoneIcon size={18} /> Call {formatPakistaniPhone(phone.number)}
+              <PhoneIcon size={18} /> Call <PhoneNumber e164={phone.number} />
             </a>
           </div>
           <p>

@@ -5,9 +5,10 @@ import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { PageBanner } from "~/components/shell/page-banner";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { acceptEstimateAction, loadEstimatePage } from "~/lib/leads/estimate-page.server";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import pipelineStyles from "~/styles/leads-pipeline.css?url";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * /estimate/<token>: the estimate a customer opens from the link staff sent
@@ -83,7 +84,7 @@ export default function EstimatePage() {
                 {office.officeName}, {office.address}
               </p>
               <p>
-                <span className="phone-number">{formatPakistaniPhone(office.phone)}</span> · {office.email} · {office.hours}
+                <PhoneNumber e164={office.phone} /> · {office.email} · {office.hours}
               </p>
             </div>
             <div className="estimate-heading">
@@ -203,7 +204,7 @@ export default function EstimatePage() {
             {estimate.terms ? <p className="estimate-text">{estimate.terms}</p> : null}
             <p className="estimate-validity" data-testid="estimate-validity">
               This estimate is valid until {estimate.validUntil}. Amounts are in Pakistani rupees. Questions: call or WhatsApp our {office.officeName} on{" "}
-              <span className="phone-number">{formatPakistaniPhone(office.phone)}</span>, quoting {estimate.reference}.
+              <PhoneNumber e164={office.phone} />, quoting {estimate.reference}.
             </p>
           </section>
 
@@ -253,7 +254,7 @@ export default function EstimatePage() {
             <WhatsAppIcon size={20} /> WhatsApp us
           </a>
           <a className="button button-outline" href={telHref(office.phone)}>
-            <PhoneIcon size={18} /> Call <span className="phone-number">{formatPakistaniPhone(office.phone)}</span>
+            <PhoneIcon size={18} /> Call <PhoneNumber e164={office.phone} />
           </a>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { BLOGS_FETCH_FAILED } from "~/lib/blog/comment-outcome";
-import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * What the blog shows while the API cannot answer: the spec's message in red
@@ -25,7 +26,7 @@ export function BlogUnavailable() {
           read about our <Link to="/service">moving services</Link> or go to the <Link to="/">home page</Link>,
         </li>
         <li>
-          <Link to="/book">get a free quote</Link>, or call us on <a href={telHref(site.phones[0].number)}>{formatPakistaniPhone(site.phones[0].number)}</a>.
+          <Link to="/book">get a free quote</Link>, or call us on <a href={telHref(site.phones[0].number)}><PhoneNumber e164={site.phones[0].number} /></a>.
         </li>
       </ul>
     </div>

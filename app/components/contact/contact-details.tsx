@@ -1,9 +1,10 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { useContactPhone } from "~/components/shell/contact-phone";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { officeAddress, officePhone } from "~/lib/offices";
 import { site } from "~/lib/site-config";
 import { DirectionsLink } from "./directions-link";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /** Contact section (spec §2 /contact): phones, WhatsApp, e-mail, offices per city. */
 export function ContactDetails() {
@@ -15,14 +16,14 @@ export function ContactDetails() {
           <PhoneIcon size={24} />
           <span>
             <strong>Call us</strong>
-            <span>{formatPakistaniPhone(phone.number)}</span>
+            <span><PhoneNumber e164={phone.number} /></span>
           </span>
         </a>
         <a className="contact-card" href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
           <WhatsAppIcon size={24} />
           <span>
             <strong>WhatsApp</strong>
-            <span>{formatPakistaniPhone(site.whatsapp.number)}</span>
+            <span><PhoneNumber e164={site.whatsapp.number} /></span>
           </span>
         </a>
         <a className="contact-card" href={`mailto:${site.email}`}>
@@ -48,7 +49,7 @@ export function ContactDetails() {
                 <PhoneIcon size={18} />
                 <span>
                   <a className="phone-number" href={telHref(phone.number)}>
-                    {formatPakistaniPhone(phone.number)}
+                    <PhoneNumber e164={phone.number} />
                   </a>{" "}
                   <span className="muted">({phone.label})</span>
                 </span>

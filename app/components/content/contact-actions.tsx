@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { useContactPhone } from "~/components/shell/contact-phone";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * The three ways to get in touch, side by side: the quote form, a call to
@@ -17,7 +18,7 @@ export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: st
         {quoteLabel}
       </Link>
       <a href={telHref(phone.number)} className={`button ${tone === "on-dark" ? "button-light" : "button-outline"}`} data-contact-phone>
-        <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
+        <PhoneIcon size={18} /> <PhoneNumber e164={phone.number} />
       </a>
       <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
         <WhatsAppIcon size={18} /> WhatsApp

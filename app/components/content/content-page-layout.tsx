@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "~/components/icons";
 import { PageBanner } from "~/components/shell/page-banner";
 import type { ContentPageData } from "~/lib/content/content-route";
-import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { officeAddress, officeOfCity } from "~/lib/offices";
 import { DirectionsLink } from "~/components/contact/directions-link";
@@ -10,6 +10,7 @@ import { useContactPhone } from "~/components/shell/contact-phone";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "~/components/home/service-cards";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * Layout of every MDX page (spec §2 service page: header, banner, content,
@@ -56,7 +57,7 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
                 Get a quote
               </Link>
               <a href={telHref(phone.number)} className="button button-outline button-block" data-contact-phone>
-                <PhoneIcon size={18} /> {formatPakistaniPhone(phone.number)}
+                <PhoneIcon size={18} /> <PhoneNumber e164={phone.number} />
               </a>
             </div>
             {office ? (

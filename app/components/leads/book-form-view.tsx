@@ -184,7 +184,11 @@ export function BookFormView(props: BookFormViewProps) {
           label="Mobile number"
           autoComplete="tel"
           inputMode="tel"
-          hint="A Pakistani mobile, e.g. 0300-1234567. We call you back on it."
+          hint={
+            <>
+              A Pakistani mobile, e.g. <span className="phone-number">0300-1234567</span>. We call you back on it.
+            </>
+          }
         />
         <TextField controls={controls} name="email" type="email" label="E-mail" optional autoComplete="email" />
         <TextareaField

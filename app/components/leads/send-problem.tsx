@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { useContactPhone } from "~/components/shell/contact-phone";
 import type { SendProblem } from "~/lib/leads/send-failure";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * When the API could not take a request (down, slow, rate limit): the
@@ -21,10 +22,10 @@ export function SendProblemPanel({ problem, message, whatsappText }: { problem: 
       <p className="send-problem-message">{message}</p>
       <div className="send-problem-actions">
         <a className="button button-primary" href={telHref(phone.number)} data-contact-phone>
-          <PhoneIcon size={18} /> Call {formatPakistaniPhone(phone.number)}
+          <PhoneIcon size={18} /> Call <PhoneNumber e164={phone.number} />
         </a>
         <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener">
-          <WhatsAppIcon size={18} /> WhatsApp {formatPakistaniPhone(site.whatsapp.number)}
+          <WhatsAppIcon size={18} /> WhatsApp <PhoneNumber e164={site.whatsapp.number} />
         </a>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { PageBanner } from "./page-banner";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 export function errorPageTitle(status: number): string {
   return status === 404 ? "Page not found" : "Something went wrong";
@@ -27,7 +28,7 @@ export function ErrorPage({ status }: { status: number }) {
           <p>
             You can go back to the <Link to="/">home page</Link>, browse our <Link to="/service">services</Link>, read
             the <Link to="/blogs">moving tips blog</Link>, or call us on{" "}
-            <a href={telHref(site.phones[0].number)}>{formatPakistaniPhone(site.phones[0].number)}</a>.
+            <a href={telHref(site.phones[0].number)}><PhoneNumber e164={site.phones[0].number} /></a>.
           </p>
         </div>
       </section>

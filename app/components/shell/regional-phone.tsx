@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MapPinIcon } from "~/components/icons";
 import type { PhoneIndex } from "~/lib/leads/regional-phone";
-import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
  * The regional phone number (spec §9). Every page is rendered with the first
@@ -124,7 +125,7 @@ function LocateMessage({ outcome, choice }: { outcome: LocateOutcome; choice: Ch
         <ul className="nearest-office-numbers">
           {site.phones.map((phone) => (
             <li key={phone.number}>
-              <a href={telHref(phone.number)}>{formatPakistaniPhone(phone.number)}</a> <span className="muted">{phone.label}</span>
+              <a href={telHref(phone.number)}><PhoneNumber e164={phone.number} /></a> <span className="muted">{phone.label}</span>
             </li>
           ))}
         </ul>
@@ -135,12 +136,16 @@ function LocateMessage({ outcome, choice }: { outcome: LocateOutcome; choice: Ch
     const phone = site.phones[outcome.index];
     return (
       <p className="muted">
-        Nearest office: {outcome.office}. Call {formatPakistaniPhone(phone.number)} ({phone.label}).
+        Nearest office: {outcome.office}. Call <PhoneNumber e164={phone.number} /> ({phone.label}).
       </p>
     );
   }
   const index = outcome?.kind === "region" ? outcome.index : choice?.index;
   if (index === undefined) return null;
   const phone = site.phones[index];
-  return <p className="muted">{`Showing the number for ${phone.label}: ${formatPakistaniPhone(phone.number)}`}</p>;
+  return (
+    <p className="muted">
+      Showing the number for {phone.label}: <PhoneNumber e164={phone.number} />
+    </p>
+  );
 }

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
-import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
+import { telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import type { Navigation } from "./site-header";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 /** Each network's own spelling. */
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn", x: "X", tiktok: "TikTok" } as const;
@@ -21,7 +22,7 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
               <li key={phone.number}>
                 <PhoneIcon size={16} />
                 <a className="phone-number" href={telHref(phone.number)}>
-                  {formatPakistaniPhone(phone.number)}
+                  <PhoneNumber e164={phone.number} />
                 </a>
                 <span className="muted"> · {phone.label}</span>
               </li>
@@ -29,7 +30,7 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
             <li>
               <WhatsAppIcon size={16} />
               <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
-                WhatsApp <span className="phone-number">{formatPakistaniPhone(site.whatsapp.number)}</span>
+                WhatsApp <PhoneNumber e164={site.whatsapp.number} />
               </a>
             </li>
             <li>

@@ -1,11 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
 import { useRef } from "react";
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from "~/components/icons";
-import { formatPakistaniPhone, telHref } from "~/lib/phone";
+import { telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { useContactPhone } from "./contact-phone";
 import { Logo } from "./logo";
 import { useMenuDismiss } from "./use-menu-dismiss";
+import { PhoneNumber } from "~/components/shell/phone-number";
 
 export type NavItem = { path: string; label: string };
 export type Navigation = { services: NavItem[]; cities: NavItem[] };
@@ -24,7 +25,7 @@ export function SiteHeader({ nav, searchSlot }: { nav: Navigation; searchSlot?: 
         <div className="container topbar-inner">
           <span className="topbar-tagline">{site.tagline}</span>
           <a className="topbar-phone" href={telHref(phone.number)} data-contact-phone>
-            <PhoneIcon size={16} /> <span className="phone-number">{formatPakistaniPhone(phone.number)}</span>
+            <PhoneIcon size={16} /> <PhoneNumber e164={phone.number} />
           </a>
         </div>
       </div>
