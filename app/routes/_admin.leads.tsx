@@ -52,9 +52,15 @@ export default function LeadInbox() {
             </li>
             {LEAD_STATUSES.map((status) => (
               <li key={status}>
-                <Link to={leadListHref({ status, page: 1 })} aria-current={filters.status === status && !due && !filters.q ? "page" : undefined}>
+                {/* The link is a flex box, where a plain space before the count collapses ("New3"): the gap and pill
+                    part them for eyes, the label ("New, 3") for screen readers. */}
+                <Link
+                  to={leadListHref({ status, page: 1 })}
+                  aria-current={filters.status === status && !due && !filters.q ? "page" : undefined}
+                  aria-label={counts ? `${LEAD_STATUS_LABELS[status]}, ${counts.byStatus[status]}` : undefined}
+                >
                   {LEAD_STATUS_LABELS[status]}
-                  {counts ? <span className="leads-view-count"> {counts.byStatus[status]}</span> : null}
+                  {counts ? <span className="leads-view-count">{counts.byStatus[status]}</span> : null}
                 </Link>
               </li>
             ))}
