@@ -37,6 +37,11 @@ export async function bookAction({ request, context }: ActionFunctionArgs) {
     moveDate: quote.moveDate,
     flexibleDate: quote.flexibleDate,
     propertySize: quote.propertySize,
+    fromArea: quote.fromArea,
+    toArea: quote.toArea,
+    floor: quote.floor,
+    lift: quote.lift,
+    extras: quote.extras,
   });
   return redirect(thanksPath(reference), { headers: { "Set-Cookie": cookie } });
 }

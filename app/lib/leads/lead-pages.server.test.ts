@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookLoader, contactLoader } from "./lead-pages.server";
+import { bookLoader, contactLoader, loadThanks } from "./lead-pages.server";
+import { quoteSummaryCookie } from "./quote-confirmation.server";
 
 const args = (url: string) => ({ request: new Request(url), params: {}, context: {} });
 
@@ -34,5 +35,34 @@ describe("contactLoader", () => {
     expect(constraint.phone?.required).toBe(false);
     expect(constraint.email?.required).toBe(false);
     expect(constraint.message).toMatchObject({ required: true, maxLength: 5000 });
+  });
+});
+
+describe("loadThanks", () => {
+  it("repeats the whole request: areas with their cities, floor, lift and extras", async () => {
+    const cookie = await quoteSummaryCookie({
+      reference: "MZ-7K3Q9P",
+      service: "house",
+      fromCity: "karachi",
+      fromArea: "DHA Phase 5",
+      toCity: "lahore",
+      toArea: "",
+      moveDate: "2026-12-03",
+      flexibleDate: false,
+      propertySize: "2-bed",
+      floor: 3,
+      lift: false,
+      extras: ["packing", "insurance"],
+    });
+    const request = new Request("http://x/book/thanks?ref=MZ-7K3Q9P", { headers: { Cookie: cookie.split(";")[0]! } });
+    const { summary } = await loadThanks({ request, params: {}, context: {} });
+    const rows = Object.fromEntries((summary ?? []).map((row) => [row.label, row.value]));
+    expect(rows).toMatchObject({
+      From: "DHA Phase 5, Karachi",
+      To: "Lahore",
+      Floor: "Floor 3",
+      Lift: "No",
+      Extras: "Packing and materials, Transit insurance",
+    });
   });
 });

@@ -3,7 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { LEAD_LIMITS } from "~contract/leads";
 import { contactFormSchema } from "./contact-form-schema";
-import { bookOptions, cityLabel, isMoveService, moveDateLabel, serviceLabel, sizeLabel } from "./lead-labels";
+import { bookOptions, cityLabel, extraLabel, isMoveService, moveDateLabel, serviceLabel, sizeLabel } from "./lead-labels";
 import { quoteWhatsAppMessage } from "./lead-messages";
 import type { FieldConstraints } from "./lead-options";
 import { REFERENCE_PATTERN } from "./lead-paths";
@@ -67,6 +67,11 @@ export function contactLoader({ request }: LoaderFunctionArgs) {
  * short-lived cookie the /book action set (no personal data in the URL).
  * Opened later or elsewhere it still confirms the reference, without it.
  */
+/** "DHA Phase 5, Karachi", or the city alone when no area was given. */
+function placeLabel(area: string, city: string): string {
+  return area ? `${area}, ${cityLabel(city)}` : cityLabel(city);
+}
+
 export async function loadThanks({ request }: LoaderFunctionArgs) {
   const reference = new URL(request.url).searchParams.get("ref")?.trim().toUpperCase() ?? "";
   if (!REFERENCE_PATTERN.test(reference)) throw redirect("/book");
@@ -85,10 +90,13 @@ export async function loadThanks({ request }: LoaderFunctionArgs) {
     reference,
     summary: [
       { label: "Service", value: serviceLabel(quote.service) },
-      { label: "From", value: cityLabel(quote.fromCity) },
-      { label: "To", value: cityLabel(quote.toCity) },
+      { label: "From", value: placeLabel(quote.fromArea, quote.fromCity) },
+      { label: "To", value: placeLabel(quote.toArea, quote.toCity) },
       { label: "Date", value: moveDateLabel(quote.moveDate, quote.flexibleDate) },
       { label: "Size", value: sizeLabel(quote.propertySize) },
+      { label: "Floor", value: quote.floor === 0 ? "Ground floor" : `Floor ${quote.floor}` },
+      { label: "Lift", value: quote.lift ? "Yes" : "No" },
+      { label: "Extras", value: quote.extras.length ? quote.extras.map(extraLabel).join(", ") : "None" },
     ],
     estimate,
     whatsappText: quoteWhatsAppMessage(quote, reference, estimate),

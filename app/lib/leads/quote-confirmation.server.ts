@@ -7,8 +7,10 @@ import { REFERENCE_PATTERN } from "./lead-paths";
  * Carries what a visitor asked for from the /book action to /book/thanks
  * without putting it in the address (issue 7): a signed, httpOnly cookie
  * that lives an hour, so reloading the confirmation page still shows the
- * summary. No name, phone, e-mail or address goes into it; the reference is
- * the only thing in the URL.
+ * summary. No name, phone, e-mail or street address goes into it (the
+ * areas are neighbourhoods, as typed in the form's "area" fields); the
+ * reference is the only thing in the URL. The fields added later default, so
+ * a cookie set before them still reads.
  */
 export const quoteSummarySchema = z.object({
   reference: z.string().regex(REFERENCE_PATTERN),
@@ -18,8 +20,13 @@ export const quoteSummarySchema = z.object({
   moveDate: z.string(),
   flexibleDate: z.boolean(),
   propertySize: z.string(),
+  fromArea: z.string().default(""),
+  toArea: z.string().default(""),
+  floor: z.number().default(0),
+  lift: z.boolean().default(false),
+  extras: z.array(z.string()).default([]),
 });
-export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+export type QuoteSummary = z.output<typeof quoteSummarySchema>;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function confirmationCookie() {
@@ -27,7 +34,7 @@ function confirmationCookie() {
   return cookie;
 }
 
-export async function quoteSummaryCookie(summary: QuoteSummary): Promise<string> {
+export async function quoteSummaryCookie(summary: z.input<typeof quoteSummarySchema>): Promise<string> {
   return confirmationCookie().serialize(summary);
 }
 
