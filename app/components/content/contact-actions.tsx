@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
-import { useContactPhone } from "~/components/shell/contact-phone";
+import { useContactPhone, usePageWhatsApp } from "~/components/shell/contact-phone";
 import { telHref, whatsappHref } from "~/lib/phone";
-import { site } from "~/lib/site-config";
 import { PhoneNumber } from "~/components/shell/phone-number";
 
 /**
@@ -12,6 +11,7 @@ import { PhoneNumber } from "~/components/shell/phone-number";
  */
 export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: string; tone: "on-dark" | "on-light"; className: string }) {
   const phone = useContactPhone();
+  const whatsapp = usePageWhatsApp();
   return (
     <div className={className}>
       <Link to="/book" className="button button-accent">
@@ -20,7 +20,7 @@ export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: st
       <a href={telHref(phone.number)} className={`button ${tone === "on-dark" ? "button-light" : "button-outline"}`} data-contact-phone>
         <PhoneIcon size={18} /> <PhoneNumber e164={phone.number} />
       </a>
-      <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
+      <a href={whatsappHref(whatsapp.number, whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
         <WhatsAppIcon size={18} /> WhatsApp
       </a>
     </div>

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { PhoneIcon, WhatsAppIcon } from "~/components/icons";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
-import { useContactPhone } from "./contact-phone";
+import { useContactPhone, usePageWhatsApp } from "./contact-phone";
 import { showsFloatingButtons } from "./floating-visibility";
 import { ScrollToTopButton } from "./scroll-to-top";
 
@@ -14,6 +14,7 @@ import { ScrollToTopButton } from "./scroll-to-top";
 export function FloatingContact() {
   const { pathname } = useLocation();
   const phone = useContactPhone();
+  const whatsapp = usePageWhatsApp();
   if (!showsFloatingButtons(pathname)) return null;
   return (
     <aside className="floating-contact" aria-label="Quick contact">
@@ -28,7 +29,7 @@ export function FloatingContact() {
       </a>
       <a
         className="floating-button floating-whatsapp"
-        href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)}
+        href={whatsappHref(whatsapp.number, whatsapp.greeting)}
         aria-label="Chat with us on WhatsApp"
         rel="noopener"
         data-testid="floating-whatsapp"

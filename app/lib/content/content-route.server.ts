@@ -15,7 +15,7 @@ import { contentPageMeta } from "./content-route";
  */
 export type ServiceSummary = { path: string; label: string; summary: string; illustration: string };
 /** `pagePhoneIndex`: a city page shows its own office's number everywhere (issue 19). */
-export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null } & WithMeta;
+export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null; pageName: string } & WithMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = contentPageByPath(new URL(request.url).pathname);
@@ -35,6 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     faq,
     services,
     pagePhoneIndex: office?.phoneIndex ?? null,
+    // Named in the WhatsApp greeting (contact-phone.tsx).
+    pageName: frontmatter.bannerTitle,
     meta: contentPageMeta(frontmatter, faq, siteUrl()),
   } satisfies ContentPageData;
 }
