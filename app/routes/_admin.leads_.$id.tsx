@@ -311,7 +311,8 @@ export default function LeadPage() {
             </ul>
             {problem("withdraw")}
             {closed ? null : (
-              <Form method="post" className="lead-estimate-form" aria-labelledby="new-estimate-title">
+              // A new estimate remounts the form empty (with JavaScript the page is not reloaded), so its lines do not invite a duplicate; a refused one keeps what was typed.
+              <Form method="post" className="lead-estimate-form" aria-labelledby="new-estimate-title" key={`estimate-form-${estimates.length}`}>
                 <h3 id="new-estimate-title" className="lead-subtitle">
                   New estimate
                 </h3>

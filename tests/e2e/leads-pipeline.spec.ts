@@ -125,6 +125,10 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   ]);
   await expectFlash(page, "Estimate of Rs. 85,000 ready: send the link to the customer.");
   await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Quoted");
+  // The form starts empty again: the last estimate's lines would invite a duplicate.
+  const estimateForm = page.locator(".lead-estimate-form");
+  await expect(estimateForm.getByLabel("Item 1", { exact: true })).toHaveValue("");
+  await expect(estimateForm.getByLabel("Amount 2 (Rs.)")).toHaveValue("");
   const link = await page.getByTestId("estimate-link").first().inputValue();
   const estimatePath = new URL(link).pathname;
   expect(estimatePath).toMatch(/^\/estimate\/[A-Za-z0-9_-]{43}$/);
