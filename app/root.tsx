@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ErrorPage } from "~/components/shell/error-page";
+import { ErrorPage, errorPageTitle } from "~/components/shell/error-page";
 import { FloatingContact } from "~/components/shell/floating-contact";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { RegionalPhoneProvider } from "~/components/shell/regional-phone";
@@ -24,6 +24,7 @@ import { readStaffSession } from "~/lib/session/session.server";
 import { readToast } from "~/lib/session/toast.server";
 import { FlashToastOutlet } from "~/components/toast/flash-toast";
 import { useNonce } from "~/lib/http/nonce";
+import { site } from "~/lib/site-config";
 import { VisitMark } from "~/lib/leads/visit-mark";
 import appStyles from "~/styles/app.css?url";
 
@@ -34,6 +35,17 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * Every route sets its own metadata; this only answers for the error page,
+ * whose route's own `meta` never runs, so a 404 or a failure still has a
+ * title in the tab and in history.
+ */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${errorPageTitle(status)} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   

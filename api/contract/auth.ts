@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./people-errors";
 
 export const loginInputSchema = z.object({
   email: z.string().trim().min(1, "Email is required").max(254),

@@ -99,7 +99,7 @@ export const blogWriteFieldsSchema = z.object({
   status: z.enum(BLOG_STATUSES).default("published"),
   blogDate: isoDateTime.optional(),
   /** Issue 17: the version the editor opened; a PUT naming another one is a 409 conflict. */
-  version: z.coerce.number().int().min(1, "version must be a positive whole number").optional(),
+  version: z.coerce.number().int().min(1, "The post's version is missing; please reload the editor and try again").optional(),
   /** Issue 17: UTC instant the post goes public; "" = no schedule (publish at once); absent = keep. */
   publishAt: z.union([z.literal(""), utcInstant]).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./people-errors";
 
 /**
  * Shared pieces of the API contract (spec §7). This folder is the only part
@@ -23,7 +24,7 @@ export const successAnswerSchema = z.object({ success: z.literal(true) });
 export const acknowledgementSchema = z.union([z.undefined(), successAnswerSchema]);
 
 /** Ids are short URL-safe random strings (docs/decisions/002-short-random-ids.md). */
-export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be an id");
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "This link is not valid any more; please reload the page and try again");
 
 export const isoDateTime = z.string().min(10);
 
@@ -41,8 +42,8 @@ function isRealInstant(value: string): boolean {
  */
 export const utcInstant = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, "must be a date and time in ISO 8601 with its offset, e.g. 2026-11-24T10:30:00Z")
-  .refine(isRealInstant, "must be a real date and time")
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, "Enter a date and time")
+  .refine(isRealInstant, "Enter a real date and time")
   .transform((value) => new Date(Date.parse(value)).toISOString());
 
 /** Spec §9: page size of blog lists and the admin table. */

@@ -72,10 +72,15 @@ export const staffEstimateSchema = z.object({
 });
 export type StaffEstimate = z.infer<typeof staffEstimateSchema>;
 
-/** What the link shows the customer: this estimate, their reference and name, nothing else of the lead. */
+/** The parts of a quote request an estimate is about (no phone, e-mail or notes): shown on the customer's estimate. */
+export const ESTIMATE_MOVE_KEYS = ["service", "fromCity", "fromArea", "toCity", "toArea", "moveDate", "flexibleDate", "propertySize", "floor", "lift", "extras"] as const;
+
+/** What the link shows the customer: this estimate, their reference and name, and the move it is for; nothing else of the lead. */
 export const publicEstimateSchema = z.object({
   reference: z.string(),
   customerName: z.string(),
+  /** The move as requested (absent for a contact message, or from an older server). */
+  move: z.record(z.string(), z.unknown()).nullable().optional(),
   ...estimateBody,
 });
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;

@@ -95,6 +95,8 @@ export const PROPERTY_SIZE_IDS = PROPERTY_SIZES.map((p) => p.id) as [string, ...
 export const LEAD_LIMITS = { name: 100, email: 254, area: 120, notes: 2_000, message: 5_000 } as const;
 
 const PK_MOBILE = /^\+923\d{9}$/;
+/** The quote form's floor: a whole number, 0 for the ground floor. */
+export const FLOOR_MESSAGE = "Enter the floor as a number from 0 (ground floor) to 100";
 export const PHONE_MESSAGE = "Enter a Pakistani mobile number, e.g. 0300-1234567";
 
 /** Normalises 0300-1234567, +92 300 1234567, 923001234567… to +923001234567. */
@@ -146,7 +148,7 @@ export const quoteInputSchema = z.object({
     .default(""),
   flexibleDate: z.boolean().default(false),
   propertySize: z.enum(PROPERTY_SIZE_IDS, "Choose the size of the move"),
-  floor: z.coerce.number().int().min(0).max(100).default(0),
+  floor: z.coerce.number(FLOOR_MESSAGE).int(FLOOR_MESSAGE).min(0, FLOOR_MESSAGE).max(100, FLOOR_MESSAGE).default(0),
   lift: z.boolean().default(false),
   extras: z.array(z.enum(EXTRA_IDS)).max(EXTRAS.length).default([]),
   notes: z.string().trim().max(LEAD_LIMITS.notes).default(""),
@@ -238,8 +240,8 @@ export const LOST_REASON_MESSAGE = "Choose why the lead was lost";
  */
 export const leadUpdateInputSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`).optional(),
-    lostReason: z.enum(LOST_REASONS, `lostReason must be one of: ${LOST_REASONS.join(", ")}`).optional(),
+    status: z.enum(LEAD_STATUSES, "Choose a status from the list").optional(),
+    lostReason: z.enum(LOST_REASONS, "Choose a lost reason from the list").optional(),
     ownerId: idSchema.nullable().optional(),
     followUpAt: z.iso.datetime({ offset: true, message: "Enter the follow-up as a date and time" }).nullable().optional(),
   })
@@ -264,10 +266,10 @@ export const duplicateActionInputSchema = z.object({ action: z.enum(DUPLICATE_AC
 /** GET /api/leads query (staff): filters shared by the list and the CSV export; page size 10. */
 export const leadListQuerySchema = z.object({
   type: z.enum(LEAD_KINDS, "type must be quote or contact").optional(),
-  status: z.enum(LEAD_STATUSES, `status must be one of: ${LEAD_STATUSES.join(", ")}`).optional(),
+  status: z.enum(LEAD_STATUSES, "Choose a status from the list").optional(),
   /** "due": overdue and due-today follow-ups, oldest first. */
   view: z.enum(["due"], "view must be due").optional(),
-  city: z.enum(CITY_IDS, "city must be one of: lahore, karachi, islamabad, other").optional(),
+  city: z.enum(CITY_IDS, "Choose a city from the list").optional(),
   owner: z.union([idSchema, z.literal("none")]).optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

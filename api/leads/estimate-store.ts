@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  ESTIMATE_MOVE_KEYS,
   estimatePath,
   VALID_UNTIL_PAST_MESSAGE,
   type EstimateInput,
@@ -114,11 +115,11 @@ export class EstimateStore {
       .selectFrom("estimates")
       .innerJoin("leads", "leads.id", "estimates.lead_id")
       .selectAll("estimates")
-      .select(["leads.reference as reference", "leads.name as customer_name"])
+      .select(["leads.reference as reference", "leads.name as customer_name", "leads.kind as kind", "leads.details as details"])
       .where("estimates.token", "=", token)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { reference: row.reference, customerName: row.customer_name, ...body(row, now) };
+    return { reference: row.reference, customerName: row.customer_name, move: moveOf(row.kind, row.details), ...body(row, now) };
   }
 
   /**
@@ -152,5 +153,16 @@ export class EstimateStore {
       });
     }
     return this.byToken(token, now);
+  }
+}
+
+/** The move a quote asked for, for the customer's estimate: only the keys about the move. */
+function moveOf(kind: string, details: string): Record<string, unknown> | null {
+  if (kind !== "quote") return null;
+  try {
+    const all = JSON.parse(details) as Record<string, unknown>;
+    return Object.fromEntries(ESTIMATE_MOVE_KEYS.filter((key) => key in all).map((key) => [key, all[key]]));
+  } catch {
+    return null;
   }
 }

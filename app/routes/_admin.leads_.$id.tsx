@@ -18,8 +18,8 @@ import pipelineStyles from "~/styles/leads-pipeline.css?url";
  * /leads/:id: one lead in the sales pipeline (issues 7 and 18): contact in
  * one tap, status with a lost reason, owner and follow-up, notes, the
  * timeline of everything that happened, duplicates, estimates with the
- * customer's link (and WhatsApp to send it), the request and where the
- * visitor came from. Every form is a plain post. The file name's "leads_"
+ * customer's link (and WhatsApp to send it). What the customer asked for
+ * comes first, so a clerk on a phone reads the request before working it. Every form is a plain post. The file name's "leads_"
  * keeps it out of the list page's layout.
  */
 export const loader = loadLead;
@@ -127,9 +127,41 @@ export default function LeadPage() {
           </p>
         ) : null}
 
+        <div className="admin-card lead-card lead-request" data-testid="lead-request">
+          <h2 className="admin-card-title">{lead.kind === "quote" ? "The request" : "The message"}</h2>
+          <dl className="lead-fields" data-testid="lead-fields">
+            {fields.map((field) => (
+              <div key={field.key} className={field.key === "message" || field.key === "notes" ? "lead-field lead-field-wide" : "lead-field"}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {estimate ? (
+            <div className="price-estimate">
+              <PriceEstimateText range={estimate} />
+            </div>
+          ) : null}
+          <h3 className="lead-subtitle">Source</h3>
+          <dl className="lead-fields" data-testid="lead-source">
+            <div className="lead-field">
+              <dt>First page of the visit</dt>
+              <dd>{lead.source.page || "Not recorded"}</dd>
+            </div>
+            <div className="lead-field">
+              <dt>Came from</dt>
+              <dd>{lead.source.referrer || "Direct or not recorded"}</dd>
+            </div>
+            <div className="lead-field">
+              <dt>UTM</dt>
+              <dd>{utm.length ? utm.join(", ") : "None"}</dd>
+            </div>
+          </dl>
+        </div>
         <div className="lead-layout">
           <div className="admin-card lead-card">
             <h2 className="admin-card-title">Contact {lead.name}</h2>
+            {lead.email ? <p className="lead-contact-email">{lead.email}</p> : null}
             <div className="lead-contact-actions">
               {lead.phone ? (
                 <>
@@ -146,7 +178,7 @@ export default function LeadPage() {
                   className="button button-outline"
                   href={`mailto:${lead.email}?${new URLSearchParams({ subject: `Your request ${lead.reference}` }).toString().replace(/\+/g, "%20")}`}
                 >
-                  <MailIcon size={18} /> E-mail {lead.email}
+                  <MailIcon size={18} /> E-mail
                 </a>
               ) : null}
             </div>
@@ -323,37 +355,6 @@ export default function LeadPage() {
           </div>
         </div>
 
-        <div className="admin-card lead-card">
-          <h2 className="admin-card-title">{lead.kind === "quote" ? "The request" : "The message"}</h2>
-          <dl className="lead-fields" data-testid="lead-fields">
-            {fields.map((field) => (
-              <div key={field.key} className={field.key === "message" || field.key === "notes" ? "lead-field lead-field-wide" : "lead-field"}>
-                <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
-              </div>
-            ))}
-          </dl>
-          {estimate ? (
-            <div className="price-estimate">
-              <PriceEstimateText range={estimate} />
-            </div>
-          ) : null}
-          <h3 className="lead-subtitle">Source</h3>
-          <dl className="lead-fields" data-testid="lead-source">
-            <div className="lead-field">
-              <dt>First page of the visit</dt>
-              <dd>{lead.source.page || "Not recorded"}</dd>
-            </div>
-            <div className="lead-field">
-              <dt>Came from</dt>
-              <dd>{lead.source.referrer || "Direct or not recorded"}</dd>
-            </div>
-            <div className="lead-field">
-              <dt>UTM</dt>
-              <dd>{utm.length ? utm.join(", ") : "None"}</dd>
-            </div>
-          </dl>
-        </div>
       </section>
     </>
   );

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import type { Blog } from "~contract/blogs";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CommentForm, CommentList, CommentSentNotice, type CommentActionData } from "~/components/blog/comments";
+import { BlogUnavailable } from "~/components/blog/blog-unavailable";
 import { ShareLinks } from "~/components/blog/share-links";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlog } from "~/lib/api/blogs.server";
@@ -25,6 +26,8 @@ import { blogPosting } from "~/lib/seo/structured-data";
 import { site } from "~/lib/site-config";
 import { siteUrl } from "~/lib/site-url.server";
 
+export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
+
 export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Manzil Movers blog", href: "/rss.xml" },
 ];
@@ -42,7 +45,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       throw new Response("Not Found", { status: 404 });
     }
-    throw error;
+    // The API is down, slow or answering nonsense: the same answer as the list (spec §8's
+    // message, 503, a real title, ways to go on), never the generic error page.
+    console.error("post: unavailable:", (error as Error).message);
+    return data(
+      { ok: false as const, meta: [{ title: `${POST_UNAVAILABLE_TITLE} | ${site.shortName}` }, { name: "robots", content: "noindex" }] },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+    );
   }
   // A changed title changes the slug: old links move permanently, never 404.
   const canonical = blogPath(blog);
@@ -60,6 +69,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const version = `${blog._id}@${blog.updatedAt ?? blog.createdAt ?? ""}`;
   return data(
     {
+      ok: true as const,
       blog: { ...blog, description: await sanitizePostHtml(blog.description, `${version}:d`) },
       comments,
       commentsError,
@@ -71,9 +81,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => ({
-  "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-store",
-});
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "no-store",
+    ...(retryAfter ? { "Retry-After": retryAfter } : {}),
+  };
+};
 
 /**
  * LEAVE A COMMENT, on the pattern of every form here: the zod schema
@@ -162,8 +176,24 @@ function postMeta(blog: Blog, canonicalUrl: string, commentCount: number, origin
   );
 }
 
-export default function BlogPost() {
-  const { blog, comments, commentsError, commentKey, canonicalUrl } = useLoaderData<typeof loader>();
+export default function BlogPostPage() {
+  const page = useLoaderData<typeof loader>();
+  if (!page.ok) {
+    return (
+      <>
+        <PageBanner title={POST_UNAVAILABLE_TITLE} crumbs={[{ name: "BLOG", path: "/blogs" }, { name: "POST" }]} />
+        <div className="section">
+          <div className="container narrow">
+            <BlogUnavailable />
+          </div>
+        </div>
+      </>
+    );
+  }
+  return <BlogPost {...page} />;
+}
+
+function BlogPost({ blog, comments, commentsError, commentKey, canonicalUrl }: Extract<SerializeFrom<typeof loader>, { ok: true }>) {
   const actionData = useActionData<typeof action>();
   const images = blog.images.length ? blog.images : [coverImage(blog)];
   const commentCount = commentsError ? (blog.commentCount ?? 0) : comments.length;

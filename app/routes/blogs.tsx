@@ -5,6 +5,7 @@ import type { Blog } from "~contract/blogs";
 import { BlogCard, CARD_KEYWORDS } from "~/components/blog/blog-card";
 import { TitleSearchForm } from "~/components/blog/title-search-form";
 import { Pagination } from "~/components/blog/pagination";
+import { BlogUnavailable } from "~/components/blog/blog-unavailable";
 import { LoadingSpinner } from "~/components/loading-spinner";
 import { PageBanner } from "~/components/shell/page-banner";
 import { fetchBlogs, fetchTagCounts } from "~/lib/api/blogs.server";
@@ -71,9 +72,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LIST_CACHE,
-});
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LIST_CACHE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const meta = metaFromLoader();
 
@@ -119,9 +121,7 @@ export default function BlogList() {
               className="blog-search"
             />
             {!result.ok ? (
-              <p className="error-text blog-error" role="alert">
-                {BLOGS_FAILED}
-              </p>
+              <BlogUnavailable />
             ) : (
               <div className="list-with-overlay" aria-busy={refreshing}>
                 {refreshing ? (

@@ -2,7 +2,6 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/no
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/components/icons";
-import { useContactPhone } from "~/components/shell/contact-phone";
 import { PageBanner } from "~/components/shell/page-banner";
 import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
 import { acceptEstimateAction, loadEstimatePage } from "~/lib/leads/estimate-page.server";
@@ -13,7 +12,11 @@ import pipelineStyles from "~/styles/leads-pipeline.css?url";
 /**
  * /estimate/<token>: the estimate a customer opens from the link staff sent
  * (issue 18). No login: the unguessable token is the key to this one
- * estimate. Printable; Accept is a plain form post. Expired or withdrawn
+ * estimate. It is a document a customer can print, save as PDF or show a
+ * family member: the letterhead of the office of their city, their move,
+ * the lines and total, what is included, terms and validity. Accepting
+ * books the move, so it asks them to type their name first: a plain form
+ * post, the same with and without JavaScript. Expired or withdrawn
  * estimates say so instead of offering Accept.
  */
 export const loader = loadEstimatePage;
@@ -38,7 +41,7 @@ function PrintButton() {
   if (!enhanced) return <p className="muted estimate-print-hint">To keep a copy, print this page from your browser's menu.</p>;
   return (
     <button type="button" className="button button-outline" onClick={() => window.print()}>
-      Print
+      Print or save as PDF
     </button>
   );
 }
@@ -47,7 +50,6 @@ export default function EstimatePage() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const navigation = useNavigation();
-  const phone = useContactPhone();
   const accepting = navigation.state === "submitting";
 
   if (!page.ok) {
@@ -66,13 +68,41 @@ export default function EstimatePage() {
   }
 
   const { estimate } = page;
+  const office = estimate.letterhead;
   const closedMessage = estimate.state === "expired" ? EXPIRED_MESSAGE : estimate.state === "withdrawn" ? WITHDRAWN_MESSAGE : null;
   const whatsappText = `Assalam-o-Alaikum! About my estimate ${estimate.reference}.`;
+  const nameError = refused && "field" in refused ? refused.message : null;
   return (
-    <>
-      <PageBanner title={`Estimate ${estimate.reference}`} crumbs={[{ name: "ESTIMATE" }]} />
-      <section className="section">
-        <div className="container narrow estimate-page">
+    <section className="section estimate-section">
+      <div className="container narrow estimate-page">
+        <article className="estimate-document" aria-labelledby="estimate-title">
+          <header className="estimate-letterhead">
+            <div className="estimate-from">
+              <p className="estimate-company">{office.companyName}</p>
+              <p>
+                {office.officeName}, {office.address}
+              </p>
+              <p>
+                <span className="phone-number">{formatPakistaniPhone(office.phone)}</span> · {office.email} · {office.hours}
+              </p>
+            </div>
+            <div className="estimate-heading">
+              <h1 id="estimate-title">
+                Estimate <span className="estimate-reference">{estimate.reference}</span>
+              </h1>
+              <dl className="estimate-dates">
+                <div>
+                  <dt>Issued</dt>
+                  <dd>{estimate.issued}</dd>
+                </div>
+                <div>
+                  <dt>Valid until</dt>
+                  <dd>{estimate.validUntil}</dd>
+                </div>
+              </dl>
+            </div>
+          </header>
+
           {closedMessage ? (
             <div className="estimate-closed" role="alert" data-testid="estimate-closed">
               <h2>{closedMessage}</h2>
@@ -89,97 +119,144 @@ export default function EstimatePage() {
               </span>
               <div>
                 <h2 className="thanks-title">Thank you, your move is booked</h2>
-                <p>
-                  You accepted this estimate on {estimate.acceptedAt}. We will call you to confirm the date and the advance.
-                </p>
+                <p>You accepted this estimate on {estimate.acceptedAt}. We will call you to confirm the date and the advance.</p>
               </div>
             </div>
           ) : null}
 
-          <p>
-            Dear {estimate.customerName}, here is our estimate for your move. It is valid until <strong>{estimate.validUntil}</strong>.
+          <p className="estimate-greeting">
+            Dear {estimate.customerName}, thank you for asking {office.companyName}. Here is our estimate for your move.
           </p>
-          <table className="estimate-table">
-            <caption className="visually-hidden">Estimate line items in Pakistani rupees</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="estimate-amount">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {estimate.lines.map((line, i) => (
-                <tr key={i}>
-                  <td>{line.description}</td>
-                  <td className="estimate-amount">{line.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="estimate-amount" data-testid="estimate-total">
-                  <strong>{estimate.total}</strong>
-                </td>
-              </tr>
-              {estimate.advance ? (
-                <>
-                  <tr>
-                    <th scope="row">Advance on booking</th>
-                    <td className="estimate-amount">{estimate.advance}</td>
-                  </tr>
-                  <tr>
-                    <th scope="row">Balance on the day</th>
-                    <td className="estimate-amount">{estimate.balance}</td>
-                  </tr>
-                </>
-              ) : null}
-            </tfoot>
-          </table>
-          {estimate.included ? (
-            <>
-              <h2 className="thanks-subtitle">What is included</h2>
-              <p className="estimate-text">{estimate.included}</p>
-            </>
-          ) : null}
-          {estimate.terms ? (
-            <>
-              <h2 className="thanks-subtitle">Terms</h2>
-              <p className="estimate-text">{estimate.terms}</p>
-            </>
+
+          {estimate.move.length ? (
+            <section aria-labelledby="estimate-move-title">
+              <h2 id="estimate-move-title" className="estimate-subtitle">
+                Your move
+              </h2>
+              <dl className="estimate-move" data-testid="estimate-move">
+                {estimate.move.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
           ) : null}
 
+          <section aria-labelledby="estimate-lines-title">
+            <h2 id="estimate-lines-title" className="estimate-subtitle">
+              The estimate
+            </h2>
+            <table className="estimate-table">
+              <caption className="visually-hidden">Estimate line items in Pakistani rupees</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" className="estimate-amount">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {estimate.lines.map((line, i) => (
+                  <tr key={i}>
+                    <td>{line.description}</td>
+                    <td className="estimate-amount">{line.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="estimate-total-row">
+                  <th scope="row">Total</th>
+                  <td className="estimate-amount" data-testid="estimate-total">
+                    <strong>{estimate.total}</strong>
+                  </td>
+                </tr>
+                {estimate.advance ? (
+                  <>
+                    <tr>
+                      <th scope="row">Advance on booking</th>
+                      <td className="estimate-amount">{estimate.advance}</td>
+                    </tr>
+                    <tr>
+                      <th scope="row">Balance on the day</th>
+                      <td className="estimate-amount">{estimate.balance}</td>
+                    </tr>
+                  </>
+                ) : null}
+              </tfoot>
+            </table>
+          </section>
+          {estimate.included ? (
+            <section aria-labelledby="estimate-included-title">
+              <h2 id="estimate-included-title" className="estimate-subtitle">
+                What is included
+              </h2>
+              <p className="estimate-text">{estimate.included}</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="estimate-terms-title">
+            <h2 id="estimate-terms-title" className="estimate-subtitle">
+              Terms
+            </h2>
+            {estimate.terms ? <p className="estimate-text">{estimate.terms}</p> : null}
+            <p className="estimate-validity" data-testid="estimate-validity">
+              This estimate is valid until {estimate.validUntil}. Amounts are in Pakistani rupees. Questions: call or WhatsApp our {office.officeName} on{" "}
+              <span className="phone-number">{formatPakistaniPhone(office.phone)}</span>, quoting {estimate.reference}.
+            </p>
+          </section>
+
           {estimate.state === "open" ? (
-            <Form method="post" className="estimate-accept">
-              {refused ? (
+            <Form method="post" className="estimate-accept" aria-labelledby="estimate-accept-title">
+              <h2 id="estimate-accept-title" className="estimate-subtitle">
+                Accept this estimate
+              </h2>
+              <p>Accepting books your move with us for {estimate.total}; we then call you to confirm the date and the advance.</p>
+              {refused && !nameError ? (
                 <p className="form-status form-status-error" role="alert">
                   {refused.message}
                 </p>
               ) : null}
+              <div className="field">
+                <label htmlFor="estimate-accept-name">Type your full name to confirm</label>
+                <input
+                  id="estimate-accept-name"
+                  name="acceptName"
+                  autoComplete="name"
+                  required
+                  minLength={2}
+                  maxLength={100}
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? "estimate-accept-name-error" : undefined}
+                />
+                {nameError ? (
+                  <p className="field-error" id="estimate-accept-name-error" role="alert">
+                    {nameError}
+                  </p>
+                ) : null}
+              </div>
               <button type="submit" className="button button-accent button-large" aria-disabled={accepting || undefined}>
-                {accepting ? "Accepting…" : "Accept"}
+                {accepting ? "Accepting…" : "Accept and book my move"}
               </button>
-              <p className="muted">Accepting books your move with us; we then call you to confirm the date and the advance.</p>
             </Form>
           ) : refused ? (
             <p className="form-status form-status-error" role="alert">
               {refused.message}
             </p>
           ) : null}
+        </article>
 
-          <div className="thanks-actions estimate-actions">
-            <PrintButton />
-            <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener">
-              <WhatsAppIcon size={20} /> WhatsApp us
-            </a>
-            <a className="button button-outline" href={telHref(phone.number)} data-contact-phone>
-              <PhoneIcon size={18} /> Call {formatPakistaniPhone(phone.number)}
-            </a>
-          </div>
+        <div className="thanks-actions estimate-actions">
+          <PrintButton />
+          <a className="button button-whatsapp" href={whatsappHref(office.phone, whatsappText)} rel="noopener">
+            <WhatsAppIcon size={20} /> WhatsApp us
+          </a>
+          <a className="button button-outline" href={telHref(office.phone)}>
+            <PhoneIcon size={18} /> Call <span className="phone-number">{formatPakistaniPhone(office.phone)}</span>
+          </a>
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }

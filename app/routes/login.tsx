@@ -20,7 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = loginAction;
 
-export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+// Retry-After, when the API could not be reached, comes from the action.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": PRIVATE_NO_STORE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
 
 export const meta: MetaFunction = () => adminMeta("Staff login");
 

@@ -103,7 +103,7 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 
   // A follow-up in the past is refused and nothing of that form is saved.
   await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(-1) });
-  await expect(page.getByTestId("pipeline-error")).toHaveText("followUpAt: The follow-up must be in the future");
+  await expect(page.getByTestId("pipeline-error")).toHaveText("The follow-up must be in the future");
   await page.goto(page.url());
   await expect(page.locator(".lead-meta")).toContainText("owner: nobody yet");
   await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("New");
@@ -139,9 +139,24 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   await customer.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
   await customer.goto(estimatePath);
   await expect(customer.getByRole("heading", { level: 1 })).toHaveText(`Estimate ${reference}`);
+  await expect(customer).toHaveTitle(`Estimate ${reference} | Manzil Packers & Movers`);
   await expect(customer.getByTestId("estimate-total")).toHaveText("Rs. 85,000");
   await expect(customer.getByText("Shehzore truck, Lahore → Islamabad")).toBeVisible();
+  // A document: the letterhead of the office of their city, their move, terms and validity.
+  await expect(customer.locator(".estimate-letterhead")).toContainText("Manzil Packers & Movers");
+  await expect(customer.locator(".estimate-letterhead")).toContainText("Lahore office");
+  await expect(customer.locator(".estimate-letterhead")).toContainText("0300-0000001");
+  await expect(customer.getByTestId("estimate-move")).toContainText(quote.fromArea);
+  await expect(customer.getByTestId("estimate-move")).toContainText("2 bedrooms");
+  await expect(customer.getByTestId("estimate-validity")).toContainText("This estimate is valid until");
   if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
+  // Accepting books the move: it asks for the customer's name first, with or without JavaScript.
+  const unconfirmed = await customer.request.post(estimatePath, { form: { acceptName: " " } });
+  expect(unconfirmed.status()).toBe(400);
+  expect(await unconfirmed.text()).toContain("Type your name to accept the estimate");
+  const acceptName = customer.getByLabel("Type your full name to confirm");
+  await expect(acceptName).toHaveAttribute("required", "");
+  await acceptName.fill(quote.name);
   await customer.getByRole("button", { name: "Accept" }).click();
   await expect(customer.getByTestId("estimate-accepted")).toContainText("Thank you, your move is booked");
   await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
@@ -178,9 +193,9 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   // Bad input first: no lines, a negative amount. Nothing is saved.
   await page.locator(".lead-estimate-form").getByLabel("Valid until").fill(futureDate(3));
   await page.locator(".lead-estimate-form").getByRole("button", { name: "Create estimate" }).click();
-  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Add at least one line to the estimate");
+  await expect(page.getByTestId("estimate-error")).toHaveText("Add at least one line to the estimate");
   await writeEstimate(page, [["Mazda truck", "-5000"]]);
-  await expect(page.getByTestId("estimate-error")).toHaveText("lines: Amounts cannot be negative");
+  await expect(page.getByTestId("estimate-error")).toHaveText("Amounts cannot be negative");
   await expect(page.locator(".lead-estimate-form").getByLabel("Item 1", { exact: true })).toHaveValue("Mazda truck");
   await expect(page.getByTestId("estimate-link")).toHaveCount(0);
 
@@ -211,7 +226,7 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await expect(customer.getByTestId("estimate-closed")).toContainText("This estimate has been withdrawn.");
   await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
   // Posting Accept anyway (an old tab) is refused too, and the lead stays quoted.
-  const posted = await customer.request.post(expiredPath, { form: {}, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
+  const posted = await customer.request.post(expiredPath, { form: { acceptName: "Ayesha Khan" }, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
   expect(posted.status()).toBe(410);
   const unknown = await customer.request.get(`/estimate/${"A".repeat(43)}`);
   expect(unknown.status()).toBe(404);

@@ -3,10 +3,14 @@ import { formatPakistaniPhone, telHref } from "~/lib/phone";
 import { site } from "~/lib/site-config";
 import { PageBanner } from "./page-banner";
 
+export function errorPageTitle(status: number): string {
+  return status === 404 ? "Page not found" : "Something went wrong";
+}
+
 /** 404 and error pages keep the shell and offer a way on. */
 export function ErrorPage({ status }: { status: number }) {
   const notFound = status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const title = errorPageTitle(status);
   return (
     <>
       <PageBanner title={title} crumbs={[{ name: notFound ? "404" : "Error" }]} />

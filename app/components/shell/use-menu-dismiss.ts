@@ -1,18 +1,21 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, type RefObject } from "react";
 
 /**
  * The header's menus are <details> elements, so they open without
  * JavaScript. With it they also behave like menus: a click or tap elsewhere
  * closes them, Escape closes the innermost open one and puts focus back on
- * its toggle, and following a link closes them all.
+ * its toggle, and following a link closes them all at once: when the
+ * navigation starts, not when the next page has arrived (a slow page would
+ * otherwise leave the menu open over the progress bar for the whole wait).
  */
 export function useMenuDismiss(root: RefObject<HTMLElement | null>) {
   const { key } = useLocation();
+  const navigating = useNavigation().state !== "idle";
 
   useEffect(() => {
     root.current?.querySelectorAll("details[open]").forEach((details) => details.removeAttribute("open"));
-  }, [key, root]);
+  }, [key, navigating, root]);
 
   useEffect(() => {
     const openMenus = () => Array.from(root.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []);

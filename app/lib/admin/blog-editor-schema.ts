@@ -75,7 +75,7 @@ export const blogEditorSchema = z
       .array(z.object({ url: z.string().min(1).max(500), alt: altText, remove: z.boolean().default(false) }))
       .default([]),
     uploads: z
-      .array(z.instanceof(File).refine((file) => file.size <= MAX_IMAGE_BYTES, "Each image must be at most 5 MB"))
+      .array(z.instanceof(File, { message: "Attach a JPG or PNG image" }).refine((file) => file.size <= MAX_IMAGE_BYTES, "Each image must be at most 5 MB"))
       .max(MAX_UPLOAD_FILES, `Attach at most ${MAX_UPLOAD_FILES} images at a time`)
       .default([]),
     uploadAlt: z.array(altText).default([]),

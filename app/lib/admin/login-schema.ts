@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "~contract/people-errors";
 import { LOGIN_MESSAGES } from "./messages";
 
 /**

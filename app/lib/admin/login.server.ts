@@ -2,7 +2,7 @@ import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "~/lib/api/auth.server";
 import { ApiError } from "~/lib/api/client.server";
-import { API_RETRY_AFTER_SECONDS, isApiUnavailable } from "~/lib/api/unavailable.server";
+import { API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGE, isApiUnavailable } from "~/lib/api/unavailable.server";
 import { visitorAddress } from "~/lib/http/load-context";
 import { deviceTokenCookie, readDeviceToken } from "~/lib/session/device-cookie.server";
 import { commitStaffSession, safeRedirectPath } from "~/lib/session/session.server";
@@ -36,6 +36,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     const unavailable = isApiUnavailable(error);
     const status = answered && error.status! < 500 ? error.status! : unavailable ? 503 : 502;
     const headers = unavailable ? { "Retry-After": String(API_RETRY_AFTER_SECONDS) } : undefined;
-    return data(submission.reply({ formErrors: [loginErrorMessage(error)], hideFields: ["password"] }), { status, headers });
+    const formErrors = unavailable ? [loginErrorMessage(error), API_UNAVAILABLE_MESSAGE] : [loginErrorMessage(error)];
+    return data(submission.reply({ formErrors, hideFields: ["password"] }), { status, headers });
   }
 }

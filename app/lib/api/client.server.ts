@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import { errorAnswerSchema } from "~contract/common";
 import { sharedReads } from "./shared-reads.server";
+import { peopleMessage } from "./people-message";
 import { env } from "~/lib/env.server";
 
 /**
@@ -116,7 +117,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
       `API answered ${response.status} for ${path}`,
       "http",
       response.status,
-      parsed.success ? parsed.data.message : undefined,
+      parsed.success ? peopleMessage(parsed.data.message, parsed.data.errors) : undefined,
       parsed.success ? parsed.data.errors : undefined,
     );
     error.payload = payload;

@@ -147,7 +147,11 @@ export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string
   } catch (error) {
     throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
   }
-  if (!response.ok) throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status);
+  if (!response.ok) {
+    // The API's own words (`{ message }`), for a search it refuses.
+    const message = await response.json().then((body: { message?: unknown }) => (typeof body?.message === "string" ? body.message : undefined), () => undefined);
+    throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status, message);
+  }
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
   return { body: await response.arrayBuffer(), filename };
 }

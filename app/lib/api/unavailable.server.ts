@@ -11,10 +11,11 @@ export function isApiUnavailable(error: unknown): boolean {
 }
 
 export const API_RETRY_AFTER_SECONDS = 10;
+export const API_UNAVAILABLE_MESSAGE = "The site cannot reach its data for a moment. Please try again shortly.";
 
 /** Thrown by staff pages and actions: the error page says to try again in a moment. */
 export function apiUnavailableResponse(): Response {
-  return new Response("The site cannot reach its data for a moment. Please try again shortly.", {
+  return new Response(API_UNAVAILABLE_MESSAGE, {
     status: 503,
     headers: { "Retry-After": String(API_RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
   });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { RawRequest } from "../../../api/test-support/raw-http";
+import { isBoundedFieldName, MAX_FORM_FIELDS } from "../../../app/lib/http/form-limits";
 
 /**
  * Property-based generators of requests that are small and well formed but
@@ -12,6 +13,15 @@ export interface CostCase {
   request: RawRequest;
   /** Needs the signed-in staff member's cookie (the multipart editor). */
   staff?: boolean;
+  /** Beyond a cap (ADR 018): must be refused with a 4xx. Otherwise any answer but a 5xx, still within 2 s. */
+  overCap: boolean;
+}
+
+/** A counterexample fast-check can print in a line: the target and the start of the body, not a Buffer's every byte. */
+function described(fuzz: CostCase): CostCase {
+  const body = fuzz.request.body;
+  const text = `${fuzz.kind}: ${fuzz.request.method} ${String(fuzz.request.target).slice(0, 120)}${body ? ` (${body.length} bytes: ${body.toString("latin1", 0, 160)}…)` : ""}`;
+  return Object.assign(fuzz, { [fc.toStringMethod]: () => text });
 }
 
 const FORM_TARGETS = ["/contact", "/book", "/login", "__POST__"] as const;
@@ -24,11 +34,23 @@ const nameSegment = fc.oneof(
   listPosition.map((n) => `[${n}]`),
   fc.constantFrom(...FIELD_NAMES).map((name) => `.${name}`),
   listPosition.map((n) => `.${n}`),
-  fc.constant("[]"),
 );
 
-/** A Conform field name: a known field, then list positions and nested keys. */
-const fieldName = fc.tuple(fc.constantFrom(...FIELD_NAMES), fc.array(nameSegment, { maxLength: 12 })).map(([base, rest]) => base + rest.join(""));
+/**
+ * A Conform field name: a known field with one list position (the shape of
+ * the original crash), or with nested keys and positions, sometimes ending
+ * in `[]`.
+ */
+const fieldName = fc.oneof(
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...FIELD_NAMES), listPosition).map(([base, n]) => `${base}[${n}]`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FIELD_NAMES), fc.array(nameSegment, { maxLength: 8 }), fc.boolean())
+      .map(([base, rest, push]) => base + rest.join("") + (push ? "[]" : "")),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+);
 
 /** `key=value` pairs, some repeated many times; the whole body stays under the 64 KB form cap. */
 const formBody = fc
@@ -46,9 +68,15 @@ const formBody = fc
     return parts.join("&");
   });
 
+function formOverCap(body: string): boolean {
+  const names = [...new URLSearchParams(body).keys()];
+  return names.length > MAX_FORM_FIELDS || names.some((name) => !isBoundedFieldName(name));
+}
+
 export function formCases(postPath: string, origin: string): fc.Arbitrary<CostCase> {
-  return fc.tuple(fc.constantFrom(...FORM_TARGETS), formBody).map(([target, body]) => ({
+  return fc.tuple(fc.constantFrom(...FORM_TARGETS), formBody).map(([target, body]) => described({
     kind: "form keys",
+    overCap: formOverCap(body),
     request: {
       method: "POST",
       target: target === "__POST__" ? postPath : target,
@@ -68,7 +96,7 @@ export const pathCases: fc.Arbitrary<CostCase> = fc.oneof(
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 8_000 })).map(([segment, depth]) => `/${`${segment}/`.repeat(depth)}`),
   fc.integer({ min: 1_025, max: 12_000 }).map((length) => `/${"a".repeat(length)}`),
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 3_500 })).map(([segment, depth]) => `/__manifest?version=x&p=${encodeURIComponent(`/${`${segment}/`.repeat(depth)}`)}`),
-).map((target) => ({ kind: "deep or long path", request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
+).map((target) => described({ kind: "deep or long path", overCap: true, request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
 
 /** Multipart bodies of many small parts to the editor's save (a staff session). */
 export function partCases(origin: string): fc.Arbitrary<CostCase> {
@@ -77,9 +105,10 @@ export function partCases(origin: string): fc.Arbitrary<CostCase> {
     const parts: string[] = [];
     for (let i = 0; i < count; i++) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="uploadAlt[${i % 10}]"\r\n\r\n${value}\r\n`);
     parts.push(`--${boundary}--\r\n`);
-    return {
+    return described({
       kind: "many parts",
       staff: true,
+      overCap: true,
       request: {
         method: "POST",
         target: "/blog-editor/save",
@@ -89,7 +118,7 @@ export function partCases(origin: string): fc.Arbitrary<CostCase> {
         ],
         body: Buffer.from(parts.join("")),
       },
-    };
+    });
   });
 }
 
