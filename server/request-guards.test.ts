@@ -50,6 +50,8 @@ describe("checkSameOrigin", () => {
     expect(checkSameOrigin("POST", { origin: "https://manzilmovers.pk" }, own)).toBeUndefined();
     expect(checkSameOrigin("POST", { origin: "https://MANZILMOVERS.pk:443" }, own)).toBeUndefined();
     expect(checkSameOrigin("POST", {}, own)).toBeUndefined();
+    // A no-referrer page's own form: Origin "null", but the browser says it is same-origin.
+    expect(checkSameOrigin("POST", { origin: "null", "sec-fetch-site": "same-origin" }, own)).toBeUndefined();
     expect(checkSameOrigin("GET", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }, own)).toBeUndefined();
   });
 
@@ -59,6 +61,7 @@ describe("checkSameOrigin", () => {
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "http://127.0.0.1:3000" },
       { origin: "null" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
       { origin: "not a url" },
       { origin: "javascript://127.0.0.1:3000" },
       // The whole origin counts, not the host alone.

@@ -72,6 +72,9 @@ export function checkSameOrigin(method: string, headers: HeaderBag, ownOrigins: 
   const origin = single(headers.origin);
   if (origin === undefined) return undefined;
   const normalised = originOf(origin);
+  // A page sent with Referrer-Policy: no-referrer (the customer's estimate) posts its own forms
+  // with Origin "null"; the browser's Sec-Fetch-Site (which no page can set) still vouches for it.
+  if (origin === "null" && fetchSite === "same-origin") return undefined;
   // "null" (sandboxed frames, privacy redirects), other schemes and anything unparsable are refused.
   if (!normalised) return refusal;
   return ownOrigins.some((own) => originOf(own) === normalised) ? undefined : refusal;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import type { Blog } from "~contract/blogs";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "~/lib/forms/parse-with-zod";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CommentForm, CommentList, CommentSentNotice, type CommentActionData } from "~/components/blog/comments";

@@ -22,7 +22,7 @@ import pipelineStyles from "~/styles/leads-pipeline.css?url";
 export const loader = loadEstimatePage;
 export const action = acceptEstimateAction;
 
-// Its Referrer-Policy (no-referrer) comes with the other security headers (app/lib/http/security-headers.server.ts).
+// Its Referrer-Policy (same-origin) comes with the other security headers (app/lib/http/security-headers.server.ts).
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: pipelineStyles }];

@@ -248,7 +248,7 @@ describe("requests that cost more than they weigh", () => {
     expect(apiLines[0]).toContain(String.raw`[api] INFO  GET /api/blogs/${marker}\r\nX-Injected:${marker} 404`);
   });
 
-  it("one Referrer-Policy on /estimate/<token>: the page's own no-referrer, so the token never leaves in a Referer", async () => {
+  it("one Referrer-Policy on /estimate/<token>: same-origin, so the token never leaves for another site in a Referer", async () => {
     const json = (body: unknown, token?: string) => ({
       method: "POST",
       headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -266,7 +266,7 @@ describe("requests that cost more than they weigh", () => {
       const res = await send({ method: "GET", target, headers: [["Accept", "text/html"]] });
       expect(res.status, target).toBeLessThan(500);
       const values = (res.headers["referrer-policy"] ?? "").split(",").map((value) => value.trim()).filter(Boolean);
-      expect(values, target).toEqual(["no-referrer"]);
+      expect(values, target).toEqual(["same-origin"]);
     }
   });
 
@@ -295,7 +295,8 @@ describe("while the API is hung or restarting", () => {
   const staffPosts = (): Array<[string, string, string | undefined]> => [
     ["/login", new URLSearchParams(SITE_STAFF).toString(), undefined],
     ["/blog-list", "intent=delete&id=abc", staffCookie],
-    ["/leads", "intent=x", staffCookie],
+    // /leads itself takes no post (405 whatever the API does); its leads' actions do.
+    ["/leads/abc123", "intent=status&status=contacted", staffCookie],
   ];
 
   async function expectReadable503(when: string) {
@@ -312,9 +313,13 @@ describe("while the API is hung or restarting", () => {
       expect(res.headers["content-type"], `${when}: ${target}`).toMatch(/text\/html/);
       expect(res.body.toString(), `${when}: ${target}`).toMatch(/try again/i);
     }
+    // The staff pages themselves, read: the same readable 503.
+    const page = await rawRequest(site.port, { method: "GET", target: "/leads", headers: [["Accept", "text/html"], ["Cookie", staffCookie]] }, { timeoutMs: 10_000 });
+    expect(page.status, `${when}: GET /leads`).toBe(503);
+    expect(page.body.toString(), `${when}: GET /leads`).toMatch(/try again/i);
   }
 
-  it("POST /login, /blog-list and /leads answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
+  it("POST /login, /blog-list, a lead's actions and the /leads page answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
     // The supervisor replaces a hung API after a few failed health checks: whichever comes first, the answers are 503.
     const signal = (pid: number, name: NodeJS.Signals) => {
       try {

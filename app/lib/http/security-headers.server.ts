@@ -30,11 +30,14 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
  * An estimate's address is the key to it (no login): nothing on its page
- * sends it on in a Referer. One value per path, set here and by the server
- * for every other answer, so a page never carries two.
+ * sends it to another site in a Referer. `same-origin`, not `no-referrer`:
+ * under `no-referrer` Chromium sends `Origin: null` with the page's own
+ * Accept form, which the cross-site check must refuse. One value per path,
+ * set here and by the server for every other answer, so a page never
+ * carries two.
  */
 export function referrerPolicy(pathname: string): string {
-  return pathname.startsWith("/estimate/") ? "no-referrer" : "strict-origin-when-cross-origin";
+  return pathname.startsWith("/estimate/") ? "same-origin" : "strict-origin-when-cross-origin";
 }
 
 /** Pages that offer "use my location" for the regional phone number (spec §9). */
