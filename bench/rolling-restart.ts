@@ -35,6 +35,8 @@ export async function measureRollingRestart(databaseUrl: string, log: (line: str
       await new Promise((r) => setTimeout(r, 3_000));
     })();
     const report = await steadyLoad(cluster, pages, restarts);
+    // A restart that failed (an instance that did not come back) fails the measurement, with its reason.
+    await restarts;
     return {
       rows: [{ measure: MEASURE, subject: SUBJECT, result: `${report.failed} failed of ${report.requests}, p99 ${report.p99Ms} ms`, budget: BUDGET, status: judge(report.failed === 0) }],
       findings: report.failed

@@ -183,6 +183,7 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
       await new Promise((r) => setTimeout(r, 2_000));
     })();
     const report = await steadyLoad(cluster, pages, restarts, { firstVisitor: 500_000 });
+    await restarts;
     console.log(`rolling restart: ${report.requests} requests, ${report.failed} failed, p99 ${report.p99Ms} ms`);
     expect(report.requests).toBeGreaterThan(100);
     const logs = [...cluster.webs, ...cluster.apis].map((i) => `--- ${i.kind} :${i.port}\n${i.output().trim().split("\n").slice(-15).join("\n")}`).join("\n");

@@ -211,7 +211,11 @@ export interface LoadReport {
  */
 export async function steadyLoad(cluster: Cluster, pages: string[], until: Promise<unknown>, options: { concurrency?: number; firstVisitor?: number } = {}): Promise<LoadReport> {
   let done = false;
-  void until.finally(() => (done = true));
+  // The caller awaits `until` itself and sees its failure; here it only ends the load.
+  until.then(
+    () => (done = true),
+    () => (done = true),
+  );
   const times: number[] = [];
   const failures: string[] = [];
   let next = options.firstVisitor ?? 100_000;
