@@ -44,7 +44,9 @@ export function fromZodError(error: z.ZodError): HttpError {
 function mentions(message: string, field: string): boolean {
   const text = message.toLowerCase().replace(/e-mail/g, "email");
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[\s_]+/);
-  return text.includes(field.toLowerCase()) || words.some((word) => word.length >= 3 && text.includes(word));
+  // The field's name as a whole word ("id" is not named by "valid"), or a long enough word of it.
+  const whole = new RegExp(`\\b${field.toLowerCase().replace(/[^a-z0-9]/g, "")}\\b`);
+  return whole.test(text) || words.some((word) => word.length >= 3 && text.includes(word));
 }
 
 /** Validates input with a contract schema; bad input becomes a 400. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionSite, startProductionSite } from "./support/production-site";
+import { DEFAULT_LIVENESS } from "../../scripts/lib/supervisor";
 
 /**
  * A hung API (SIGSTOP: the process runs, its port accepts connections, no
@@ -73,7 +74,7 @@ describe("a hung API under npm start", () => {
     expect(Date.now() - stoppedAt).toBeLessThan(45_000);
     expect(() => process.kill(hung, 0)).toThrow();
     const log = lines.join("\n");
-    expect(log).toMatch(new RegExp(`API \\(pid ${hung}\\) stopped answering ${site.apiUrl}/api/health \\(3 checks in a row: no answer within 3000 ms\\): killing it`));
+    expect(log).toMatch(new RegExp(`API \\(pid ${hung}\\) stopped answering ${site.apiUrl}/api/health \\(${DEFAULT_LIVENESS.failures} checks in a row: no answer within ${DEFAULT_LIVENESS.timeoutMs} ms\\): killing it`));
 
     const after = await timedPage("/", 10_000);
     expect(after.html).toContain('class="blog-grid"');
