@@ -79,14 +79,4 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: () => st
   throw new Error(`nginx did not listen on ${port} within 10 s`);
 }
 
-/** A free loopback port for an nginx the bench starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../scripts/lib/free-port";

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { freePort } from "../../../scripts/lib/free-port";
 import { webServerCommand } from "../../../scripts/lib/web-server";
 
 /**
@@ -27,12 +28,6 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 export async function startStubStack(realApiUrl: string, extraEnv: Record<string, string> = {}): Promise<StubStack> {
   let handler: StubHandler | null = null;

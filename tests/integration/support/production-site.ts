@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureNodeBundles } from "../../../scripts/build-node-bundles";
+import { freePort } from "../../../scripts/lib/free-port";
 import { runToEnd } from "../../../scripts/lib/processes";
 import { projectRoot, type RunningSite, startSite } from "../../../scripts/lib/site";
 
@@ -29,16 +29,7 @@ export interface ProductionSite {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** `logFile`: both processes' stdout and stderr are appended there (otherwise discarded); `log`: the supervisor's own lines. */
 export async function startProductionSite(
