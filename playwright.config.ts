@@ -3,7 +3,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 
 /**
  * End-to-end tests against the production build, started the way `npm start`
- * starts it (tests/e2e/support/server.ts), in system Chromium. Two projects:
+ * starts it (tests/support/e2e/server.ts), in system Chromium. Two projects:
  * JavaScript on and JavaScript off, because every visitor form must work
  * without it.
  */
@@ -50,7 +50,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx tests/e2e/support/server.ts",
+    command: "node --import tsx tests/support/e2e/server.ts",
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

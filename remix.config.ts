@@ -19,5 +19,3 @@ export const remixConfig = {
     v3_routeConfig: true,
   },
 } satisfies VitePluginConfig;
-
-export default remixConfig;

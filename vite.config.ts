@@ -6,7 +6,7 @@ import { importAliases } from "./scripts/aliases";
 import { contentCheck } from "./scripts/content-check/vite-plugin";
 import { contentMdx } from "./scripts/mdx/content-mdx-plugin";
 import { siteConfigCheck } from "./scripts/mdx/site-config-check";
-import { shellChunks } from "./scripts/shell-chunk";
+import { clientChunks } from "./scripts/client-chunks";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: importAliases,
   },
   server: { port: 3000 },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: shellChunks(path.resolve(import.meta.dirname, "app")) } } },
+  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunks(path.resolve(import.meta.dirname, "app")) } } },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     siteConfigCheck(),

@@ -22,7 +22,7 @@ export type { AppDeps } from "./deps";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 /** An autosave carries a whole post (200,000 characters of description, UTF-8, JSON-escaped). */
-export const AUTOSAVE_BODY_LIMIT = 2 * 1024 * 1024;
+const AUTOSAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   const mb = limitBytes / (1024 * 1024);
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", requestLog(deps));
   // Prometheus metrics on the API's own port (never public; see api/lib/metrics.ts).
-  const metrics = createApiMetrics({ db: deps.db, outbox: Boolean(deps.outbox) });
+  const metrics = createApiMetrics({ outbox: deps.outbox });
   app.use("*", metrics.middleware);
   app.get("/metrics", async (c) => {
     const { contentType, body } = await metrics.scrape();

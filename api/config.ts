@@ -109,7 +109,7 @@ const envSchema = z
       }
     }),
   SEED_DEMO: bool(true),
-  /** Test only (issue 17): mounts PUT /api/test/clock so an e2e run can move the API's clock. */
+  /** Test only: mounts PUT /api/test/clock so an e2e run can move the API's clock. */
   API_TEST_CLOCK: bool(false),
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
@@ -169,7 +169,7 @@ export interface Config {
   uploadCleanupAfterMs: number;
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   admin: { email: string; password?: string; name: string };
-  /** siteUrl and companyName: the links and signature of customer e-mails (issue 18). */
+  /** siteUrl and companyName: the links and signature of customer e-mails. */
   mail: { smtpUrl?: string; notifyTo: string[]; from: string; siteUrl: string; companyName: string };
   uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
   trustedProxies: string[];

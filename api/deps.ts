@@ -1,27 +1,21 @@
 import type { ApiLimits } from "./auth/limits";
-import type { TokenStore } from "./auth/tokens";
-import type { BlogStore } from "./blogs/blog-store";
 import type { Config } from "./config";
-import type { Db } from "./db/database";
-import type { LeadStore } from "./leads/lead-store";
 import type { Logger } from "./lib/logger";
 import type { CustomerMail } from "./mail/customer-mail";
-import type { UploadStore } from "./storage/uploads";
+import type { Stores } from "./stores";
 
-/** What the HTTP layer needs; built by startApi (api/server.ts) or by a test. */
-export interface AppDeps {
+/**
+ * What the HTTP layer needs; built by startApi (api/server.ts) or by a test.
+ * The database is reached only through the stores (api/stores.ts).
+ */
+export interface AppDeps extends Stores {
   config: Config;
-  db: Db;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
-  uploads: UploadStore;
-  tokens: TokenStore;
-  blogs: BlogStore;
-  leads: LeadStore;
   /** The README's rate limits, shared through the database (api/auth/limits.ts). */
   limits: ApiLimits;
   /** Told about each new lead; absent when SMTP_URL is unset. */
-  outbox?: { kick(): void };
+  outbox?: { kick(): void; backlog(): Promise<{ lead: number; customer: number }> };
   /** Queues e-mails to customers; absent when SMTP_URL is unset. */
   customerMail?: CustomerMail;
   logger: Logger;

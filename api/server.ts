@@ -2,13 +2,11 @@ import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { apiLimits, databaseLimiterStore } from "./auth/limits";
-import { TokenStore } from "./auth/tokens";
-import { BlogStore, referencedUploads } from "./blogs/blog-store";
+import { referencedUploads } from "./blogs/blog-store";
 import { ensureTitleSearchIndex } from "./blogs/title-search";
 import { type Config, type Env, loadConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
-import { LeadStore } from "./leads/lead-store";
 import { createHttpServer } from "./lib/http-server";
 import { type Logger, createLogger } from "./lib/logger";
 import { pidFileOf } from "./lib/pid-file";
@@ -19,6 +17,7 @@ import { type SeedResult, seedIfEmpty } from "./seed/seed";
 import { DiskBlobs } from "./storage/blobs";
 import { S3Blobs } from "./storage/s3-blobs";
 import { UploadStore } from "./storage/uploads";
+import { createStores } from "./stores";
 
 export interface StartApiOptions {
   /** Environment to read the configuration from (default process.env). Ignored when `config` is given. */
@@ -109,14 +108,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     await migrateToLatest(db);
     await ensureTitleSearchIndex(db, logger);
     const uploads = await openUploads(config, db, logger);
-    const tokens = new TokenStore(db, config.tokens);
-    await tokens.deleteDead();
+    const stores = createStores(db, uploads, config);
+    await stores.tokens.deleteDead();
 
     const seed = await seedIfEmpty({ db, uploads, config, logger });
-    const staff =
-      (await db.selectFrom("users").select("email").where("email", "=", config.admin.email).executeTakeFirst()) ??
-      (await db.selectFrom("users").select("email").orderBy("created_at").limit(1).executeTakeFirst());
-    logger.notice(staffLoginNotice(seed, config, staff?.email ?? null));
+    logger.notice(staffLoginNotice(seed, config, await stores.staff.loginEmail(config.admin.email)));
 
     if (config.mail.smtpUrl) {
       outbox = new LeadOutbox(db, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), { ...config.outbox, from: config.mail.from }, logger);
@@ -127,7 +123,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     const running = outbox;
     const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
-    const app = createApp({ config, db, ping: database.ping, uploads, tokens, blogs: new BlogStore(db, uploads), leads: new LeadStore(db), limits: apiLimits(databaseLimiterStore(database, logger), config.rateLimits), outbox, customerMail, logger });
+    const app = createApp({ ...stores, config, ping: database.ping, limits: apiLimits(databaseLimiterStore(database, logger), config.rateLimits), outbox, customerMail, logger });
     const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

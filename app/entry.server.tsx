@@ -2,12 +2,12 @@ import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { PRIVATE_NO_STORE } from "~/lib/http/cache-control";
-import { isPersonalised, isShareable } from "~/lib/http/shareable.server";
-import { NonceProvider } from "~/lib/http/nonce";
-import { hydrateAfterPaint } from "~/lib/http/hydrate-after-paint.server";
-import { hashMarkedScripts, renderMarker } from "~/lib/http/script-hashes.server";
-import { applySecurityHeaders } from "~/lib/http/security-headers.server";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { isPersonalised, isShareable } from "~/shared/http/shareable.server";
+import { NonceProvider } from "~/shared/http/nonce";
+import { hydrateAfterPaint } from "~/shared/http/hydrate-after-paint.server";
+import { hashMarkedScripts, renderMarker } from "~/shared/http/script-hashes.server";
+import { applySecurityHeaders } from "~/shared/http/security-headers.server";
 
 /** How long the server waits for deferred data before giving up on it (the page shows its fallback). */
 export const streamTimeout = 10_000;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,29 +8,38 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { ErrorPage, errorPageTitle } from "~/components/shell/error-page";
-import { FloatingContact } from "~/components/shell/floating-contact";
-import { NavigationProgress } from "~/components/shell/navigation-progress";
-import { RegionalPhoneProvider } from "~/components/shell/regional-phone";
-import { useScrollReveal } from "~/components/shell/use-scroll-reveal";
-import { SiteFooter } from "~/components/shell/site-footer";
-import { HeaderSearch } from "~/components/shell/header-search";
-import { SiteHeader, type Navigation } from "~/components/shell/site-header";
-import { pagesOfKind } from "~/lib/content/pages.server";
-import { siteUrl } from "~/lib/site-url.server";
-import { readStaffSession } from "~/lib/session/session.server";
-import { readToast } from "~/lib/session/toast.server";
-import { FlashToastOutlet } from "~/components/toast/flash-toast";
-import { useNonce } from "~/lib/http/nonce";
-import { site } from "~/lib/site-config";
-import { VisitMark } from "~/lib/leads/visit-mark";
+import { langOfPath } from "~/i18n/alternates";
+import { messagesFor, t } from "~/i18n/catalogue.server";
+import { DIRECTIONS, LOCALES } from "~/i18n/languages";
+import { translatedPaths } from "~/i18n/translated-paths.server";
+import { useMessages } from "~/i18n/use-messages";
+import i18nStyles from "~/styles/i18n.css?url";
+import { ErrorPage, errorPageTitle } from "~/features/site-shell/error-page";
+import { LanguageAlternates } from "~/features/seo/language-alternates";
+import { FloatingContact } from "~/features/site-shell/floating-contact";
+import { NavigationProgress } from "~/features/site-shell/navigation-progress";
+import { RegionalPhoneProvider } from "~/features/site-shell/regional-phone-view";
+import { useScrollReveal } from "~/features/site-shell/use-scroll-reveal";
+import { SiteFooter } from "~/features/site-shell/site-footer";
+import { HeaderSearch } from "~/features/search/header-search";
+import { SiteHeader, type Navigation } from "~/features/site-shell/site-header";
+import { pagesOfKind } from "~/features/content-pages/pages.server";
+import { siteUrl } from "~/shared/site/site-url.server";
+import { readStaffSession } from "~/features/staff-auth/session.server";
+import { readToast } from "~/features/site-shell/toast.server";
+import { FlashToastOutlet } from "~/features/site-shell/flash-toast";
+import { useNonce } from "~/shared/http/nonce";
+import { site } from "~/shared/site/site-config";
+import { VisitMark } from "~/features/leads/visit-mark";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: i18nStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -41,23 +51,40 @@ export const links: LinksFunction = () => [
  * whose route's own `meta` never runs, so a 404 or a failure still has a
  * title in the tab and in history.
  */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: `${errorPageTitle(status)} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${errorPageTitle(status, data?.errorTitles)} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
 };
 
+/** The shell is in the page's language: going from an English page to an Urdu one (or back) reloads its strings and menus. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
+
+/** The catalogue namespaces the shell (header, footer, floating buttons, search box, error pages) shows. */
+const SHELL_MESSAGES = ["shell", "nav", "breadcrumb", "search", "footer", "floating", "error", "feed", "cta", "services", "site", "office"] as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  
+  const lang = langOfPath(new URL(request.url).pathname);
   const toNav = (kind: "service" | "city") =>
-    pagesOfKind(kind)
+    pagesOfKind(kind, lang)
       .filter((page) => !page.unlisted)
       .map((page) => ({ path: page.canonical, label: page.navLabel }));
   const nav: Navigation = { services: toNav("service"), cities: toNav("city") };
   const [{ toast, headers }, staff] = await Promise.all([readToast(request), readStaffSession(request)]);
   const flash = toast ? { ...toast, id: randomUUID() } : null;
   return data(
-    { origin: siteUrl(), nav, flash, staff: staff ? { name: staff.user.name } : null },
+    {
+      origin: siteUrl(),
+      nav,
+      flash,
+      staff: staff ? { name: staff.user.name } : null,
+      lang,
+      messages: messagesFor(lang, SHELL_MESSAGES),
+      // English pathnames with an Urdu twin: the language switch links only to pages that exist.
+      translated: [...translatedPaths],
+      errorTitles: { notFound: t(lang, "error.notFoundTitle"), other: t(lang, "error.otherTitle") },
+    },
     headers ? { headers } : undefined,
   );
 }
@@ -68,25 +95,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nav = data?.nav ?? EMPTY_NAV;
   const nonce = useNonce();
+  // From the URL, not the loader: an error page whose root loader failed is still in its language.
+  const lang = langOfPath(useLocation().pathname);
   return (
-    <html lang="en-PK">
+    <html lang={lang === "en" ? LOCALES.en : lang} dir={lang === "en" ? undefined : DIRECTIONS[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12355b" />
         <Meta />
         <Links />
+        {data ? <LanguageAlternates origin={data.origin} translated={data.translated} /> : null}
         <noscript>
           <style>{".needs-js{display:none!important}"}</style>
         </noscript>
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+        <SkipLink />
         <RegionalPhoneProvider>
           <NavigationProgress />
-          <SiteHeader nav={nav} searchSlot={<HeaderSearch />} />
+          <SiteHeader nav={nav} searchSlot={<HeaderSearch />} translated={data?.translated ?? []} />
           <FlashToastOutlet flash={data?.flash ?? null} />
           <main id="main" tabIndex={-1}>
             {children}
@@ -99,6 +127,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useMessages();
+  return (
+    <a className="skip-link" href="#main">
+      {t("shell.skipToContent")}
+    </a>
   );
 }
 

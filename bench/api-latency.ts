@@ -3,19 +3,17 @@ import { mkdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pg from "pg";
 import { createApp } from "../api/app";
 import { apiLimits, memoryLimiterStore } from "../api/auth/limits";
-import { TokenStore } from "../api/auth/tokens";
-import { BlogStore } from "../api/blogs/blog-store";
 import { ensureTitleSearchIndex } from "../api/blogs/title-search";
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/database";
 import { migrateToLatest } from "../api/db/migrations";
-import { LeadStore } from "../api/leads/lead-store";
 import { createLogger } from "../api/lib/logger";
 import { seedBulk, seedIfEmpty } from "../api/seed/seed";
 import { uploadStoreFor } from "../api/server";
+import { createStores } from "../api/stores";
+import { withPg } from "../tests/support/api/start-test-api";
 import { type Finding, type Row, type Section, judge, renderTable } from "./report";
 
 /**
@@ -30,7 +28,7 @@ import { type Finding, type Row, type Section, judge, renderTable } from "./repo
  *
  * Cases: the list over random pages (deep ones included), byId over random
  * ids, a title search for a common word (each matches 1/6 of the posts) over
- * random pages of its results. Budget (issue 16): p95 ≤ 3 ms on SQLite, ≤ 5 ms
+ * random pages of its results. Budget: p95 ≤ 3 ms on SQLite, ≤ 5 ms
  * on PostgreSQL; at 100 000 posts the same, and the median at most 2× the
  * 10 000 row's. The first read of a list after a write (which rebuilds the
  * cached ordering, api/blogs/list-cache.ts) is reported beside them.
@@ -38,15 +36,15 @@ import { type Finding, type Row, type Section, judge, renderTable } from "./repo
  */
 
 /** Post counts measured: the budgeted size, then a tenfold one that shows how the cost grows. */
-export const SIZES = [10_000, 100_000] as const;
-export const WARMUP = 50;
-export const SAMPLES = 300;
+const SIZES = [10_000, 100_000] as const;
+const WARMUP = 50;
+const SAMPLES = 300;
 /** Reads after a write (each rebuilds a cached list): fewer, they are slow by design. */
-export const REBUILD_SAMPLES = 40;
-/** p95 budgets at 10 000 posts (issue 16). */
-export const P95_BUDGET_MS = { SQLite: 3, PostgreSQL: 5 } as const;
+const REBUILD_SAMPLES = 40;
+/** p95 budgets at 10 000 posts. */
+const P95_BUDGET_MS = { SQLite: 3, PostgreSQL: 5 } as const;
 /** At 100 000 posts: the same p95 budget, and the median within this factor of the same case at 10 000 (the cost must not grow with the posts). */
-export const GROWTH_LIMIT = 2;
+const GROWTH_LIMIT = 2;
 const SEARCH_WORDS = ["monsoon", "karachi", "pets", "truck", "storage", "office", "lahore", "fragile", "islamabad", "multan"];
 
 export const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
@@ -55,7 +53,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-export function pgAnswers(url: string): Promise<boolean> {
+function pgAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 5432), hostname);
@@ -67,16 +65,6 @@ export function pgAnswers(url: string): Promise<boolean> {
     socket.once("connect", () => done(true));
     socket.once("error", () => done(false));
   });
-}
-
-async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: string; schema: string }) {
@@ -102,13 +90,9 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
     await seedBulk(db, posts);
     const seedMs = performance.now() - seedStart;
     const app = createApp({
+      ...createStores(db, uploads, config),
       config,
-      db,
       ping: database.ping,
-      uploads,
-      tokens: new TokenStore(db, config.tokens),
-      blogs: new BlogStore(db, uploads),
-      leads: new LeadStore(db),
       limits: apiLimits(memoryLimiterStore(), config.rateLimits),
       logger,
     });

@@ -23,7 +23,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
  * imports) gives the same sets. The report says which one was used.
  */
 
-export const JS_BUDGET_BYTES = 100 * 1024;
+const JS_BUDGET_BYTES = 100 * 1024;
 const EDITOR = /milkdown|prosemirror/i;
 
 interface Page {
@@ -117,7 +117,7 @@ function remixGraph(clientDir: string): Graph {
 }
 
 /** The public pages named in the issue (each gets its own row). */
-export function namedPages(): Page[] {
+function namedPages(): Page[] {
   return [
     { label: "/", file: "app/routes/_index.tsx", routeId: "routes/_index" },
     { label: "/house-moving-company", file: "content/pages/house-moving-company.mdx", routeId: "content/house-moving-company" },

@@ -7,7 +7,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
 
 /**
  * Lighthouse (mobile, default throttling = the default config) on every public
- * page type (issue 16): home, a service page, a city page, the truck-rental
+ * page type: home, a service page, a city page, the truck-rental
  * page, /about, /contact, /book, /blogs and a post. Budgets: performance ≥ 99,
  * accessibility, best practices and SEO 100, and LCP ≤ 1.5 s: a row fails when
  * any of them is missed. Also reports FCP, TBT, CLS and total transfer, the
@@ -123,7 +123,7 @@ function failingAudits(lhr: LhResult, categoryId: string): string[] {
  * The run with the median performance score (the middle one of 3; with an
  * even count the lower middle, the cautious side). Ties keep run order.
  */
-export function medianByPerformance(runs: LhResult[]): LhResult {
+function medianByPerformance(runs: LhResult[]): LhResult {
   const sorted = [...runs].sort((a, b) => (score(a, "performance") || 0) - (score(b, "performance") || 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }

@@ -4,24 +4,24 @@ import { type Finding, type Row, type Section, judge } from "./report";
 import { BROWSER_HEADERS } from "./requests";
 
 /**
- * Issue 9's load test: 50 concurrent connections cycling over the public
+ * The load test: 50 concurrent connections cycling over the public
  * pages for 60 s. Passes when every answer is a 2xx (no errors, no timeouts,
  * no 5xx) and memory stays flat: web + API RSS at the end is less than 10 %
  * above the sample taken after the first 15 s (the warm-up fills caches and
  * grows the heap once; a leak keeps growing). RSS is sampled every 5 s.
  * p50/p99 latency and the request rate are reported.
  *
- * Issue 16 adds: p99 ≤ 300 ms. How close a page comes to a static file
+ * Budget: p99 ≤ 300 ms. How close a page comes to a static file
  * server is the "Cached page vs nginx" rows' question (bench/throughput.ts).
  */
-export const LOAD_CONNECTIONS = 50;
-export const LOAD_SECONDS = 60;
-export const WARM_SECONDS = 15;
-export const SAMPLE_EVERY_S = 5;
-export const FLAT_GROWTH = 0.1;
+const LOAD_CONNECTIONS = 50;
+const LOAD_SECONDS = 60;
+const WARM_SECONDS = 15;
+const SAMPLE_EVERY_S = 5;
+const FLAT_GROWTH = 0.1;
 /** autocannon's per-request timeout: an answer slower than this counts as an error. */
-export const TIMEOUT_S = 10;
-export const P99_BUDGET_MS = 300;
+const TIMEOUT_S = 10;
+const P99_BUDGET_MS = 300;
 export async function measureLoad(webUrl: string, pids: { web: number; api: number }, paths: string[]): Promise<Section> {
   const samples: Array<{ at: number; web: Mem; api: Mem }> = [];
   const sample = (at: number) => samples.push({ at, web: readMemory(pids.web), api: readMemory(pids.api) });

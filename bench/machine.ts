@@ -35,7 +35,7 @@ function cpuModel(): string {
 }
 
 /** HEAD's commit, read from the .git folder directly (the bench never runs git). */
-export function gitCommit(root: string): string | null {
+function gitCommit(root: string): string | null {
   const gitDir = path.join(root, ".git");
   try {
     const head = readFileSync(path.join(gitDir, "HEAD"), "utf8").trim();

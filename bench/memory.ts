@@ -10,7 +10,7 @@ const CONNECTIONS = 10;
  * Resident memory (VmRSS from /proc/<pid>/status) of the web and API
  * processes: idle after start, after a 10 000-request soak over mixed public
  * URLs, and after a second, shorter soak. DESIGN.md budget: web + API
- * ≤ 250 MB after the soak (issue 16), and flat — total growth between the two post-soak
+ * ≤ 250 MB after the soak, and flat — total growth between the two post-soak
  * samples < 10 % (a leak keeps growing; a warm cache does not). jsdom
  * (DOMPurify) and per-request caches are the usual suspects.
  *
@@ -20,13 +20,13 @@ const CONNECTIONS = 10;
  * these two start (e.g. the esbuild service behind tsx) is shown, not budgeted.
  */
 
-export const SOAK_REQUESTS = 10_000;
-export const SECOND_SOAK_REQUESTS = 4_000;
+const SOAK_REQUESTS = 10_000;
+const SECOND_SOAK_REQUESTS = 4_000;
 /** Default time caps of the two soaks; run.ts lowers them when less of the bench's time limit is left. */
 export const SOAK_MAX_S = 170;
 export const SECOND_SOAK_MAX_S = 50;
-export const MEMORY_BUDGET_MB = 250;
-export const FLAT_GROWTH = 0.1;
+const MEMORY_BUDGET_MB = 250;
+const FLAT_GROWTH = 0.1;
 
 export interface Mem {
   rssMb: number;

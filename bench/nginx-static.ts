@@ -10,14 +10,52 @@ import { NGINX_BINARY } from "../deploy/nginx/standalone";
  * The limit a page is compared with: nginx, one worker, sending the page's
  * bytes from disk with their gzip copy beside them (`gzip_static`), as a
  * static file server at its best sends a file. Same machine, same run.
+ *
+ * The same bytes as the page, headers included: a page goes out with its
+ * security headers (a CSP listing its script hashes, the permissions policy
+ * and the rest, over 1 KB), which a client reads and a cache replays with
+ * every answer, so the copy on disk is sent with them too (`add_header`),
+ * with the page's Content-Type and no ETag. Left over: nginx adds its own
+ * Last-Modified to a file (about as many bytes as the X-Proxy-Cache the front
+ * cache adds to its answers).
  */
 export interface StaticNginx {
   /** The address of the copy of `pagePath` (as given to `start`). */
   urlOf(pagePath: string): string;
+  /** The master process's id (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startStaticNginx(pages: Array<{ path: string; html: string }>, port: number): Promise<StaticNginx> {
+/** A page as the web server sent it: its path, its HTML and its response headers. */
+export interface PageCopy {
+  path: string;
+  html: string;
+  headers: Iterable<[string, string]>;
+}
+
+/** Headers nginx writes itself for a file (framing, date, encoding), or that belong to one connection: not replayed. */
+const NGINX_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "content-type", "server", "etag", "last-modified"]);
+
+/** A value as an nginx quoted string. nginx has no escape for `$` (a variable), so a value with one is refused rather than mangled. */
+function quoted(value: string): string {
+  if (value.includes("$") || /[\r\n]/.test(value)) throw new Error(`bench: a page header nginx cannot replay as is: ${value}`);
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** The location that sends one page's copy with the page's own headers. */
+function pageLocation(file: string, headers: Iterable<[string, string]>): string {
+  const lines = ["etag off;"];
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    // `types {}`: the page's own Content-Type rather than the one nginx gives the file's extension.
+    if (lower === "content-type") lines.unshift(`types {} default_type ${quoted(value)};`);
+    else if (!NGINX_OWN.has(lower)) lines.push(`add_header ${name} ${quoted(value)};`);
+  }
+  return `    location = ${file} { ${lines.join(" ")} }`;
+}
+
+export async function startStaticNginx(pages: PageCopy[], port: number): Promise<StaticNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-bench-static-"));
   const www = path.join(dir, "www");
   mkdirSync(www);
@@ -41,7 +79,9 @@ export async function startStaticNginx(pages: Array<{ path: string; html: string
     `  client_body_temp_path ${dir}/t1; proxy_temp_path ${dir}/t2; fastcgi_temp_path ${dir}/t3; uwsgi_temp_path ${dir}/t4; scgi_temp_path ${dir}/t5;`,
     "  sendfile on; tcp_nopush on; keepalive_requests 100000;",
     "  default_type text/html;",
-    `  server { listen 127.0.0.1:${port}; root ${www}; gzip_static on; }`,
+    `  server { listen 127.0.0.1:${port}; root ${www}; gzip_static on;`,
+    ...pages.map((page) => pageLocation(files.get(page.path)!, page.headers)),
+    "  }",
     "}",
     "",
   ].join("\n");
@@ -52,6 +92,7 @@ export async function startStaticNginx(pages: Array<{ path: string; html: string
   await waitForPort(port, child, () => readFileSync(path.join(dir, "error.log"), "utf8"));
   return {
     urlOf: (pagePath) => `http://127.0.0.1:${port}${files.get(pagePath)}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {
@@ -77,6 +118,35 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: () => st
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nginx did not listen on ${port} within 10 s`);
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (ms, user and system) the workers of the nginx whose master is
+ * `masterPid` have used so far, from /proc; undefined where /proc cannot say.
+ * Over a wrk run, divided by its requests, it is the CPU an answer costs:
+ * unlike req/s, it hardly moves when other work shares the machine.
+ */
+export function nginxWorkerCpuMs(masterPid: number): number | undefined {
+  try {
+    const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+    let ticks = 0;
+    let workers = 0;
+    for (const pid of children) {
+      // Not the cache manager or loader: only the workers answer requests.
+      if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("worker process")) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // Fields after the command's closing parenthesis start at field 3 (state): utime and stime are fields 14 and 15.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+      workers++;
+    }
+    return workers > 0 ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export { freePort } from "../scripts/lib/free-port";

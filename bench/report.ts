@@ -4,7 +4,7 @@ import type { MachineInfo } from "./machine";
 
 /**
  * The one results table (console and bench/results/latest.md). Every row is
- * judged against docs in ../shared/DESIGN.md "Budgets": PASS / FAIL, INFO for
+ * judged against its budget (bench/README.md, the Budget column): PASS / FAIL, INFO for
  * numbers reported without a budget, SKIP when a measurement could not run
  * here (e.g. no PostgreSQL), ERROR when the measurement itself broke (counts
  * as a failure: a budget nobody could check is not met).

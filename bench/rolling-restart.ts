@@ -1,11 +1,11 @@
 import { nginxUnavailable } from "../deploy/nginx/standalone";
-import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../tests/integration/support/cluster";
+import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../tests/support/site/cluster";
 import { judge, type Section } from "./report";
 
 /**
  * Rolling restart (DESIGN.md "Budgets": 0 failed requests): two API and two
  * web instances behind the nginx recipe of deploy/nginx, on PostgreSQL, an
- * S3-compatible bucket and an SMTP server (tests/integration/support/
+ * S3-compatible bucket and an SMTP server (tests/support/site/
  * cluster.ts, the scale-out test's own set-up). Visitors read pages and send
  * contact messages, 6 at a time, while each instance in turn is drained
  * (marked down, nginx reloaded), stopped with SIGTERM, started, warmed (a web

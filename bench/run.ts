@@ -29,6 +29,8 @@ import { measureAgainstNginx } from "./throughput";
  *                                4 minutes with the build: nginx, our server
  *                                and the front cache side by side)
  *   BENCH_ONLY=rolling-restart   only the rolling-restart row (about 2 minutes)
+ *   BENCH_ONLY=lighthouse        only the Lighthouse rows (build, then 5–10 minutes
+ *                                with 3 runs a page)
  *   BENCH_DATABASE_URL           PostgreSQL for the API latency rows and the
  *                                rolling restart (postgres://postgres@127.0.0.1:5432/test)
  */
@@ -41,6 +43,7 @@ const apiPort = Number(process.env.BENCH_API_PORT || 4200);
 const lhRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const pgUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;
 const onlyThroughput = process.env.BENCH_ONLY === "throughput";
+const onlyLighthouse = process.env.BENCH_ONLY === "lighthouse";
 // 17 minutes: Lighthouse 3× on nine pages takes 4–5 minutes of it, the cached pages against nginx 3½, the rolling restart of four instances about 2.
 const TIME_LIMIT_MS = 17 * 60_000;
 
@@ -116,7 +119,7 @@ async function main(): Promise<number> {
   snapshot = snapshotBuild(root);
   const buildSnapshot = snapshot;
 
-  if (!onlyThroughput) {
+  if (!onlyThroughput && !onlyLighthouse) {
     sections.push(
       await phase("JS per page (build manifest)", () =>
         guarded("JS per page", "public pages", "≤ 100 KB gzip", () => measureBundles(path.join(buildSnapshot, "build/client"))),
@@ -124,7 +127,7 @@ async function main(): Promise<number> {
     );
   }
 
-  if (!onlyThroughput) {
+  if (!onlyThroughput && !onlyLighthouse) {
     sections.push(
       await phase("API latency (in-process, 10 000 and 100 000 posts)", () =>
         guarded("API latency", "list / byId / title search", "p95 ≤ 3 ms SQLite, ≤ 5 ms PostgreSQL", () => measureApiLatency(tmpDir, pgUrl)),
@@ -168,7 +171,7 @@ async function main(): Promise<number> {
       return report(sections, machine);
     }
 
-    sections.push(
+    if (!onlyLighthouse) sections.push(
       await phase("JS transferred (Chromium)", () =>
         onSite("JS transferred", "public pages", "≤ 100 KB gzip", () =>
           measureJsTransfer([
@@ -179,6 +182,9 @@ async function main(): Promise<number> {
             { label: "/about", url: `${site!.webUrl}/about` },
             { label: "/contact", url: `${site!.webUrl}/contact` },
             { label: "/book", url: `${site!.webUrl}/book` },
+            // The Urdu edition has the same budgets as the English pages.
+            { label: "/ur", url: `${site!.webUrl}/ur` },
+            { label: "/ur/book", url: `${site!.webUrl}/ur/book` },
             { label: "/blogs", url: `${site!.webUrl}/blogs` },
             { label: "post", url: `${site!.webUrl}${post}` },
           ]),
@@ -186,7 +192,7 @@ async function main(): Promise<number> {
       ),
     );
 
-    // Every public page type (issue 16).
+    // Every public page type.
     const lighthousePages = [
       { label: "/", url: `${site.webUrl}/`, name: "home" },
       { label: "/house-moving-company", url: `${site.webUrl}/house-moving-company`, name: "house-moving-company" },
@@ -195,6 +201,8 @@ async function main(): Promise<number> {
       { label: "/about", url: `${site.webUrl}/about`, name: "about" },
       { label: "/contact", url: `${site.webUrl}/contact`, name: "contact" },
       { label: "/book", url: `${site.webUrl}/book`, name: "book" },
+      { label: "/ur", url: `${site.webUrl}/ur`, name: "ur-home" },
+      { label: "/ur/book", url: `${site.webUrl}/ur/book`, name: "ur-book" },
       { label: "/blogs", url: `${site.webUrl}/blogs`, name: "blogs" },
       { label: post, url: `${site.webUrl}${post}`, name: "post" },
     ];
@@ -206,6 +214,7 @@ async function main(): Promise<number> {
         onSite("Lighthouse", `${lighthousePages.length} pages`, LIGHTHOUSE_BUDGET, () => measureLighthouse(lighthousePages, { runs: lhRuns, resultsDir })),
       ),
     );
+    if (onlyLighthouse) return report(sections, machine);
 
     const webUrl = site.webUrl;
     sections.push(await throughputPhase());

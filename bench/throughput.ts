@@ -1,5 +1,7 @@
 import { startProxy } from "../deploy/nginx/standalone";
-import { freePort, startStaticNginx } from "./nginx-static";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { freePort, nginxWorkerCpuMs, type PageCopy, startStaticNginx } from "./nginx-static";
 import { type Finding, type Row, type Section, judge } from "./report";
 import { type WrkResult, wrk } from "./wrk";
 
@@ -8,7 +10,8 @@ import { type WrkResult, wrk } from "./wrk";
  * side by side in one run, from
  *
  * - nginx sending the page's gzip bytes from disk (`gzip_static`, one
- *   worker): the baseline, what a static file server does on this machine;
+ *   worker) with the page's own headers: the baseline, what a static file
+ *   server does on this machine with the same bytes;
  * - our web server alone, one process, its page cache answering before
  *   Express (server/page-cache.ts);
  * - the front proxy recipe (deploy/nginx, one worker) with its cache, in
@@ -19,25 +22,28 @@ import { type WrkResult, wrk } from "./wrk";
  * reported (load on the other core moves single runs by tens of %). Ratios
  * compare across machines; absolute req/s do not.
  */
-export const CONNECTIONS = 50;
-export const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS || 10);
-export const ROUNDS = 3;
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS || 10);
+const ROUNDS = 3;
 /** Through the front cache: at least this share of nginx's own static rate. */
-export const PROXY_MIN_RATIO = 0.8;
+const PROXY_MIN_RATIO = 0.8;
 /** Our server alone: at least this share, with p99 at most SERVER_P99_MS. */
-export const SERVER_MIN_RATIO = 0.25;
-export const SERVER_P99_MS = 50;
+const SERVER_MIN_RATIO = 0.25;
+const SERVER_P99_MS = 50;
 const HEADERS = { "Accept-Encoding": "gzip" };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (rps: number, p99: number) => `${rps.toFixed(0)} req/s, p99 ${p99.toFixed(1)} ms`;
 
+/** One wrk run, and for nginx the CPU its workers spent per answer in it (µs; median over rounds in the report). */
+type Run = WrkResult & { cpuUs?: number };
+
 export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages: Array<{ label: string; path: string }>): Promise<Section> {
-  const copies: Array<{ path: string; html: string }> = [];
+  const copies: PageCopy[] = [];
   for (const page of pages) {
-    const response = await fetch(webUrl + page.path);
+    const response = await fetch(webUrl + page.path, { headers: HEADERS });
     if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`);
-    copies.push({ path: page.path, html: await response.text() });
+    copies.push({ path: page.path, html: await response.text(), headers: [...response.headers] });
   }
   const [staticPort, proxyPort, proxyApiPort] = [await freePort(), await freePort(), await freePort()];
   const nginx = await startStaticNginx(copies, staticPort);
@@ -51,7 +57,7 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
   const rows: Row[] = [];
   const findings: Finding[] = [];
   try {
-    const targets = (path: string) => ({ nginx: nginx.urlOf(path), server: webUrl + path, proxy: `http://127.0.0.1:${proxyPort}${path}` });
+    const targets = (pagePath: string) => ({ nginx: nginx.urlOf(pagePath), server: webUrl + pagePath, proxy: `http://127.0.0.1:${proxyPort}${pagePath}` });
     // Each target answers the page, gzip-compressed (and the proxy from its cache), before anything is timed.
     for (const page of pages) {
       for (const [name, url] of Object.entries(targets(page.path))) {
@@ -64,26 +70,34 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
         }
       }
     }
-    const results = new Map<string, WrkResult[]>();
+    // The nginx workers' CPU per answer beside each req/s: it hardly moves when other work loads the machine, req/s does.
+    const proxyMaster = Number(readFileSync(path.join(proxy.dir, "nginx.pid"), "utf8"));
+    const cpuOf: Record<string, () => number | undefined> = { nginx: () => nginxWorkerCpuMs(nginx.pid), proxy: () => nginxWorkerCpuMs(proxyMaster), server: () => undefined };
+    const results = new Map<string, Run[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const page of pages) {
         for (const [name, url] of Object.entries(targets(page.path))) {
+          const cpuBefore = cpuOf[name]!();
           const result = await wrk(url, { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS });
+          const cpuAfter = cpuOf[name]!();
           if (result.failed > 0) throw new Error(`${name} ${page.path}: ${result.failed} failed answers out of ${result.requests}`);
           const key = `${name} ${page.path}`;
-          results.set(key, [...(results.get(key) ?? []), result]);
+          const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / result.requests;
+          results.set(key, [...(results.get(key) ?? []), { ...result, cpuUs }]);
         }
       }
     }
     for (const page of pages) {
       const of = (name: string) => {
         const runs = results.get(`${name} ${page.path}`)!;
-        return { rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99Ms)), runs };
+        const cpu = runs.every((r) => r.cpuUs !== undefined) ? median(runs.map((r) => r.cpuUs!)) : undefined;
+        return { rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99Ms)), cpu, runs };
       };
       const base = of("nginx");
       const server = of("server");
       const proxied = of("proxy");
-      const runsText = (r: ReturnType<typeof of>) => r.runs.map((run) => run.rps.toFixed(0)).join(" / ");
+      const runsText = (r: ReturnType<typeof of>) =>
+        r.runs.map((run) => run.rps.toFixed(0)).join(" / ") + (r.cpu === undefined ? "" : `; worker CPU ${r.cpu.toFixed(1)} µs per answer`);
       rows.push({
         measure: "Cached page vs nginx",
         subject: `${page.label}: nginx gzip_static (baseline)`,

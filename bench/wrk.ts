@@ -24,7 +24,7 @@ function durationMs(text: string): number {
 }
 
 /** Reads wrk's `--latency` report. */
-export function parseWrk(output: string): WrkResult {
+function parseWrk(output: string): WrkResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const total = /(\d+) requests in/.exec(output);
   const p50 = /^\s+50%\s+(\S+)/m.exec(output);

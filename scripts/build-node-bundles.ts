@@ -22,8 +22,8 @@ export const WEB_SERVER_BUNDLE = path.join(root, "build/web/server.js");
 
 type Bundle = { entry: string; file: string; sources: string[] };
 const BUNDLES: Bundle[] = [
-  { entry: "api/main.ts", file: API_BUNDLE, sources: ["api"] },
-  { entry: "server/main.ts", file: WEB_SERVER_BUNDLE, sources: ["server", "app/lib/http", "api/contract"] },
+  { entry: "api/main.ts", file: API_BUNDLE, sources: ["api", "shared"] },
+  { entry: "server/main.ts", file: WEB_SERVER_BUNDLE, sources: ["server", "app/shared", "app/features/leads", "api/contract", "shared"] },
 ];
 
 function newestSource(dir: string): number {

@@ -5,7 +5,7 @@ import { gzipAsync } from "@gfx/zopfli";
 
 /**
  * Writes `.gz` and `.br` copies of the client build's text assets, once, at
- * the strongest settings (issue 16): zopfli for gzip (3–5 % smaller than
+ * the strongest settings: zopfli for gzip (3–5 % smaller than
  * zlib's best, at no cost to the browser) and brotli quality 11. The web
  * server answers with them (server/app.ts, express-static-gzip) instead of
  * compressing every answer on the fly at zlib's default level. Browsers send

@@ -23,6 +23,8 @@ const steps: Step[] = [
   { name: "content check", command: process.execPath, args: [path.join(root, "scripts/content-check/run.mjs")] },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  // Files, exports and dependencies nothing uses (knip.ts).
+  { name: "lint: unused code (knip)", command: bin("knip"), args: ["--no-progress"] },
   // Before vitest: the web server's integration tests run the production build.
   { name: "build", command: "npm", args: ["run", "build"] },
   {

@@ -1,12 +1,13 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import type { TLSSocket } from "node:tls";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
-import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/lib/http/body-limits";
-import { FORM_SHAPE_MESSAGES } from "../app/lib/http/form-limits";
-import { accessLog, logWhenAnswered, type LogFormat } from "./access-log";
+import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/shared/http/body-limits";
+import { FORM_SHAPE_MESSAGES } from "../app/shared/http/form-limits";
+import { accessLog, logAnswered, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
@@ -16,17 +17,17 @@ import { checkPathCost } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
 import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
-import { FIRST_PAGE_MARK } from "../app/lib/leads/visit-mark";
-import { landingCookieOf, markedPageCookieOf } from "../app/lib/leads/visit-source.server";
-import { PRIVATE_NO_STORE } from "../app/lib/http/cache-control";
+import { FIRST_PAGE_MARK } from "../app/features/leads/visit-mark";
+import { landingCookieOf, markedPageCookieOf } from "../app/features/leads/visit-source.server";
+import { PRIVATE_NO_STORE } from "../app/shared/http/cache-control";
 import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
-import { securityHeaders } from "./security-headers";
+import { assetHeadersOnly, securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
 import { normaliseAddress, type TrustProxy } from "./trust-proxy";
 
 /**
- * The production web server (issue 13, ADR 015): Express with the Remix
+ * The production web server (ADR 015): Express with the Remix
  * request handler, and in front of it every protection that must hold for
  * every request, whichever route it is for. In order:
  *
@@ -69,11 +70,11 @@ export interface WebAppOptions {
   pageCache?: PageCache;
 }
 
-/** What loaders and actions get as `context` (app/lib/http/load-context.ts reads it). */
-export type WebLoadContext = { clientAddress?: string };
+/** What loaders and actions get as `context` (app/shared/http/load-context.ts reads it). */
+type WebLoadContext = { clientAddress?: string };
 
-export const DEFAULT_MAX_BODIES_IN_FLIGHT = 64;
-export const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
+const DEFAULT_MAX_BODIES_IN_FLIGHT = 64;
+const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
 /**
  * A refused body is read and thrown away so the sender gets to read the
  * answer (a connection cut while it still sends loses the answer with it).
@@ -82,7 +83,7 @@ export const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
 const DRAIN_IDLE_MS = 5_000;
 const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 
-export function createWebApp(options: WebAppOptions): express.Express {
+function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
@@ -114,7 +115,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
   });
   app.use(metrics.serve);
 
-  // The first page of a visit, told by the image every page shows (app/lib/leads/visit-source.server.ts); never cached.
+  // The first page of a visit, told by the image every page shows (app/features/leads/visit-source.server.ts); never cached.
   app.get(FIRST_PAGE_MARK, (req, res) => {
     if (!isbot(req.headers["user-agent"] ?? "")) {
       const cookie = markedPageCookieOf({ host: requestHost(req), cookie: req.headers.cookie ?? null, referer: req.headers.referer ?? null });
@@ -130,10 +131,15 @@ export function createWebApp(options: WebAppOptions): express.Express {
   // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
   const markStatic = (res: IncomingMessage | ServerResponse) => metrics.markStatic(res as ExpressResponse);
-  app.use(
-    "/assets",
-    expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, setHeaders: markStatic } }),
-  );
+  // Hashed, so never revalidated: no ETag, Last-Modified or Accept-Ranges either, and no "public"
+  // (it only matters for answers to requests with credentials, which these never need).
+  const asset = (res: ServerResponse, filePath: string) => {
+    markStatic(res);
+    assetHeadersOnly(res, filePath);
+    res.setHeader("Cache-Control", "max-age=31536000, immutable");
+  };
+  const assetOptions = { cacheControl: false, index: false, redirect: false, etag: false, lastModified: false, acceptRanges: false, setHeaders: asset };
+  app.use("/assets", expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: assetOptions }));
   app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
   // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
@@ -160,9 +166,8 @@ export function createWebApp(options: WebAppOptions): express.Express {
 
     const slot = bodySlots.take(normaliseAddress(req.ip) ?? "-", type.kind === "multipart");
     if (slot === "busy" || slot === "address") {
-      if (slot === "busy") sendRefusal(res, req, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
-      else sendRefusal(res, req, 429, "Too many forms are being sent from your address at once. Please wait for them to finish.", { "Retry-After": "5" });
-      return discardBody(req);
+      if (slot === "busy") return refuseAndDiscard(req, res, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+      return refuseAndDiscard(req, res, 429, "Too many forms are being sent from your address at once. Please wait for them to finish.", { "Retry-After": "5" });
     }
     res.once("close", slot);
     if (type.kind !== "none") {
@@ -218,7 +223,7 @@ export function createWebApp(options: WebAppOptions): express.Express {
         res,
         response,
         cacheable && !landing && response.headers.get("x-cache") === "MISS"
-          ? (body) => pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body)
+          ? (body) => void pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body)
           : undefined,
         landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
       );
@@ -249,29 +254,48 @@ function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string
 
 const TRANSPARENT_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 const PAGE_CACHE_KEY = Symbol("page cache key");
-type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string };
+const WAITED = Symbol("waited for a render");
+type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string; [WAITED]?: boolean };
 
 /**
  * The server's request listener: a page the cache holds is answered here,
  * before Express sets up anything (ADR 021). The checks that could refuse a
  * GET still hold: a bad Host, or a target other than the stored page's, go on
  * to the chain, which refuses them. Everything else goes to the Express app.
+ *
+ * A hit does only what its answer needs: the scheme from the socket (Express's
+ * request, with its proxy trust, only when a trusted proxy may have said
+ * otherwise, or for a landing visitor's cookie), the stored header list
+ * (server/page-cache.ts), and its log line written at once.
  */
 export function createWebServerHandler(options: WebAppOptions): RequestListener {
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
   const app = createWebApp({ ...options, pageCache });
   const trusted = options.trustProxy !== false;
-  return (req, res) => {
+  const { log, logFormat = "text" } = options;
+  // Express's own request prototype: the same `secure`, `protocol` and `ip` (proxy trust included) as the chain's.
+  const asExpress = (req: IncomingMessage) => Object.setPrototypeOf(req, app.request) as ExpressRequest;
+  const handle: RequestListener = (req, res) => {
     if (pageCache.enabled && (req.method === "GET" || req.method === "HEAD")) {
-      // Express's own request prototype: the same `secure` and `ip` (proxy trust included) as the chain's.
-      Object.setPrototypeOf(req, app.request);
-      const request = req as ExpressRequest;
-      const key = pageCache.keyFor(req, request.secure);
+      const https = trusted && req.headers["x-forwarded-proto"] !== undefined ? asExpress(req).secure : (req.socket as TLSSocket).encrypted === true;
+      const key = pageCache.keyFor(req, https);
       if (key && !checkHost(req.headers, trusted)) {
-        const landing = landingCookie(request);
-        const started = process.hrtime.bigint();
-        if (pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined)) {
-          if (options.log) logWhenAnswered(options.log, request, res, started, options.logFormat);
+        const landing = req.headers.referer ? landingCookie(asExpress(req)) : null;
+        const started = log ? performance.now() : 0;
+        // Waits at most once for another request's render of the page, then tries again.
+        const retry = (req as CacheableRequest)[WAITED]
+          ? undefined
+          : () => {
+              (req as CacheableRequest)[WAITED] = true;
+              if (!res.destroyed) handle(req, res);
+            };
+        const bytes = pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined, retry);
+        if (bytes === "waiting") return;
+        if (bytes !== undefined) {
+          if (log) {
+            const remote = normaliseAddress(trusted ? asExpress(req).ip : req.socket.remoteAddress);
+            logAnswered(log, logFormat, req.url ?? "/", { remote, method: req.method, status: res.statusCode, bytes, ms: performance.now() - started });
+          }
           return;
         }
         (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
@@ -279,9 +303,10 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
     }
     app(req, res);
   };
+  return handle;
 }
 
-/** The Set-Cookie of a first page that another site sent (app/lib/leads/visit-source.server.ts), or null. */
+/** The Set-Cookie of a first page that another site sent (app/features/leads/visit-source.server.ts), or null. */
 function landingCookie(req: ExpressRequest): string | null {
   const referer = req.headers.referer;
   if (!referer || req.headers.cookie?.includes("__src=") || isbot(req.headers["user-agent"] ?? "")) return null;
@@ -309,13 +334,28 @@ function requestHost(req: ExpressRequest): string {
 function refuseTooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
   const kb = Math.round(limit / 1024);
   const what = limit > 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${kb} KB`;
-  sendRefusal(res, req, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`);
-  discardBody(req);
+  refuseAndDiscard(req, res, 413, `The form is too large (at most ${what}). Shorten the text or attach fewer or smaller images.`);
 }
 
 function refuseTooManyParts(req: IncomingMessage, res: ServerResponse): void {
   req.unpipe();
-  sendRefusal(res, req, 413, FORM_SHAPE_MESSAGES.tooManyFields);
+  refuseAndDiscard(req, res, 413, FORM_SHAPE_MESSAGES.tooManyFields);
+}
+
+/**
+ * Answers a request whose body is refused, then reads the body to its end.
+ * A sender that asked for `Connection: close` would otherwise have its socket
+ * closed by Node as soon as the answer is written, while it still writes:
+ * the reset loses the answer (EPIPE on the sender's side). So the connection
+ * is kept until the body is read (a lingering close, as nginx does) and
+ * closed then.
+ */
+function refuseAndDiscard(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+  if (!res.headersSent && !res.shouldKeepAlive && !req.complete) {
+    res.shouldKeepAlive = true;
+    req.once("end", () => req.socket.destroySoon());
+  }
+  sendRefusal(res, req, status, message, headers);
   discardBody(req);
 }
 

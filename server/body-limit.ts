@@ -3,7 +3,7 @@ import { Transform, type Readable } from "node:stream";
 
 /**
  * Request bodies are capped while they stream, whatever Content-Length says
- * and for chunked bodies too (issue 13): the bytes are counted as Remix reads
+ * and for chunked bodies too: the bytes are counted as Remix reads
  * them, and the count is what matters. A declared length over the cap is
  * refused before a byte is read.
  */

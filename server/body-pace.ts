@@ -8,8 +8,8 @@ import type { IncomingMessage } from "node:http";
  * floor is far below a phone on 2G (about 5 KB/s): a 64 KB form may take
  * 40 s, the 2 KB a contact message usually is arrives within the grace.
  */
-export const BODY_GRACE_MS = 10_000;
-export const BODY_MIN_BYTES_PER_SECOND = 2048;
+const BODY_GRACE_MS = 10_000;
+const BODY_MIN_BYTES_PER_SECOND = 2048;
 export const BODY_TOO_SLOW_MESSAGE = "The form took too long to arrive. Please check your connection and send it again.";
 
 const TICK_MS = 1000;

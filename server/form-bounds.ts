@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
-import { FORM_SHAPE_MESSAGES, isBoundedFieldName, MAX_FORM_FIELDS } from "../app/lib/http/form-limits";
+import { FORM_SHAPE_MESSAGES, isBoundedFieldName, MAX_FORM_FIELDS } from "../app/shared/http/form-limits";
 import type { Refusal } from "./request-guards";
 
 /**
  * URL-encoded form bodies (every form on the site; at most 64 KB) are read
  * whole by the server and checked for shape before Remix sees them: how many
  * fields, and each name's length, depth and list positions
- * (app/lib/http/form-limits.ts has the caps and why). A body within them is
+ * (app/shared/http/form-limits.ts has the caps and why). A body within them is
  * handed to Remix as it came.
  */
 export function checkFormFields(body: string): Refusal | undefined {

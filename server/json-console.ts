@@ -10,7 +10,7 @@ import { format } from "node:util";
  */
 type Level = "debug" | "info" | "warn" | "error";
 
-export function jsonConsoleLine(level: Level, args: unknown[], now = new Date()): string {
+function jsonConsoleLine(level: Level, args: unknown[], now = new Date()): string {
   const error = args.find((arg): arg is Error => arg instanceof Error);
   const entry: Record<string, unknown> = { time: now.toISOString(), level, process: "web", msg: format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))) };
   if (error?.stack) entry.error = error.stack;

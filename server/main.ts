@@ -2,10 +2,9 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { z } from "zod";
-import { cookieSecrets } from "../app/lib/http/cookie-options.server";
-import { parseWebEnv } from "../app/lib/env.server";
-import { site } from "../app/lib/site-config";
+import { cookieSecrets } from "../app/shared/http/cookie-options.server";
+import { site } from "../app/shared/site/site-config";
+import { webConfig } from "../shared/web-config.server";
 import { linesPerTurn } from "./access-log";
 import { createWebServerHandler } from "./app";
 import { installJsonConsole } from "./json-console";
@@ -23,46 +22,20 @@ import { parseTrustProxy } from "./trust-proxy";
  * connections, let answers in flight finish, then exit; after
  * SHUTDOWN_GRACE_MS whatever is left is cut.
  */
-const NO_SESSION_SECRET =
-  "SESSION_SECRET is not set. npm start generates one in DATA_DIR; when several web instances run, give every one the same secret (README, Scaling out), or a staff session made on one is refused by the others";
-
-const envSchema = z.object({
-  NODE_ENV: z.string().default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  SESSION_SECRET: z.string({ error: NO_SESSION_SECRET }).trim().min(1, NO_SESSION_SECRET),
-  SITE_URL: z.url().optional(),
-  ACCESS_LOG: z.enum(["true", "false"]).default("true"),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
-  // Long enough that it cannot be guessed by trying.
-  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
-});
-
-function readEnv() {
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    throw new Error(`Web server configuration: ${problems}`);
-  }
-  return { ...parsed.data, trustProxy: parseTrustProxy(parsed.data.TRUST_PROXY) };
-}
-
 async function main() {
   if (process.env.LOG_FORMAT === "json") installJsonConsole();
   else logOneLinePerCall();
-  const env = readEnv();
-  // The Remix app's own settings, checked now so a bad one stops the start with its name, not a later request.
-  const webEnv = parseWebEnv(process.env);
+  // Read now, so a bad setting (the server's or the app's) stops the start with its name, not a later request.
+  const env = webConfig();
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const root = process.cwd();
   const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
   const handler = createWebServerHandler({
     build,
     clientDir: path.join(root, "build/client"),
-    trustProxy: env.trustProxy,
-    publicCacheMs: webEnv.PUBLIC_CACHE_MS,
-    sessionSecrets: cookieSecrets(process.env),
+    trustProxy,
+    publicCacheMs: env.PUBLIC_CACHE_MS,
+    sessionSecrets: cookieSecrets(env),
     // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
     siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
@@ -82,7 +55,7 @@ async function main() {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
-  console.log(`[web] listening on http://${env.HOST ?? "localhost"}:${env.PORT} (trust proxy: ${JSON.stringify(env.trustProxy)})`);
+  console.log(`[web] listening on http://${env.HOST ?? "localhost"}:${env.PORT} (trust proxy: ${JSON.stringify(trustProxy)})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
-import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import { createHttpMetrics } from "../shared/http-metrics";
 
 /**
  * The web server's Prometheus metrics (prom-client): requests and latency by
@@ -19,7 +19,7 @@ interface Pattern {
 }
 
 /** Each Remix route's full path as a pattern (`/blog/:id/:slug`), most specific first. */
-export function routePatterns(routes: BuildRoutes): Pattern[] {
+function routePatterns(routes: BuildRoutes): Pattern[] {
   const fullPath = (id: string): string => {
     const route = routes[id];
     if (!route) return "";
@@ -46,20 +46,11 @@ export function routePatterns(routes: BuildRoutes): Pattern[] {
 }
 
 /** A bounded label for a path: a route pattern, `/assets/*`, `static`, or `unmatched`. */
-export function routeLabel(patterns: Pattern[], path: string, servedStatic: boolean): string {
+function routeLabel(patterns: Pattern[], path: string, servedStatic: boolean): string {
   if (path.startsWith("/assets/")) return "/assets/*";
   if (servedStatic) return "static";
   const page = path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
   return patterns.find((pattern) => pattern.regex.test(page))?.label ?? "unmatched";
-}
-
-let processRegistry: Registry | undefined;
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
 }
 
 function sameToken(given: string, expected: string): boolean {
@@ -79,20 +70,7 @@ export interface WebMetrics {
 
 export function createWebMetrics(options: { routes: BuildRoutes; token?: string }): WebMetrics {
   const patterns = routePatterns(options.routes);
-  const registry = new Registry();
-  const requests = new Counter({
-    name: "manzil_http_requests_total",
-    help: "Requests answered by the web server, by method, route pattern and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "manzil_http_request_duration_seconds",
-    help: "Time from receiving a request to the end of its answer, by method and route pattern.",
-    labelNames: ["method", "route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const { requests, duration, scrape } = createHttpMetrics({ answeredBy: "the web server", timedUntil: "the end of its answer" });
 
   return {
     count: (req, res, next) => {
@@ -112,10 +90,9 @@ export function createWebMetrics(options: { routes: BuildRoutes; token?: string 
       const given = auth.startsWith("Bearer ") ? auth.slice("Bearer ".length) : "";
       if (!options.token || !sameToken(given, options.token)) return next();
       res.locals.metricsScrape = true;
-      const merged = Registry.merge([processMetrics(), registry]);
-      merged.metrics().then(
-        (body) => {
-          res.setHeader("Content-Type", merged.contentType);
+      scrape().then(
+        ({ contentType, body }) => {
+          res.setHeader("Content-Type", contentType);
           res.setHeader("Cache-Control", "no-store");
           res.end(body);
         },

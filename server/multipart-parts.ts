@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { MAX_FORM_FIELDS } from "../app/lib/http/form-limits";
+import { MAX_FORM_FIELDS } from "../app/shared/http/form-limits";
 
 /**
  * Counts the parts of a multipart body while it streams and stops it past
@@ -8,7 +8,7 @@ import { MAX_FORM_FIELDS } from "../app/lib/http/form-limits";
  * 50 000 tiny parts (a 2 MB body) kept the event loop busy for 30 s. The
  * count is of delimiter lines only, so it costs one buffer search per chunk.
  */
-export const MAX_MULTIPART_PARTS = MAX_FORM_FIELDS;
+const MAX_MULTIPART_PARTS = MAX_FORM_FIELDS;
 
 export function boundaryOf(contentType: string | undefined): string | undefined {
   return contentType?.match(/;\s*boundary=("?)([^";]{1,70})\1\s*(?:;|$)/i)?.[2];

@@ -16,9 +16,11 @@ const rendered = (extra: Record<string, string> = {}) => ({
 function recordingResponse(req: IncomingMessage) {
   const res = new ServerResponse(req);
   const sent = { status: 0, headers: {} as Record<string, string | number>, twice: [] as string[], chunks: [] as Buffer[] };
-  res.writeHead = ((status: number, headers: Record<string, string | number>) => {
+  res.writeHead = ((status: number, headers: string[] | Record<string, string | number>) => {
     sent.status = status;
-    for (const [name, value] of Object.entries(headers)) {
+    // writeHead takes a flat [name, value, …] list as well as an object.
+    const pairs = Array.isArray(headers) ? headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]!] as const])) : Object.entries(headers);
+    for (const [name, value] of pairs) {
       // Two spellings of one header would both go out.
       if (name.toLowerCase() in sent.headers) sent.twice.push(name);
       sent.headers[name.toLowerCase()] = value;
@@ -44,7 +46,7 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
 function answer(cache: PageCache, req: IncomingMessage) {
   const { res, sent } = recordingResponse(req);
   const key = cache.keyFor(req);
-  if (!key || !cache.answer(key, req, res)) return null;
+  if (!key || cache.answer(key, req, res) === undefined) return null;
   return { status: sent.status, csp: String(sent.headers["content-security-policy"]), xCache: sent.headers["x-cache"], body: Buffer.concat(sent.chunks).toString("utf8") };
 }
 
@@ -141,13 +143,13 @@ describe("PageCache", () => {
   });
 });
 
-describe("PageCache answers as cheaply as a static file (issue 16)", () => {
+describe("PageCache answers as cheaply as a static file", () => {
   const gunzip = async (data: Buffer) => (await import("node:zlib")).gunzipSync(data).toString("utf8");
 
   function rawAnswer(cache: PageCache, req: IncomingMessage) {
     const { res, sent } = recordingResponse(req);
     const key = cache.keyFor(req)!;
-    if (!cache.answer(key, req, res)) return null;
+    if (cache.answer(key, req, res) === undefined) return null;
     return { headers: sent.headers, body: Buffer.concat(sent.chunks) };
   }
 
@@ -164,10 +166,64 @@ describe("PageCache answers as cheaply as a static file (issue 16)", () => {
       expect(await gunzip(body)).toBe(long);
       expect(body.length).toBeLessThan(long.length / 5);
     }
-    // A client that does not take gzip gets the page as it is.
-    const plain = rawAnswer(cache, request("/", { "accept-encoding": "br;q=1, gzip;q=0" }))!;
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toContain("Lahore to Karachi");
+    // A client that takes neither compression gets the page as it is.
+    for (const accepts of ["identity", "br;q=0, gzip;q=0", ""]) {
+      const plain = rawAnswer(cache, request("/", accepts ? { "accept-encoding": accepts } : {}))!;
+      expect(plain.headers["content-encoding"], accepts).toBeUndefined();
+      expect(plain.body.toString()).toBe(long);
+    }
+  });
+
+  it("once its brotli copy is made (in the background), sends it to browsers that take br, smaller than the gzip one", async () => {
+    const cache = new PageCache(2_000);
+    const long = page().replace("hydrate()", `hydrate(${"'Lahore to Karachi', ".repeat(400)})`);
+    const stored = cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(long));
+    // Until then, gzip.
+    expect(rawAnswer(cache, request("/", { "accept-encoding": "gzip, deflate, br" }))!.headers["content-encoding"]).toBe("gzip");
+    await stored;
+    const { brotliDecompressSync } = await import("node:zlib");
+    const gzipped = rawAnswer(cache, request("/", { "accept-encoding": "gzip" }))!;
+    for (const accepts of ["gzip, deflate, br, zstd", "br;q=1, gzip;q=0.5", "*"]) {
+      const { headers, body } = rawAnswer(cache, request("/", { "accept-encoding": accepts }))!;
+      expect(headers["content-encoding"], accepts).toBe("br");
+      expect(headers.vary).toBe("Accept-Encoding");
+      expect(headers["content-security-policy"]).toBe(POLICY);
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(brotliDecompressSync(body).toString("utf8")).toBe(long);
+      expect(body.length).toBeLessThan(gzipped.body.length);
+    }
+    expect(rawAnswer(cache, request("/", { "accept-encoding": "br;q=0, gzip" }))!.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("a page too old to hand out while one request renders it: the others wait for that render instead of rendering it too", () => {
+    let now = 0;
+    const cache = new PageCache(2_000, 8_000_000, () => now);
+    const key = cache.keyFor(request("/"))!;
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
+    // Nobody asked for it for a while, then a burst of requests comes.
+    now = 2_000 + STALE_MAX_MS + 1;
+    const renderer = recordingResponse(request("/"));
+    expect(cache.answer(key, request("/"), renderer.res, undefined, () => {})).toBeUndefined();
+    const woken: string[] = [];
+    const waiting = recordingResponse(request("/"));
+    expect(cache.answer(key, request("/"), waiting.res, undefined, () => woken.push("a"))).toBe("waiting");
+    expect(cache.answer(key, request("/"), recordingResponse(request("/")).res, undefined, () => woken.push("b"))).toBe("waiting");
+    expect(waiting.sent.status).toBe(0);
+    // Without a way to wait (a request that waited once already), it renders.
+    expect(answer(cache, request("/"))).toBeNull();
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
+    cache.settled(key);
+    expect(woken).toEqual(["a", "b"]);
+    expect(answer(cache, request("/"))!.xCache).toBe("HIT");
+  });
+
+  it("a HEAD request gets the headers of the page (its length included) and no body", () => {
+    const cache = new PageCache(2_000);
+    cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(page()));
+    const { headers, body } = rawAnswer(cache, request("/", {}, "HEAD"))!;
+    expect(Number(headers["content-length"])).toBe(Buffer.byteLength(PAGE));
+    expect(headers["content-security-policy"]).toBe(POLICY);
+    expect(body.length).toBe(0);
   });
 
   it("past its lifetime, one request renders the page again while the others get the old copy for a while", () => {

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { constants, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzipSync } from "node:zlib";
 
 /**
- * Rendered public pages answered before Express and Remix (issue 16, ADR 021).
+ * Rendered public pages answered before Express and Remix (ADR 021).
  * Under load most requests are anonymous visitors asking for the same few
  * pages; routing, the middleware chain and every loader for each of them
  * cost far more than the page itself. So the server keeps each shareable
@@ -12,7 +12,11 @@ import { constants, gzipSync } from "node:zlib";
  * - the same bytes for everyone: a page's CSP lists the hashes of its inline
  *   scripts (no per-request nonce), so a stored page is sent exactly as it
  *   was rendered, with the headers it was first sent with (security headers
- *   included), compressed once with gzip when stored;
+ *   included), compressed once when stored: gzip at once, brotli in the
+ *   background (zlib's thread pool, so a store never holds up the answers
+ *   in flight); each answer's header list is built once too, so a hit only
+ *   picks one and writes it (the listener does no more per request than
+ *   Node's own HTTP stack must);
  * - freshness: a write through this server (any POST that Remix accepted)
  *   drops every page; changes made elsewhere show within the lifetime;
  * - privacy: only what the Remix app marks shareable is stored (`X-Cache`
@@ -22,7 +26,9 @@ import { constants, gzipSync } from "node:zlib";
  * - when a page's lifetime is over, one request renders it again while the
  *   others are still answered the old copy (X-Cache: STALE, for at most
  *   STALE_MAX_MS): without that, every connection that arrived in the
- *   meantime rendered the same page at once. A write still drops every page.
+ *   meantime rendered the same page at once. Past STALE_MAX_MS they wait
+ *   for that render instead (a page nobody asked for a while, then a burst).
+ *   A write still drops every page.
  *
  * Pages that arrived over https and over plain http are kept apart (HSTS,
  * upgrade-insecure-requests). Size is bounded in bytes, oldest out first.
@@ -36,18 +42,28 @@ const NOT_REPLAYED = new Set(["set-cookie", "date", "content-length", "transfer-
 /** How long others are answered the old copy while one request renders a page again. */
 export const STALE_MAX_MS = 10_000;
 
+/** One encoding of a stored page: its bytes and the header lists it goes out with. */
+type Variant = {
+  body: Buffer;
+  /** Flat `[name, value, name, value, …]` lists, as `writeHead` takes them: one for a fresh copy, one for a stale one. */
+  hit: string[];
+  stale: string[];
+};
+
 type StoredPage = {
   status: number;
-  /** The answer's headers for a client that takes gzip, and for one that does not. */
-  gzipHeaders: Record<string, string | number>;
-  plainHeaders: Record<string, string | number>;
-  plain: Buffer;
-  gzip: Buffer;
+  plain: Variant;
+  gzip: Variant;
+  /** Set once the background brotli compression is done (until then, br clients get gzip). */
+  br?: Variant;
   expires: number;
   bytes: number;
   /** When a request set out to render this page again (it is past its lifetime), or 0. */
   refreshing: number;
 };
+
+/** Brotli quality of stored pages: about 10 % under zlib's best gzip for a few ms of a pool thread (11 costs 100+ ms a page). */
+const BROTLI_QUALITY = 8;
 
 /** Headers an answer from the cache adds or replaces (the first-visit cookie of a visitor sent by another site). */
 export type ExtraHeaders = Record<string, string>;
@@ -86,58 +102,87 @@ export class PageCache {
     return https ? `https ${url}` : url;
   }
 
-  /** Answers from the cache; false when there is nothing fresh to answer with. */
-  answer(key: string, req: IncomingMessage, res: ServerResponse, extra?: ExtraHeaders): boolean {
+  /**
+   * Answers from the cache: the answer's Content-Length, or undefined when
+   * there is nothing fresh to answer with. "waiting": the page is too old to
+   * hand out and another request is rendering it; `wait` is called when that
+   * render is over (or after STALE_MAX_MS), to try again.
+   */
+  answer(key: string, req: IncomingMessage, res: ServerResponse, extra?: ExtraHeaders, wait?: () => void): number | "waiting" | undefined {
     const page = this.pages.get(key);
-    if (!page) return false;
+    if (!page) return undefined;
+    let stale = false;
     const now = this.now();
-    let state = "HIT";
     if (page.expires <= now) {
-      if (now - page.expires >= STALE_MAX_MS || !page.refreshing || now - page.refreshing >= STALE_MAX_MS) {
+      if (!page.refreshing || now - page.refreshing >= STALE_MAX_MS) {
         // This request renders it again; until it is stored, others get this copy.
         page.refreshing = now;
-        return false;
+        return undefined;
       }
-      state = "STALE";
+      if (now - page.expires >= STALE_MAX_MS) {
+        // Too old to hand out, and one request is rendering it: wait for that render rather than
+        // render it again beside it (every connection of a burst rendering the same page at once
+        // stalled the server for seconds).
+        if (!wait) return undefined;
+        this.queue(key, wait);
+        return "waiting";
+      }
+      stale = true;
     }
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
-    const headers: Record<string, string | number> = { ...(gzip ? page.gzipHeaders : page.plainHeaders), "x-cache": state };
-    // Stored names are lower-case: an extra header replaces its stored namesake instead of going out beside it.
-    if (extra) for (const [name, value] of Object.entries(extra)) headers[name.toLowerCase()] = value;
-    res.writeHead(page.status, headers);
-    res.end(req.method === "HEAD" ? undefined : gzip ? page.gzip : page.plain);
-    return true;
+    const accepted = acceptedCodings(req.headers["accept-encoding"]);
+    const sent = accepted & BR && page.br ? page.br : accepted & GZIP ? page.gzip : page.plain;
+    res.writeHead(page.status, extra ? withExtra(sent, stale, extra) : stale ? sent.stale : sent.hit);
+    res.end(req.method === "HEAD" ? undefined : sent.body);
+    return sent.body.length;
   }
 
-  /** The render a stale page was waiting for is over (stored or not): the next request may try again. */
+  /** The render a stale page was waiting for is over (stored or not): the next request may try again, and the waiting ones do. */
   settled(key: string): void {
     const page = this.pages.get(key);
     if (page) page.refreshing = 0;
+    this.release(key);
+  }
+
+  private readonly waiting = new Map<string, Array<() => void>>();
+
+  private queue(key: string, wait: () => void): void {
+    const queued = this.waiting.get(key);
+    if (queued) return void queued.push(wait);
+    this.waiting.set(key, [wait]);
+    // A render that never ends does not hold the others past STALE_MAX_MS.
+    setTimeout(() => this.release(key), STALE_MAX_MS).unref();
+  }
+
+  private release(key: string): void {
+    const queued = this.waiting.get(key);
+    if (!queued) return;
+    this.waiting.delete(key);
+    for (const wait of queued) wait();
   }
 
   /**
    * Keeps an answer Remix rendered for `key` with the headers it was sent
    * with, if the app marked it shareable, its policy names no nonce (the page
    * is the same for everyone), and no write happened since the request
-   * started (`generation`).
+   * started (`generation`). The promise settles when the brotli copy is
+   * there too (or will not be); the page is answered from the moment this returns.
    */
-  store(key: string, generation: number, response: { status: number; headers: Headers }, body: Buffer): void {
-    if (!this.enabled || generation !== this.writes || response.status !== 200) return;
-    if (response.headers.get("x-cache") !== "MISS" || response.headers.has("set-cookie")) return;
+  store(key: string, generation: number, response: { status: number; headers: Headers }, body: Buffer): Promise<void> {
+    const skipped = Promise.resolve();
+    if (!this.enabled || generation !== this.writes || response.status !== 200) return skipped;
+    if (response.headers.get("x-cache") !== "MISS" || response.headers.has("set-cookie")) return skipped;
     const policy = response.headers.get("content-security-policy");
-    if (!policy || policy.includes("'nonce-") || body.length > this.maxBytes / 2) return;
+    if (!policy || policy.includes("'nonce-") || body.length > this.maxBytes / 2) return skipped;
     // A render cut short never closed its document: not a page to hand out again.
     // (Remix writes the loader data after </html>, however long it is: look for it anywhere.)
-    if (body.lastIndexOf("</html>") < 0) return;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of response.headers) if (!NOT_REPLAYED.has(name)) headers[name] = value;
+    if (body.lastIndexOf("</html>") < 0) return skipped;
+    const headers: Array<[string, string]> = [];
+    for (const [name, value] of response.headers) if (!NOT_REPLAYED.has(name)) headers.push([name, value]);
     const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     const page: StoredPage = {
       status: 200,
-      gzipHeaders: { ...headers, vary: "Accept-Encoding", "content-encoding": "gzip", "content-length": gzip.length },
-      plainHeaders: { ...headers, vary: "Accept-Encoding", "content-length": body.length },
-      plain: body,
-      gzip,
+      plain: variant(headers, body),
+      gzip: variant(headers, gzip, "gzip"),
       expires: this.now() + this.lifetimeMs,
       bytes: body.length + gzip.length,
       refreshing: 0,
@@ -146,6 +191,23 @@ export class PageCache {
     if (old) this.drop(key, old);
     this.pages.set(key, page);
     this.bytes += page.bytes;
+    this.trim();
+    return new Promise((resolve) => {
+      const params = { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+      brotliCompress(body, { params }, (error, br) => {
+        // Replaced, expired into a new copy, or dropped by a write meanwhile: nothing to add to.
+        if (!error && this.pages.get(key) === page) {
+          page.br = variant(headers, br, "br");
+          page.bytes += br.length;
+          this.bytes += br.length;
+          this.trim();
+        }
+        resolve();
+      });
+    });
+  }
+
+  private trim(): void {
     for (const [oldestKey, oldest] of this.pages) {
       if (this.bytes <= this.maxBytes) break;
       this.drop(oldestKey, oldest);
@@ -165,14 +227,49 @@ export class PageCache {
   }
 }
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  // The common case first: a browser's "gzip, deflate, br" has no weights.
-  if (!value.includes(";")) return /(?:^|[\s,])(?:gzip|\*)(?:$|[\s,])/i.test(value);
-  return value.split(",").some((item) => {
-    const [coding, ...params] = item.trim().toLowerCase().split(";");
-    if (coding !== "gzip" && coding !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
+/** One encoding of a page with its two header lists (fresh, stale), built once. */
+function variant(headers: Array<[string, string]>, body: Buffer, encoding?: "gzip" | "br"): Variant {
+  const list = headers.flat();
+  list.push("vary", "Accept-Encoding");
+  if (encoding) list.push("content-encoding", encoding);
+  list.push("content-length", String(body.length));
+  return { body, hit: [...list, "x-cache", "HIT"], stale: [...list, "x-cache", "STALE"] };
 }
+
+/** A landing visitor's answer: the stored headers with the extra ones replacing their namesakes (one Cache-Control, not two). */
+function withExtra(variant: Variant, stale: boolean, extra: ExtraHeaders): string[] {
+  const replaced = new Set(Object.keys(extra).map((name) => name.toLowerCase()));
+  const list: string[] = [];
+  const own = stale ? variant.stale : variant.hit;
+  for (let i = 0; i < own.length; i += 2) if (!replaced.has(own[i]!)) list.push(own[i]!, own[i + 1]!);
+  for (const [name, value] of Object.entries(extra)) list.push(name.toLowerCase(), value);
+  return list;
+}
+
+const GZIP = 1;
+const BR = 2;
+
+/** The compressions a client takes (Accept-Encoding), as GZIP | BR bits; `*` takes both. */
+function acceptedCodings(header: string | string[] | undefined): number {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  if (value === "") return 0;
+  // The common case first: a browser's "gzip, deflate, br" has no weights.
+  if (!value.includes(";")) {
+    if (WILDCARD.test(value)) return GZIP | BR;
+    return (GZIP_NAMED.test(value) ? GZIP : 0) | (BR_NAMED.test(value) ? BR : 0);
+  }
+  let accepted = 0;
+  for (const item of value.split(",")) {
+    const [coding, ...params] = item.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (coding === "gzip") accepted |= GZIP;
+    else if (coding === "br") accepted |= BR;
+    else if (coding === "*") accepted |= GZIP | BR;
+  }
+  return accepted;
+}
+
+const WILDCARD = /(?:^|[\s,])\*(?:$|[\s,])/;
+const GZIP_NAMED = /(?:^|[\s,])gzip(?:$|[\s,])/i;
+const BR_NAMED = /(?:^|[\s,])br(?:$|[\s,])/i;

@@ -9,13 +9,13 @@ import type { Refusal } from "./request-guards";
  * characters (a post's address with its slug), so the caps below cost real
  * visitors nothing (docs/decisions/018-bounded-request-cost.md).
  */
-export const MAX_TARGET_LENGTH = 8192;
-export const MAX_PATH_LENGTH = 1024;
-export const MAX_PATH_SEGMENTS = 12;
+const MAX_TARGET_LENGTH = 8192;
+const MAX_PATH_LENGTH = 1024;
+const MAX_PATH_SEGMENTS = 12;
 /** Remix's lazy route discovery: the paths a page links to, sent as `p` parameters. */
 const MANIFEST_PATH = "/__manifest";
 
-export const PATH_MESSAGES = {
+const PATH_MESSAGES = {
   tooLong: "This address is too long.",
   notFound: "There is no page at this address.",
 } as const;

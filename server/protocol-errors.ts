@@ -8,7 +8,7 @@ import { sendRefusal } from "./refusal-page";
  * or header it cannot parse (a lower-case method, a raw control character,
  * oversized headers, a lying Content-Length) and an `Expect` other than
  * 100-continue. Node's defaults answer them bare, without the headers every
- * answer must carry (issue 13); these carry them and a short reason.
+ * answer must carry; these carry them and a short reason.
  */
 const PROTOCOL_HEADERS = [
   `Content-Security-Policy: ${STRICT_CSP}`,

@@ -22,7 +22,7 @@ const TITLES: Record<number, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function refusalHtml(status: number, message: string): string {
+function refusalHtml(status: number, message: string): string {
   const title = TITLES[status] ?? "Request refused";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2933;background:#f5f7fa}main{max-width:36rem;margin:12vh auto;padding:1.5rem;background:#fff;border-radius:8px}h1{font-size:1.4rem;margin:0 0 .5rem}a{color:#0b5cad}</style></head>

@@ -1,5 +1,5 @@
 /**
- * The checks every request passes before Remix sees it (issue 13). Each
+ * The checks every request passes before Remix sees it. Each
  * returns undefined when the request may go on, or the 4xx to answer with.
  * Pure functions of the request's method, path and headers, so they are unit
  * tested without a socket; server/app.ts wires them in order.
@@ -7,7 +7,7 @@
 export type Refusal = { status: number; message: string; headers?: Record<string, string> };
 type HeaderBag = Record<string, string | string[] | undefined>;
 
-export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "OPTIONS"] as const;
 const ALLOW = ALLOWED_METHODS.join(", ");
 
 /** TRACE, PUT, PATCH, DELETE, CONNECT, made-up verbs: no route here takes them. */

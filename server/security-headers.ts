@@ -1,13 +1,15 @@
+import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { HSTS, permissionsPolicy, referrerPolicy } from "../app/lib/http/security-headers.server";
+import { HSTS, PERMISSIONS_POLICY, referrerPolicy } from "../app/shared/http/security-headers.server";
 
 /**
- * Security headers on every answer the server gives (issue 13): static
+ * Security headers on every answer the server gives: static
  * files, redirects, resource routes (RSS, sitemap, /healthz, /resources/region),
- * refusals and errors. helmet sets them before anything else runs; Remix
+ * refusals and errors; hashed build assets keep only those a script or
+ * stylesheet needs (assetHeadersOnly below). helmet sets them before anything else runs; Remix
  * documents then replace the CSP with their own policy (their scripts' hashes)
- * (app/entry.server.tsx; server/remix-handler.ts overwrites, never appends,
+ * (app/entry.server.tsx; sendResponse in server/app.ts overwrites, never appends,
  * so there is only ever one CSP).
  *
  * The default policy here allows nothing to run or load: answers that are
@@ -28,9 +30,45 @@ export function securityHeaders(): RequestHandler {
   });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", STRICT_CSP);
-    res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Referrer-Policy", referrerPolicy(req.path));
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     base(req, res, next);
   };
+}
+
+/**
+ * Headers that rule a document (what it may run, load, embed or be embedded
+ * in, its browsing context) and mean nothing on a script or a stylesheet.
+ * HSTS too: every page carries it, and a browser learns it from the page.
+ */
+const DOCUMENT_ONLY = [
+  "Content-Security-Policy",
+  "Permissions-Policy",
+  "Referrer-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "Strict-Transport-Security",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Frame-Options",
+  "X-Permitted-Cross-Domain-Policies",
+  "X-XSS-Protection",
+];
+/** Files a browser may open as a document of their own, which keep the document's headers. */
+const OPENS_AS_DOCUMENT = /\.(?:html?|svg|xml)$/i;
+
+/**
+ * A hashed build asset (/assets/: Vite's scripts and stylesheets) as it is
+ * sent: its type, nosniff and its caching, not the ~700 bytes of a page's
+ * policies. A page loads ten or so of them, each with its own headers on the
+ * wire, counted against the page's JavaScript budget. No resource policy
+ * either: these files are public and the same for everyone, so another site
+ * that loads one learns nothing it could not fetch itself, and no page of
+ * ours asks for cross-origin isolation (which is what would need it).
+ */
+export function assetHeadersOnly(res: ServerResponse, filePath: string): void {
+  if (OPENS_AS_DOCUMENT.test(filePath)) return;
+  for (const name of DOCUMENT_ONLY) res.removeHeader(name);
+  res.removeHeader("Cross-Origin-Resource-Policy");
 }

@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 
 /**
  * Whether a request carries a staff session cookie signed with our secret
- * (app/lib/session/session.server.ts writes it). Used only to choose the
+ * (app/features/staff-auth/session.server.ts writes it). Used only to choose the
  * body limit: the blog editor's image uploads (about 53 MB) are accepted from
  * signed-in staff, everyone else gets the plain-form limit. The token inside
  * is still checked by the API on every call.

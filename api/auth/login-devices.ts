@@ -13,8 +13,8 @@ import { isoNow } from "../lib/time";
  */
 
 /** Long enough to cover a staff member's holidays; each sign-in renews it. */
-export const DEVICE_TOKEN_DAYS = 365;
-export const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DEVICE_TOKEN_DAYS = 365;
+const DEVICE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -12,7 +12,7 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2N;

@@ -12,7 +12,7 @@ import { isoIn, isoNow } from "../lib/time";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 

@@ -2,7 +2,7 @@ import { BLOG_LIMITS, blogWriteFieldsSchema, type BlogWriteFields } from "../con
 import { HttpError, badRequest, parseOrThrow } from "../lib/http-errors";
 
 /**
- * Reads the multipart payload of POST/PUT /api/blogs (spec §7): title,
+ * Reads the multipart payload of POST/PUT /api/blogs (docs/requirements.md, API calls): title,
  * shortDesc, detailedDesc, blogCreatedBy, tags[n] (or repeated tags),
  * repeated images (files, or the URL of an image the post already has, in
  * edit mode), imageAlt[n] aligned with the n-th images entry, status.
@@ -17,8 +17,8 @@ export interface BlogForm {
   images: ImageEntry[];
 }
 
-// version and publishAt: issue 17 (conflict check and schedule).
-const TEXT_FIELDS = new Set(["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate", "version", "publishAt"]);
+// version and publishAt: the editing-conflict check and the publishing schedule; language and slug: the Urdu edition.
+const TEXT_FIELDS = new Set(["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate", "version", "publishAt", "language", "slug"]);
 
 /** `/uploads/<id>.jpg`, `/uploads/<id>-800.webp`, or the same on any host. */
 const EXISTING_IMAGE_URL = /\/uploads\/([A-Za-z0-9_-]{12})(?:-\d+)?\.(?:jpg|webp)(?:[?#].*)?$/;
@@ -51,7 +51,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
     else if (TEXT_FIELDS.has(key) && !(key in text)) text[key] = value;
   }
 
-  // The tag editor refuses blank and repeated tags (spec §5), whatever their case; do the same here.
+  // The tag editor refuses blank and repeated tags (docs/requirements.md, Constants), whatever their case; do the same here.
   const tags: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...indexedTags.sort((a, b) => a[0] - b[0]).map(([, tag]) => tag), ...repeatedTags]) {
@@ -69,6 +69,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
     blogDate: text.blogDate || undefined,
     blogCreatedBy: text.blogCreatedBy || undefined,
     version: text.version?.trim() || undefined,
+    language: text.language || undefined,
     tags,
     imageAlt: rawImages.map((_, i) => indexedAlts.get(i) ?? repeatedAlts[i] ?? ""),
   });

@@ -1,13 +1,18 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
-import type { Blog, BlogImage, TagCounts } from "../contract/blogs";
+import type { Blog, BlogImage, BlogListLanguage, TagCounts } from "../contract/blogs";
+import type { Language } from "../contract/languages";
 import { PAGE_SIZE } from "../contract/common";
 import { type Db, toCount } from "../db/database";
 import { isDatabaseUnavailable } from "../lib/db-errors";
-import type { BlogImageRow, Database } from "../db/schema";
+import type { Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 import { clockNowIso } from "../lib/clock";
 import { ALWAYS, ListCache, type ListWindow } from "./list-cache";
+import { searchNeedle } from "./search-text";
 import { titleCandidates } from "./title-search";
+import { type SaveBlogInput, saveBlog } from "./save-blog";
+import { schedulePost } from "./schedule";
+import { filesOfImage, type StoredVariant } from "./stored-images";
 import { publiclyVisible } from "./visibility";
 
 export type StatusFilter = "published" | "draft" | "all";
@@ -16,20 +21,9 @@ export type StatusFilter = "published" | "draft" | "all";
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type BlogsQuery = SelectQueryBuilder<Database, "blogs", {}>;
 
-export interface StoredVariant {
-  file: string;
-  width: number;
-  height: number;
-}
-
 /** A LIKE pattern matching `text` anywhere, with its wildcards escaped (escape char \). */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** Every file an image row owns (main JPEG and WebP variants). */
-export function filesOfImage(row: Pick<BlogImageRow, "file_name" | "variants">): string[] {
-  return [row.file_name, ...(JSON.parse(row.variants) as StoredVariant[]).map((v) => v.file)];
 }
 
 /**
@@ -59,7 +53,7 @@ export async function referencedUploads(db: Db, names: string[]): Promise<Set<st
   return found;
 }
 
-/** A search term as matched: trimmed, lower case; a NUL, which no title holds, is dropped (the contract's terms are lenient). */
+/** A tag filter as matched: trimmed, lower case; a NUL, which no tag holds, is dropped (the contract's terms are lenient). */
 function searchTerm(text: string): string {
   return text.replaceAll("\u0000", "").trim().toLowerCase();
 }
@@ -80,18 +74,29 @@ export class BlogStore {
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadStore,
+    /** The largest image, in pixels, a save accepts. */
+    private readonly maxPixels: number,
   ) {
     this.lists = new ListCache(db);
   }
 
-  private baseQuery(status: StatusFilter, title: string, tag = "", now?: string, candidates?: RawBuilder<boolean> | null): BlogsQuery {
+  private baseQuery(
+    status: StatusFilter,
+    title: string,
+    tag = "",
+    now?: string,
+    candidates?: RawBuilder<boolean> | null,
+    language: BlogListLanguage = "all",
+  ): BlogsQuery {
     let query = this.db.selectFrom("blogs");
+    if (language !== "all") query = query.where("blogs.language", "=", language);
     if (status === "published") query = query.where((eb) => publiclyVisible(eb, now));
     else if (status === "draft") query = query.where("blogs.status", "=", "draft");
-    const needle = searchTerm(title);
+    // The post search: title, tags and the start of the text, normalised (search-text.ts).
+    const needle = searchNeedle(title);
     if (needle) {
       if (candidates) query = query.where(candidates);
-      query = query.where(sql<boolean>`blogs.title_lower like ${containsPattern(needle)} escape '\\'`);
+      query = query.where(sql<boolean>`blogs.search_text like ${containsPattern(needle)} escape '\\'`);
     }
     // keywords is a JSON array of strings: look for the quoted keyword in it.
     const keyword = searchTerm(tag);
@@ -141,10 +146,17 @@ export class BlogStore {
    * The list's ordered ids come from the per-process cache (list-cache.ts):
    * any page is a slice of it, so a deep page costs what page 1 does.
    */
-  async list(options: { page: number; title: string; status: StatusFilter; tag?: string }): Promise<{ blogs: Blog[]; total: number }> {
+  async list(options: {
+    page: number;
+    title: string;
+    status: StatusFilter;
+    tag?: string;
+    language?: BlogListLanguage;
+  }): Promise<{ blogs: Blog[]; total: number }> {
     const now = clockNowIso();
     const offset = (options.page - 1) * PAGE_SIZE;
-    const key = JSON.stringify([options.status, searchTerm(options.title), searchTerm(options.tag ?? "")]);
+    const language = options.language ?? "en";
+    const key = JSON.stringify([options.status, searchNeedle(options.title), searchTerm(options.tag ?? ""), language]);
 
     // Usual case: the cached list is still current. Its page is read with the generation in the
     // same statement, the images alongside (another pool connection on PostgreSQL): one round
@@ -157,8 +169,9 @@ export class BlogStore {
       if (generation === cached.generation && rows.length === ids.length) return { blogs: this.toBlogs(rows, images), total: cached.ids.length };
     }
 
-    const needle = searchTerm(options.title);
-    const matching = async () => this.baseQuery(options.status, options.title, options.tag, now, needle ? await titleCandidates(this.db, needle) : null);
+    const needle = searchNeedle(options.title);
+    const matching = async () =>
+      this.baseQuery(options.status, options.title, options.tag, now, needle ? await titleCandidates(this.db, needle) : null, language);
     const ordered = await this.lists.ids(key, now, async () => ({
       ids: (await (await matching()).select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").execute()).map((row) => row.id),
       window: options.status === "published" ? await this.visibilityWindow(now) : ALWAYS,
@@ -182,7 +195,7 @@ export class BlogStore {
     return { blogs: this.toBlogs(rows, images), total };
   }
 
-  private tagCache: { generation: number; clockAt: string; until: string | null; tags: TagCounts["tags"] } | undefined;
+  private tagCache = new Map<BlogListLanguage, { generation: number; clockAt: string; until: string | null; tags: TagCounts["tags"] }>();
 
   /**
    * Keyword counts over published posts (each post counts a keyword once),
@@ -192,14 +205,19 @@ export class BlogStore {
    * and unless the (test) clock moved back: so a post saved through one API
    * instance changes the counts every instance answers at its next read.
    */
-  async tagCounts(): Promise<TagCounts["tags"]> {
+  async tagCounts(language: BlogListLanguage = "en"): Promise<TagCounts["tags"]> {
     const now = clockNowIso();
     // Read before the rows: the cache may then hold newer counts than its generation says, never older.
     const generation = await this.lists.generation();
-    const cache = this.tagCache;
+    const cache = this.tagCache.get(language);
     if (cache && cache.generation === generation && now >= cache.clockAt && (cache.until === null || now < cache.until)) return cache.tags;
     const [rows, next] = await Promise.all([
-      this.db.selectFrom("blogs").select("keywords").where((eb) => publiclyVisible(eb, now)).execute(),
+      this.db
+        .selectFrom("blogs")
+        .select("keywords")
+        .where((eb) => publiclyVisible(eb, now))
+        .$if(language !== "all", (q) => q.where("blogs.language", "=", language as Language))
+        .execute(),
       this.db
         .selectFrom("blogs")
         .select((eb) => eb.fn.min("publish_at").as("next"))
@@ -214,13 +232,26 @@ export class BlogStore {
       }
     }
     const tags = [...counts.entries()].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
-    this.tagCache = { generation, clockAt: now, until: next?.next ?? null, tags };
+    this.tagCache.set(language, { generation, clockAt: now, until: next?.next ?? null, tags });
     return tags;
   }
 
   /** A post was created, changed or deleted. */
   changed(): void {
-    this.tagCache = undefined;
+    this.tagCache.clear();
+  }
+
+  /** Creates (no id) or edits a post with its images (api/blogs/save-blog.ts); answers its id. */
+  async save(input: SaveBlogInput): Promise<string> {
+    const id = await saveBlog({ db: this.db, uploads: this.uploads, maxPixels: this.maxPixels }, input);
+    this.changed();
+    return id;
+  }
+
+  /** Publishes the post now or at a time (api/blogs/schedule.ts). */
+  async schedule(input: Parameters<typeof schedulePost>[1]): Promise<void> {
+    await schedulePost({ db: this.db, uploads: this.uploads }, input);
+    this.changed();
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {
@@ -291,6 +322,7 @@ export class BlogStore {
       updated_at: string;
       publish_at: string | null;
       version: number;
+      language: Language;
       comment_count: unknown;
     }>,
     images: Map<string, BlogImage[]>,
@@ -311,6 +343,7 @@ export class BlogStore {
       commentCount: toCount(row.comment_count),
       publishAt: row.publish_at,
       version: Number(row.version),
+      language: row.language,
       metaData: { metaKeywords: parseKeywords(row.keywords) },
     }));
   }

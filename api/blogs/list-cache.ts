@@ -12,7 +12,7 @@ import type { Db } from "../db/database";
  * (migration 2026_11_25_issue16_blog_read_indexes), whoever writes: this
  * process, another one, the CLI. Each read checks it first (one primary-key
  * read), so a write is seen by the very next request everywhere. Public lists
- * also depend on the clock (scheduled posts, issue 17): an entry says from
+ * also depend on the clock (scheduled posts): an entry says from
  * when until when its answer holds (`validFrom`, and the next scheduled
  * publish time as `validUntil`).
  *

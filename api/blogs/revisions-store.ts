@@ -7,10 +7,10 @@ import { HtmlRejected, sanitizeHtml } from "../html/sanitize";
 import { badRequest, notFound } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import type { UploadStore } from "../storage/uploads";
-import type { StoredVariant } from "./blog-store";
+import type { StoredVariant } from "./stored-images";
 
 /**
- * Revisions of blog posts (issue 17). Every explicit save keeps a `save`
+ * Revisions of blog posts. Every explicit save keeps a `save`
  * revision; each staff member has at most one `autosave` revision per post
  * (their working draft), which never touches the post itself. After every
  * write the post's revisions are pruned: saves beyond the newest 50, and
@@ -74,6 +74,8 @@ function toRevision(row: RevisionWithName): Revision {
     description: row.description,
     keywords: parseJsonArray<unknown>(row.keywords).filter((k): k is string => typeof k === "string"),
     images: parseJsonArray<BlogImage>(row.images),
+    language: row.language,
+    slug: row.slug,
     status: row.status,
     publishAt: row.publish_at,
     published: Number(row.published) === 1,
@@ -91,7 +93,7 @@ async function readRevision(db: Db, id: string): Promise<Revision> {
 }
 
 /** Deletes the post's revisions beyond the limits (REVISION_LIMITS), keeping every published one. */
-export async function pruneRevisions(db: Db, blogId: string): Promise<void> {
+async function pruneRevisions(db: Db, blogId: string): Promise<void> {
   const cutoff = new Date(clockNow().getTime() - REVISION_LIMITS.maxAgeDays * 86_400_000).toISOString();
   await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("published", "=", 0).where("created_at", "<", cutoff).execute();
   // Only saves count towards the 50: autosaves (one per staff member) never push a save out.
@@ -135,6 +137,8 @@ export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: s
       description: post.description,
       keywords: post.keywords,
       images: JSON.stringify(await currentImages(db, uploads, blogId)),
+      language: post.language,
+      slug: post.slug,
       status: post.status,
       publish_at: post.publish_at,
       published: post.status === "published" ? 1 : 0,
@@ -149,7 +153,7 @@ export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: s
 }
 
 /** Newest first, saves and autosaves; null when the post does not exist. */
-export async function listRevisions(db: Db, blogId: string): Promise<Revision[] | null> {
+async function listRevisions(db: Db, blogId: string): Promise<Revision[] | null> {
   const post = await db.selectFrom("blogs").select("id").where("id", "=", blogId).executeTakeFirst();
   if (!post) return null;
   const rows = await selectRevisions(db)
@@ -160,7 +164,10 @@ export async function listRevisions(db: Db, blogId: string): Promise<Revision[] 
   return rows.map(toRevision);
 }
 
-type DraftContent = Pick<BlogRevisionRow, "title" | "short_description" | "description" | "keywords" | "images" | "status" | "publish_at">;
+type DraftContent = Pick<
+  BlogRevisionRow,
+  "title" | "short_description" | "description" | "keywords" | "images" | "language" | "slug" | "status" | "publish_at"
+>;
 
 /** Replaces the staff member's working draft of the post (their one autosave revision). */
 async function writeWorkingDraft(db: Db, blogId: string, staffId: string, content: DraftContent): Promise<string> {
@@ -181,14 +188,14 @@ async function writeWorkingDraft(db: Db, blogId: string, staffId: string, conten
  * the post. The post (its row, version and anything public) is untouched;
  * a retry of the same body simply replaces the draft again.
  */
-export async function autosave(
+async function autosave(
   db: Db,
   uploads: UploadStore,
   blogId: string,
   staffId: string,
   input: AutosaveInput,
 ): Promise<{ revision: Revision; currentVersion: number }> {
-  const post = await db.selectFrom("blogs").select(["status", "publish_at", "version"]).where("id", "=", blogId).executeTakeFirst();
+  const post = await db.selectFrom("blogs").select(["status", "publish_at", "version", "language", "slug"]).where("id", "=", blogId).executeTakeFirst();
   if (!post) throw notFound("Blog not found");
   const id = await writeWorkingDraft(db, blogId, staffId, {
     title: input.title,
@@ -196,6 +203,9 @@ export async function autosave(
     description: cleanHtml("description", input.description),
     keywords: JSON.stringify(input.keywords),
     images: JSON.stringify(await currentImages(db, uploads, blogId)),
+    // Not sent (an older editor): the post's own, so the draft never moves the post to the other edition.
+    language: input.language ?? post.language,
+    slug: input.slug ?? post.slug,
     status: post.status,
     publish_at: post.publish_at,
   });
@@ -203,7 +213,7 @@ export async function autosave(
 }
 
 /** Makes a revision's content the staff member's working draft; the post itself is untouched. */
-export async function restoreRevision(db: Db, blogId: string, revisionId: string, staffId: string): Promise<Revision> {
+async function restoreRevision(db: Db, blogId: string, revisionId: string, staffId: string): Promise<Revision> {
   const source = await db.selectFrom("blog_revisions").selectAll().where("id", "=", revisionId).where("blog_id", "=", blogId).executeTakeFirst();
   if (!source) throw notFound("Revision not found");
   const id = await writeWorkingDraft(db, blogId, staffId, {
@@ -212,8 +222,31 @@ export async function restoreRevision(db: Db, blogId: string, revisionId: string
     description: source.description,
     keywords: source.keywords,
     images: source.images,
+    language: source.language,
+    slug: source.slug,
     status: source.status,
     publish_at: source.publish_at,
   });
   return readRevision(db, id);
+}
+
+/** The blog_revisions table as the staff routes use it: history, working drafts and restores. */
+export class RevisionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly uploads: UploadStore,
+  ) {}
+
+  /** Newest first; null when the post does not exist. */
+  list(blogId: string): Promise<Revision[] | null> {
+    return listRevisions(this.db, blogId);
+  }
+
+  autosave(blogId: string, staffId: string, input: AutosaveInput): Promise<{ revision: Revision; currentVersion: number }> {
+    return autosave(this.db, this.uploads, blogId, staffId, input);
+  }
+
+  restore(blogId: string, revisionId: string, staffId: string): Promise<Revision> {
+    return restoreRevision(this.db, blogId, revisionId, staffId);
+  }
 }

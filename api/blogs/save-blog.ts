@@ -9,12 +9,13 @@ import { newId } from "../lib/ids";
 import { pickUniqueSlug, slugify } from "../lib/slug";
 import { isoNow } from "../lib/time";
 import { recordSaveRevision } from "./revisions-store";
+import { postSearchText } from "./search-text";
 import { blogDateForSchedule, refusePastSchedule } from "./schedule";
 import { versionConflict, versionMatches } from "./version-conflict";
 import { ImageRejected, processImage } from "../storage/image-pipeline";
 import type { FileToWrite, UploadStore } from "../storage/uploads";
 import type { ImageEntry } from "./blog-form";
-import { type StoredVariant, filesOfImage } from "./blog-store";
+import { type StoredVariant, filesOfImage } from "./stored-images";
 
 export interface SaveBlogDeps {
   db: Db;
@@ -97,7 +98,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
   const { db, uploads } = deps;
   const blogDate = normaliseDate(input.fields.blogDate);
 
-  // Issue 17: a PUT naming the version its editor opened is refused when
+  // A PUT naming the version its editor opened is refused when
   // another save came first (checked again under the transaction below).
   const expectedVersion = input.id ? input.fields.version : undefined;
   // "" = no schedule (public as soon as published); absent = keep the post's.
@@ -132,7 +133,12 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
     description: sanitizeField("detailedDesc", input.fields.detailedDesc),
     keywords: JSON.stringify(input.fields.tags),
     status: input.fields.status,
+    // Absent: a new post is English, an edited one keeps its language.
+    ...(input.fields.language ? { language: input.fields.language } : {}),
   };
+  const searchText = postSearchText({ title, tags: input.fields.tags, description: content.description });
+  // The editor's address for the post ("" or absent: made from the title).
+  const askedSlug = input.fields.slug || undefined;
 
   // One at a time: a decoded 40 MP image is large, and saves are rare.
   const prepared = new Map<ImageEntry, PreparedUpload>();
@@ -164,8 +170,8 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
           if (input.id && !existing) throw notFound("Blog not found");
 
           let slug = existing?.slug;
-          if (!existing || existing.title !== title) {
-            const base = slugify(title);
+          if (askedSlug ? askedSlug !== existing?.slug : !existing || existing.title !== title) {
+            const base = askedSlug ?? slugify(title);
             const taken = await trx
               .selectFrom("blogs")
               .select("slug")
@@ -186,6 +192,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
               .updateTable("blogs")
               .set({
                 ...content,
+                search_text: searchText,
                 slug: slug!,
                 updated_at: now,
                 version: sql<number>`version + 1`,
@@ -227,6 +234,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
               .values({
                 id,
                 ...content,
+                search_text: searchText,
                 slug: slug!,
                 author_id: input.authorId,
                 blog_date: blogDate ?? publishAt ?? created,

@@ -3,19 +3,20 @@ import type { Db } from "../db/database";
 import type { Logger } from "../lib/logger";
 
 /**
- * Title search ("title contains", case-insensitive) without reading every
- * title:
- *  - SQLite: the FTS5 trigram table blogs_title_search (migration
- *    2026_11_25_issue16_blog_read_indexes) gives the candidates;
- *  - PostgreSQL: a GIN trigram index (pg_trgm) on blogs.title_lower, which
+ * Post search ("title, tags or the start of the text contain", through the
+ * site's normaliser: blogs.search_text, api/blogs/search-text.ts) without
+ * reading every post:
+ *  - SQLite: the FTS5 trigram table blogs_title_search over search_text
+ *    (migration 2026_11_25_issue29_language_and_search) gives the candidates;
+ *  - PostgreSQL: a GIN trigram index (pg_trgm) on blogs.search_text, which
  *    the planner uses for the same LIKE by itself.
  * Trigrams cannot answer terms under 3 characters: those scan the titles
  * (LIKE over the covering index), as does PostgreSQL without pg_trgm. Either
- * way the LIKE on title_lower stays in the query and decides, so the answer
+ * way the LIKE on search_text stays in the query and decides, so the answer
  * is the same with or without an index (`%` and `_` literal, exact case rules).
  */
 
-const TRGM_INDEX = "blogs_title_trgm_idx";
+const TRGM_INDEX = "blogs_search_text_trgm_idx";
 
 /**
  * SQLite only: a condition narrowing blogs to titles that may hold `needle`
@@ -70,7 +71,7 @@ export async function ensureTitleSearchIndex(db: Db, logger: Logger): Promise<"f
     return "scan";
   }
   try {
-    await sql`create index if not exists ${sql.id(TRGM_INDEX)} on blogs using gin (title_lower ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+    await sql`create index if not exists ${sql.id(TRGM_INDEX)} on blogs using gin (search_text ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
   } catch (error) {
     // Two API processes starting together may race here; the other one's index serves both.
     const again = await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${TRGM_INDEX}`.execute(db);

@@ -2,7 +2,7 @@ import type { Conflict } from "../contract/revisions";
 import type { Db } from "../db/database";
 
 /**
- * A save named a version older than the post's (issue 17): another staff
+ * A save named a version older than the post's: another staff
  * member saved since this editor opened the post. Answered as 409 with
  * conflictSchema's body by the app's error handler; nothing was written.
  */

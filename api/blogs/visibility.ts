@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import { clockNowIso } from "../lib/clock";
 
 /**
- * The one rule for "the public may see this post" (issue 17): published, and
+ * The one rule for "the public may see this post": published, and
  * its publish time, when it has one, has come. Scheduled posts need no job to
  * flip them: every public read compares with the clock. The same rule in
  * plain code is isPubliclyVisible() in api/contract/revisions.ts.

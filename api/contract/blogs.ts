@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { idSchema, isoDateTime, PAGE_SIZE, utcInstant } from "./common";
+import { LANGUAGES } from "./languages";
+import { languageSchema } from "./language";
 import { BLOG_LIMITS } from "./limits";
+
+/** A slug as the editor may give it: words of a-z, 0-9 and "_" joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
+/** What a slug that breaks SLUG_PATTERN is told, by the API and the staff editor alike. */
+const SLUG_MESSAGE = "Write the address in small Latin letters, digits and hyphens, e.g. ghar-ki-shifting";
 
 export const BLOG_STATUSES = ["draft", "published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -8,14 +15,14 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** Length caps on blog fields (API rejects longer input with a 400). */
 export { BLOG_LIMITS };
 
-export const imageVariantSchema = z.object({
+const imageVariantSchema = z.object({
   url: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
 /**
- * Spec §3: images are { url, altText }. Our API adds the intrinsic size and
+ * The product's images are { url, altText } (docs/requirements.md, API calls). Our API adds the intrinsic size and
  * WebP variants so pages can reserve space and serve a srcset.
  */
 export const blogImageSchema = z.object({
@@ -27,12 +34,13 @@ export const blogImageSchema = z.object({
 });
 export type BlogImage = z.infer<typeof blogImageSchema>;
 
-export const authorSchema = z.object({ _id: z.string(), name: z.string() });
+const authorSchema = z.object({ _id: z.string(), name: z.string() });
 
 /**
- * A blog as answered by GET /api/blogs, byId, POST and PUT. The spec's fields
- * are required; our extensions are optional so the web app also works
- * against any server that honours only the spec's contract.
+ * A blog as answered by GET /api/blogs, byId, POST and PUT. The product's
+ * fields (docs/requirements.md, API calls) are required; our extensions are
+ * optional so the web app also works against any server that honours only
+ * the product's contract.
  */
 export const blogSchema = z.object({
   _id: z.string(),
@@ -44,16 +52,18 @@ export const blogSchema = z.object({
   createdAt: isoDateTime.optional(),
   blogCreatedBy: z.string().nullable().optional(),
   metaData: z.object({ metaKeywords: z.array(z.string()).catch([]) }).catch({ metaKeywords: [] }),
-  // Extensions (issue 3).
+  // Extensions.
   slug: z.string().optional(),
   updatedAt: isoDateTime.optional(),
   author: authorSchema.nullable().optional(),
   status: z.enum(BLOG_STATUSES).optional(),
   commentCount: z.number().int().min(0).optional(),
-  // Extensions (issue 17): when a scheduled post goes public (UTC; null = as
+  // Extensions: when a scheduled post goes public (UTC; null = as
   // status says) and the version an editor must name to save without a 409.
   publishAt: isoDateTime.nullable().optional(),
   version: z.number().int().min(1).optional(),
+  /** The post's language: "en" lists on /blogs, "ur" on /ur/blogs. Absent from other servers: English. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type Blog = z.infer<typeof blogSchema>;
 
@@ -70,9 +80,20 @@ export const blogListQuerySchema = z.object({
   title: z.string().max(BLOG_LIMITS.title).catch(""),
   /** Staff only: "all" includes drafts. */
   status: z.enum(["all", ...BLOG_STATUSES]).optional().catch(undefined),
+  /** Which edition's posts: "en" (the default), "ur", or "all" (both, e.g. the staff list and the sitemap). */
+  language: z.enum(["all", ...LANGUAGES]).catch("en"),
 });
+export type BlogListLanguage = z.infer<typeof blogListQuerySchema>["language"];
 
 export const blogByIdQuerySchema = z.object({ id: idSchema });
+
+/** A post's address as staff write it: "" or absent lets the API make one from the title. */
+export const slugFieldSchema = z
+  .string()
+  .trim()
+  .max(BLOG_LIMITS.slug, `The address must be at most ${BLOG_LIMITS.slug} characters`)
+  .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), SLUG_MESSAGE)
+  .optional();
 
 /**
  * The text fields of POST/PUT /api/blogs (multipart). Files and image URLs
@@ -98,10 +119,17 @@ export const blogWriteFieldsSchema = z.object({
   imageAlt: z.array(z.string().max(BLOG_LIMITS.altText)).default([]),
   status: z.enum(BLOG_STATUSES).default("published"),
   blogDate: isoDateTime.optional(),
-  /** Issue 17: the version the editor opened; a PUT naming another one is a 409 conflict. */
+  /** The version the editor opened; a PUT naming another one is a 409 conflict. */
   version: z.coerce.number().int().min(1, "The post's version is missing; please reload the editor and try again").optional(),
-  /** Issue 17: UTC instant the post goes public; "" = no schedule (publish at once); absent = keep. */
+  /** UTC instant the post goes public; "" = no schedule (publish at once); absent = keep. */
   publishAt: z.union([z.literal(""), utcInstant]).optional(),
+  /** "en" | "ur"; absent: a new post is English, an edited one keeps its language. */
+  language: languageSchema.optional(),
+  /**
+   * The post's address (lower-case Latin letters, digits, "-" and "_"), e.g. the one the editor
+   * offers for an Urdu title (latinSlug in ./slug.ts); absent or "": made from the title as before.
+   */
+  slug: slugFieldSchema,
 });
 export type BlogWriteFields = z.infer<typeof blogWriteFieldsSchema>;
 
@@ -114,7 +142,7 @@ export const blogTagFilterSchema = z.object({
   tag: z.string().trim().max(BLOG_LIMITS.tag).catch(""),
 });
 
-/** GET /api/blogs/tags (our extension): keywords of published posts, upper case, most used first. */
+/** GET /api/blogs/tags (our extension): keywords of published posts, upper case, most used first; `language` as in the list (default "en"). */
 export const tagCountsSchema = z.object({
   tags: z.array(z.object({ tag: z.string(), count: z.number().int().min(1) })),
 });

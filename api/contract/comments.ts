@@ -3,8 +3,6 @@ import { idSchema, isoDateTime } from "./common";
 
 import { COMMENT_LIMITS } from "./limits";
 
-export { COMMENT_LIMITS };
-
 /**
  * A commenter's website as it may be shown and linked: an absolute http(s)
  * URL, or "" (dropped). A bare host such as `example.pk` gets `https://`;
@@ -25,7 +23,7 @@ export function publicWebsite(value: string): string {
 
 /**
  * A comment as the API answers it. Anyone may read name, text, date and
- * website; the commenter's e-mail is only in answers to staff (issue 14),
+ * website; the commenter's e-mail is only in answers to staff,
  * so it is optional here.
  */
 export const commentSchema = z.object({
@@ -43,18 +41,18 @@ export const commentListSchema = z.object({ data: z.array(commentSchema) });
 
 /** GET /api/comments?limit= (our extension, staff only): the newest comments on any post, with the post they belong to. */
 export const RECENT_COMMENTS_DEFAULT = 50;
-export const RECENT_COMMENTS_MAX = 200;
+const RECENT_COMMENTS_MAX = 200;
 export const recentCommentsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(RECENT_COMMENTS_MAX).catch(RECENT_COMMENTS_DEFAULT),
 });
-export const recentCommentSchema = commentSchema.extend({
+const recentCommentSchema = commentSchema.extend({
   blog: z.object({ _id: z.string(), title: z.string(), slug: z.string().catch(""), status: z.string().catch("published") }),
 });
 export type RecentComment = z.infer<typeof recentCommentSchema>;
 export const recentCommentListSchema = z.object({ data: z.array(recentCommentSchema) });
 
 /**
- * Spec §5: no required fields; missing values are sent as empty strings.
+ * No field is required; missing values are sent as empty strings (docs/requirements.md, Constants).
  * Only the blog id must name a real post.
  */
 export const commentInputSchema = z.object({

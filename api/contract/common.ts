@@ -2,7 +2,7 @@ import { z } from "zod";
 import "./people-errors";
 
 /**
- * Shared pieces of the API contract (spec §7). This folder is the only part
+ * Shared pieces of the API contract (docs/requirements.md, API calls). This folder is the only part
  * of api/ that the web app imports: the API validates requests with these
  * schemas and the web app parses answers with them.
  */
@@ -12,12 +12,11 @@ export const errorAnswerSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
 export const successAnswerSchema = z.object({ success: z.literal(true) });
 
 /**
- * A successful answer to a delete or a logout (spec §7: "truthy on
+ * A successful answer to a delete or a logout (docs/requirements.md, API calls: "truthy on
  * success"): `{ success: true }`, or no body at all (204). Anything else in a
  * 2xx (`false`, `null`, another shape) is not an acknowledgement.
  */
@@ -38,7 +37,7 @@ function isRealInstant(value: string): boolean {
 /**
  * A strict ISO 8601 instant with its offset ("2026-11-24T10:30:00Z",
  * "2026-11-24T15:30:00.000+05:00"), for times the API stores and compares
- * (issue 17 schedules). Parsed to the UTC ISO form the database holds.
+ * (scheduled publishing). Parsed to the UTC ISO form the database holds.
  */
 export const utcInstant = z
   .string()
@@ -46,7 +45,7 @@ export const utcInstant = z
   .refine(isRealInstant, "Enter a real date and time")
   .transform((value) => new Date(Date.parse(value)).toISOString());
 
-/** Spec §9: page size of blog lists and the admin table. */
+/** Page size of blog lists and the admin table (docs/requirements.md, Constants). */
 export const PAGE_SIZE = 10;
 
 export const pageQuery = z.coerce.number().int().min(1).max(100_000).catch(1);

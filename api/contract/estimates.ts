@@ -3,14 +3,14 @@ import { isoDateTime } from "./common";
 import { MAX_RUPEES } from "./money";
 
 /**
- * Estimates (issue 18): line items in whole rupees, what is included, valid
+ * Estimates: line items in whole rupees, what is included, valid
  * until a date and the terms. The customer opens one through an unguessable
  * link (/estimate/<token>) without logging in; the token reaches that one
  * estimate and nothing else.
  */
-export const ESTIMATE_LIMITS = { lines: 30, description: 200, included: 2_000, terms: 2_000 } as const;
-export const NO_LINES_MESSAGE = "Add at least one line to the estimate";
-export const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
+const ESTIMATE_LIMITS = { lines: 30, description: 200, included: 2_000, terms: 2_000 } as const;
+const NO_LINES_MESSAGE = "Add at least one line to the estimate";
+const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
 export const VALID_UNTIL_PAST_MESSAGE = "Valid until must be today or later";
 
 /** 32 random bytes, base64url: 43 characters. */
@@ -23,7 +23,7 @@ const rupees = (field: string) =>
     .min(0, NEGATIVE_AMOUNT_MESSAGE)
     .max(MAX_RUPEES, `${field} is too large`);
 
-export const estimateLineSchema = z.object({
+const estimateLineSchema = z.object({
   description: z.string().trim().min(1, "Describe each line").max(ESTIMATE_LIMITS.description),
   amount: rupees("Amount"),
 });
@@ -45,7 +45,7 @@ export const estimateInputSchema = z
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
 
 /** open: can be accepted; the others say why not. Expired is worked out from the time, never stored. */
-export const ESTIMATE_STATES = ["open", "accepted", "withdrawn", "expired"] as const;
+const ESTIMATE_STATES = ["open", "accepted", "withdrawn", "expired"] as const;
 export type EstimateState = (typeof ESTIMATE_STATES)[number];
 
 const estimateBody = {

@@ -1,5 +1,5 @@
 /**
- * The one honeypot of every public form (issue 15): comments, quote requests
+ * The one honeypot of every public form: comments, quote requests
  * and contact messages. The forms render an invisible, unlabeled-to-people
  * field with this name; the web app passes its value to the API untouched,
  * and the API (and only the API) judges it. A filled one gets the answer a
@@ -11,7 +11,7 @@ export const HONEYPOT_FIELD = "website_url";
  * Filled in = any text but blanks, or anything that is not text at all
  * (never String() it: a deeply nested array overflows the stack).
  */
-export function isHoneypotFilled(value: unknown): boolean {
+function isHoneypotFilled(value: unknown): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 

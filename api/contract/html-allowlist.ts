@@ -1,11 +1,11 @@
 /**
- * The one HTML allowlist of blog posts (issue 15). Three places apply it and
+ * The one HTML allowlist of blog posts. Three places apply it and
  * must agree, or a post changes between the editor and the page:
  *
  * 1. the web app's Markdown → HTML conversion of what the editor produced
- *    (app/lib/admin/markdown.server.ts, rehype-sanitize);
+ *    (app/features/blog-editor/markdown.server.ts, rehype-sanitize);
  * 2. the API when a post is written (api/html/sanitize.ts, rehype-sanitize);
- * 3. the web app before rendering (app/lib/blog/sanitize.server.ts,
+ * 3. the web app before rendering (app/features/blog/sanitize.server.ts,
  *    DOMPurify), against any other server honouring the contract.
  *
  * What the editor produces (CommonMark + GFM: headings, emphasis,
@@ -14,7 +14,7 @@
  * (tests/integration/html-allowlist.test.ts). Plain data: no sanitizer is
  * imported here.
  */
-export const HTML_TAGS = [
+const HTML_TAGS = [
   "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
   "strong", "b", "em", "i", "u", "s", "del", "ins", "mark", "sup", "sub", "kbd", "code", "pre",
   "a", "img", "figure", "figcaption", "blockquote",
@@ -23,7 +23,7 @@ export const HTML_TAGS = [
 ] as const;
 
 /** Attributes per tag. No `style`, no `on*`, no `id`/`name` (no clobbering), no `class`. */
-export const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
+const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ["href", "title"],
   img: ["src", "alt", "title", "width", "height"],
   ol: ["start"],
@@ -34,13 +34,13 @@ export const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
 };
 
 /** URL schemes allowed per attribute; a relative URL (no scheme) is always allowed. */
-export const HTML_URL_PROTOCOLS: Record<"href" | "src", readonly string[]> = {
+const HTML_URL_PROTOCOLS: Record<"href" | "src", readonly string[]> = {
   href: ["http", "https", "mailto", "tel"],
   src: ["http", "https"],
 };
 
 /** Elements removed with their content (their text must not leak into the post either). */
-export const HTML_STRIP = ["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select", "title"] as const;
+const HTML_STRIP = ["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select", "title"] as const;
 
 /** The allowlist in rehype-sanitize's (hast-util-sanitize) schema shape. */
 export function hastSanitizeSchema() {

@@ -2,7 +2,7 @@
  * Every lead form carries a key made when the form is rendered; the web app
  * sends it to the API in this header. A retry of the same submission (the
  * visitor was told it failed, or pressed twice) returns the first reference
- * and stores nothing new (issue 14). Plain constants without zod, so the
+ * and stores nothing new. Plain constants without zod, so the
  * form's markup can use them without shipping the schema library.
  */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { IDEMPOTENCY_KEY_PATTERN } from "./idempotency";
 import { idSchema, isoDateTime } from "./common";
 import { staffEstimateSchema } from "./estimates";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
+import { languageSchema } from "./language";
 
-export const DUPLICATE_STATES = ["flagged", "dismissed", "merged"] as const;
+const DUPLICATE_STATES = ["flagged", "dismissed", "merged"] as const;
 
 /** Where the visitor came from: the first page of their visit, the site that sent them and its UTM tags. */
 export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
@@ -15,12 +17,13 @@ export const leadSourceSchema = z.object({
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
 /**
- * Quote requests and contact messages (spec §7 sendQuote / sendEmail; the
- * shapes are ours, issue 7). Phone numbers are Pakistani mobiles, normalised
+ * Quote requests and contact messages (POST /api/sendQuote and /api/sendEmail,
+ * docs/requirements.md, API calls; the product does not fix their shapes, so
+ * these are ours). Phone numbers are Pakistani mobiles, normalised
  * to +923XXXXXXXXX.
  */
 export const LEAD_KINDS = ["quote", "contact"] as const;
-/** The sales pipeline (issue 18): new → contacted → survey booked → quoted → booked → moved, or lost with a reason. */
+/** The sales pipeline: new → contacted → survey booked → quoted → booked → moved, or lost with a reason. */
 export const LEAD_STATUSES = ["new", "contacted", "survey_booked", "quoted", "booked", "moved", "lost"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -76,7 +79,7 @@ export const EXTRAS = [
   { id: "dismantling", label: "Furniture dismantling and assembly" },
   { id: "insurance", label: "Transit insurance" },
 ] as const;
-export const EXTRA_IDS = EXTRAS.map((e) => e.id) as [string, ...string[]];
+const EXTRA_IDS = EXTRAS.map((e) => e.id) as [string, ...string[]];
 
 export const PROPERTY_SIZES = [
   { id: "few-items", label: "A few items" },
@@ -100,7 +103,7 @@ export const FLOOR_MESSAGE = "Enter the floor as a number from 0 (ground floor) 
 export const PHONE_MESSAGE = "Enter a Pakistani mobile number, e.g. 0300-1234567";
 
 /** Normalises 0300-1234567, +92 300 1234567, 923001234567… to +923001234567. */
-export function normalisePhone(input: string): string | null {
+function normalisePhone(input: string): string | null {
   let digits = input.replace(/[\s\-().]/g, "");
   if (digits.startsWith("+")) digits = digits.slice(1);
   if (!/^\d+$/.test(digits)) return null;
@@ -111,7 +114,7 @@ export function normalisePhone(input: string): string | null {
   return PK_MOBILE.test(normalised) ? normalised : null;
 }
 
-export const phoneSchema = z
+const phoneSchema = z
   .string()
   .trim()
   .min(1, "Phone is required")
@@ -184,8 +187,15 @@ export type ContactInput = z.infer<typeof contactInputSchema>;
 
 export const leadCreatedSchema = z.object({ success: z.literal(true), reference: z.string() });
 
-export { IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from "./idempotency";
+export { IDEMPOTENCY_KEY_HEADER } from "./idempotency";
 export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
+
+/**
+ * POST /api/sendQuote and /api/sendEmail: the language of the page the form
+ * was sent from, beside the form's fields (like `source`), so staff answer in
+ * it. Absent: English.
+ */
+export const leadLanguageFieldSchema = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
 
 export const leadSchema = z.object({
   _id: z.string(),
@@ -199,7 +209,7 @@ export const leadSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   createdAt: isoDateTime,
   notifiedAt: isoDateTime.nullable(),
-  /** Issue 18: pipeline, owner, follow-up, source and duplicate flag. */
+  /** Pipeline, owner, follow-up, source and duplicate flag. */
   lostReason: z.enum(LOST_REASONS).nullable(),
   owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
   followUpAt: isoDateTime.nullable(),
@@ -208,6 +218,8 @@ export const leadSchema = z.object({
   duplicate: z
     .object({ _id: z.string(), reference: z.string(), state: z.enum(DUPLICATE_STATES) })
     .nullable(),
+  /** The language the lead was sent in ("en" | "ur"); absent from other servers: English. */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -231,7 +243,7 @@ export const leadListSchema = z.object({
 /** Follow-up times are instants; a past one is refused (a minute's grace for a slow form). */
 export const FOLLOW_UP_GRACE_MS = 60_000;
 export const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
-export const LOST_REASON_MESSAGE = "Choose why the lead was lost";
+const LOST_REASON_MESSAGE = "Choose why the lead was lost";
 
 /**
  * PATCH /api/leads/{id}: any of status (with lostReason for lost), owner
@@ -255,12 +267,10 @@ export const leadUpdateInputSchema = z
     }
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
-/** The issue-7 name, kept for callers that change the status only. */
-export const leadStatusInputSchema = leadUpdateInputSchema;
 
 export const leadNoteInputSchema = z.object({ text: z.string().trim().min(1, "Write a note").max(LEAD_LIMITS.notes) });
 
-export const DUPLICATE_ACTIONS = ["merge", "dismiss"] as const;
+const DUPLICATE_ACTIONS = ["merge", "dismiss"] as const;
 export const duplicateActionInputSchema = z.object({ action: z.enum(DUPLICATE_ACTIONS, "action must be merge or dismiss") });
 
 /** GET /api/leads query (staff): filters shared by the list and the CSV export; page size 10. */
@@ -289,7 +299,7 @@ export const TIMELINE_KINDS = [
   "estimate_withdrawn",
   "estimate_accepted",
 ] as const;
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(TIMELINE_KINDS),
   at: isoDateTime,
@@ -307,4 +317,3 @@ export const leadDetailSchema = leadSchema.extend({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-export const staffListSchema = z.object({ staff: z.array(z.object({ _id: z.string(), name: z.string() })) });

@@ -10,6 +10,7 @@ export const BLOG_LIMITS = {
   tag: 40,
   altText: 200,
   images: 10,
+  slug: 120,
 } as const;
 
 export const COMMENT_LIMITS = { name: 100, email: 254, website: 300, commentText: 3_000 } as const;

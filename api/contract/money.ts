@@ -18,7 +18,3 @@ export function parseRupees(input: string): number | null {
   if (!/^-?\d{1,12}$/.test(cleaned)) return null;
   return Number(cleaned);
 }
-
-export function sumRupees(amounts: readonly number[]): number {
-  return amounts.reduce((total, amount) => total + amount, 0);
-}

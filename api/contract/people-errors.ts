@@ -28,7 +28,7 @@ function sizeMessage(issue: Issue & { origin?: string }, limit: number | bigint,
   }
 }
 
-export function peopleErrorMessage(issue: Issue): string | undefined {
+function peopleErrorMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null || issue.input === "") return "Please fill this in";

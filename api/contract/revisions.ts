@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { blogImageSchema } from "./blogs";
 import { BLOG_LIMITS } from "./limits";
-import { idSchema, isoDateTime, utcInstant } from "./common";
+import { languageSchema } from "./language";
+import { isoDateTime, utcInstant } from "./common";
 
-/** Issue 17: revisions beyond the most recent 50 per post, or older than 90 days, are pruned (published versions kept). */
+// The schedule's conversions live without zod (pakistan-time.ts), so the editor page can use them.
+export { pakistanLocalToUtc, utcToPakistanLocal } from "./pakistan-time";
+
+/** Revisions beyond the most recent 50 per post, or older than 90 days, are pruned (published versions kept). */
 export const REVISION_LIMITS = { keep: 50, maxAgeDays: 90 } as const;
-/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
-export const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
 
-export const revisionKindSchema = z.enum(["save", "autosave"]);
+const revisionKindSchema = z.enum(["save", "autosave"]);
 
 /** One revision as answered by GET /api/blogs/:id/revisions (staff only). */
 export const revisionSchema = z.object({
@@ -20,6 +22,9 @@ export const revisionSchema = z.object({
   description: z.string(),
   keywords: z.array(z.string()),
   images: z.array(blogImageSchema),
+  /** The post's language and address in this revision; null in revisions kept before they were recorded (the post's own apply). */
+  language: languageSchema.nullable(),
+  slug: z.string().nullable(),
   status: z.enum(["draft", "published"]),
   publishAt: isoDateTime.nullable(),
   published: z.boolean(),
@@ -33,7 +38,9 @@ export const revisionListSchema = z.object({ revisions: z.array(revisionSchema) 
  * POST /api/blogs/:id/autosave body: the caller's working draft (one autosave
  * revision per staff member and post, replaced each time; dropped by their
  * next explicit save). Never changes the post itself. HTML is cleaned as a
- * save cleans it; the images are the post's current ones.
+ * save cleans it; the images are the post's current ones. The language and
+ * the address (slug) are kept too, so restoring the draft of an Urdu post
+ * keeps it Urdu at its Latin address; absent, they are the post's own.
  */
 export const autosaveInputSchema = z.object({
   // Work in progress: an empty title is fine here (an explicit save still needs one).
@@ -44,16 +51,14 @@ export const autosaveInputSchema = z.object({
     .array(z.string().max(BLOG_LIMITS.tag, `Each tag must be at most ${BLOG_LIMITS.tag} characters`))
     .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`)
     .default([]),
+  language: languageSchema.optional(),
+  // Half-typed like the rest: only its length is checked here; an explicit save checks its form.
+  slug: z.string().trim().max(BLOG_LIMITS.slug, `The address must be at most ${BLOG_LIMITS.slug} characters`).optional(),
   /** The post version the editor opened; answered back so the client can warn of a conflict. */
   baseVersion: z.number().int().nonnegative(),
 });
 export const autosaveResultSchema = z.object({ revision: revisionSchema, currentVersion: z.number().int() });
 export type AutosaveInput = z.infer<typeof autosaveInputSchema>;
-
-/** POST /api/blogs/:id/revisions/:revisionId/restore: makes the revision the current draft. */
-export const restoreParamsSchema = z.object({ id: idSchema, revisionId: idSchema });
-/** Its answer: the staff member's new working draft (an autosave revision holding the restored content). */
-export const restoreResultSchema = z.object({ revision: revisionSchema });
 
 /**
  * PUT /api/blogs/:id/schedule body: publish at a UTC instant, or null to
@@ -80,25 +85,12 @@ export type Conflict = z.infer<typeof conflictSchema>;
 export const testClockInputSchema = z.object({
   offsetMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000),
 });
-export const testClockResultSchema = z.object({ now: isoDateTime });
 
-/** "2026-11-24T15:30" typed in Pakistan time → UTC ISO string; null if malformed. */
-export function pakistanLocalToUtc(local: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!m) return null;
-  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) - PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/** UTC ISO string → "2026-11-24T15:30" in Pakistan time, for a datetime-local control. */
 /** A publish time that has already passed is refused (web form and API) rather than back-dating the post. */
 export const PAST_PUBLISH_AT_MESSAGE = "That publish time has already passed. Choose a time in the future, or leave it empty to publish now.";
 /** A minute's grace: a time picked in the current minute (the input has no seconds) means "now". */
 export const PAST_PUBLISH_AT_GRACE_MS = 60_000;
 
-export function utcToPakistanLocal(iso: string): string {
-  return new Date(Date.parse(iso) + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
-}
 
 /** A post is public when published and its publish time (if any) has passed. */
 export function isPubliclyVisible(status: string, publishAt: string | null, now: Date): boolean {

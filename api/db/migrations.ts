@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
+import { postSearchText } from "../blogs/search-text";
 import type { Database } from "./schema";
 
 /**
@@ -103,7 +104,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /** Issue 18: the sales pipeline, timeline, estimates and customer e-mails. */
+  /** The sales pipeline, timeline, estimates and customer e-mails. */
   "2026_11_23_issue18_sales_pipeline": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("lost_reason", "text").execute();
@@ -114,7 +115,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").addColumn("source", "text", (c) => c.notNull().defaultTo("{}")).execute();
       await db.schema.alterTable("leads").addColumn("duplicate_of", "text").execute();
       await db.schema.alterTable("leads").addColumn("duplicate_state", "text").execute();
-      // Issue 7's "closed" meant the lead went nowhere: lost, reason unknown.
+      // The first lead inbox's "closed" meant the lead went nowhere: lost, reason unknown.
       await sql`update leads set status = 'lost' where status = 'closed'`.execute(db);
       await sql`update leads set email_key = lower(email)`.execute(db);
       const quotes = await sql<{ id: string; details: string }>`select id, details from leads where kind = 'quote'`.execute(db);
@@ -187,7 +188,7 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // Issue 14: a lead form's retry (the visitor was told it failed while the lead was stored) names the first submission.
+  // A lead form's retry (the visitor was told it failed while the lead was stored) names the first submission.
   "2026_11_24_issue14_lead_idempotency": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("idempotency_key", "text").execute();
@@ -199,7 +200,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").dropColumn("idempotency_key").execute();
     },
   },
-  // Issue 17: revisions of blog posts (explicit saves and autosaves), a scheduled publish time and a
+  // Revisions of blog posts (explicit saves and autosaves), a scheduled publish time and a
   // version counter so a second editor's save is told the post changed since it was opened.
   "2026_11_24_issue17_revisions": {
     async up(db: Kysely<unknown>) {
@@ -229,7 +230,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blogs").dropColumn("publish_at").execute();
     },
   },
-  // Issue 16: public reads filter on publish_at too (issue 17), so the list index carries it and a
+  // Public reads filter on publish_at too, so the list index carries it and a
   // page of ids, its count and a title search are answered from the index alone. blogs_generation
   // counts changes to what the lists depend on (triggers, so every writer counts: API, CLI, seed,
   // another process): api/blogs/list-cache.ts keeps ordered id lists while it stays the same.
@@ -363,12 +364,135 @@ const migrations: Record<string, Migration> = {
       for (const table of ["login_devices", "app_settings", "job_locks", "upload_journal", "rate_limits"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  // The Urdu edition. A post and a lead have a language ('en' | 'ur'; all existing ones
+  // are English). Post search matches blogs.search_text (title, tags and the start of the text
+  // through api/contract/search-text.ts, written at every save; api/blogs/search-text.ts) instead
+  // of title_lower: the SQLite trigram table and PostgreSQL's trigram index move to it, and the
+  // lists' index leads with the language, so each edition's list is still read from the index.
+  "2026_11_25_issue29_language_and_search": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema.alterTable("blogs").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
+      await db.schema.alterTable("blogs").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
+      await db.schema.alterTable("leads").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
+      // Computed here with today's normaliser; every later save writes it again.
+      for (let after = ""; ; ) {
+        const { rows } = await sql<{ id: string; title: string; keywords: string; description: string }>`
+          select id, title, keywords, description from blogs where id > ${after} order by id limit 200`.execute(db);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          let tags: unknown;
+          try {
+            tags = JSON.parse(row.keywords);
+          } catch {
+            tags = [];
+          }
+          const text = postSearchText({
+            title: row.title,
+            tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [],
+            description: row.description,
+          });
+          await sql`update blogs set search_text = ${text} where id = ${row.id}`.execute(db);
+        }
+        after = rows.at(-1)!.id;
+      }
+      await db.schema.dropIndex("blogs_visible_date_idx").ifExists().execute();
+      await db.schema
+        .createIndex("blogs_language_visible_idx")
+        .on("blogs")
+        .columns(["language", "status", "blog_date", "id", "publish_at", "search_text"])
+        .execute();
+      const listColumns = "language, status, publish_at, blog_date, search_text, keywords";
+      if (postgres) {
+        // api/blogs/title-search.ts builds the trigram index on search_text at the next start.
+        await sql`drop index if exists blogs_title_trgm_idx`.execute(db);
+        await sql`drop trigger if exists blogs_generation_bump on blogs`.execute(db);
+        await sql
+          .raw(
+            `create trigger blogs_generation_bump after insert or delete or truncate or update of ${listColumns} on blogs
+             for each statement execute function blogs_bump_generation()`,
+          )
+          .execute(db);
+      } else {
+        for (const name of ["blogs_title_search_insert", "blogs_title_search_delete", "blogs_title_search_update", "blogs_generation_update"]) {
+          await sql.raw(`drop trigger if exists ${name}`).execute(db);
+        }
+        await sql`drop table if exists blogs_title_search`.execute(db);
+        await sql`create virtual table blogs_title_search using fts5(blog_id unindexed, search_text, tokenize = 'trigram')`.execute(db);
+        await sql`insert into blogs_title_search (blog_id, search_text) select id, search_text from blogs`.execute(db);
+        await sql`create trigger blogs_title_search_insert after insert on blogs begin
+          insert into blogs_title_search (blog_id, search_text) values (new.id, new.search_text); end`.execute(db);
+        await sql`create trigger blogs_title_search_delete after delete on blogs begin
+          delete from blogs_title_search where blog_id = old.id; end`.execute(db);
+        await sql`create trigger blogs_title_search_update after update of id, search_text on blogs begin
+          delete from blogs_title_search where blog_id = old.id;
+          insert into blogs_title_search (blog_id, search_text) values (new.id, new.search_text); end`.execute(db);
+        await sql
+          .raw(`create trigger blogs_generation_update after update of ${listColumns} on blogs begin update blogs_generation set generation = generation + 1 where id = 1; end`)
+          .execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      const listColumns = "status, publish_at, blog_date, title_lower, keywords";
+      if (postgres) {
+        await sql`drop index if exists blogs_search_text_trgm_idx`.execute(db);
+        await sql`drop trigger if exists blogs_generation_bump on blogs`.execute(db);
+        await sql
+          .raw(
+            `create trigger blogs_generation_bump after insert or delete or truncate or update of ${listColumns} on blogs
+             for each statement execute function blogs_bump_generation()`,
+          )
+          .execute(db);
+      } else {
+        for (const name of ["blogs_title_search_insert", "blogs_title_search_delete", "blogs_title_search_update", "blogs_generation_update"]) {
+          await sql.raw(`drop trigger if exists ${name}`).execute(db);
+        }
+        await sql`drop table if exists blogs_title_search`.execute(db);
+        await sql`create virtual table blogs_title_search using fts5(blog_id unindexed, title_lower, tokenize = 'trigram')`.execute(db);
+        await sql`insert into blogs_title_search (blog_id, title_lower) select id, title_lower from blogs`.execute(db);
+        await sql`create trigger blogs_title_search_insert after insert on blogs begin
+          insert into blogs_title_search (blog_id, title_lower) values (new.id, new.title_lower); end`.execute(db);
+        await sql`create trigger blogs_title_search_delete after delete on blogs begin
+          delete from blogs_title_search where blog_id = old.id; end`.execute(db);
+        await sql`create trigger blogs_title_search_update after update of id, title_lower on blogs begin
+          delete from blogs_title_search where blog_id = old.id;
+          insert into blogs_title_search (blog_id, title_lower) values (new.id, new.title_lower); end`.execute(db);
+        await sql
+          .raw(`create trigger blogs_generation_update after update of ${listColumns} on blogs begin update blogs_generation set generation = generation + 1 where id = 1; end`)
+          .execute(db);
+      }
+      await db.schema.dropIndex("blogs_language_visible_idx").ifExists().execute();
+      await db.schema
+        .createIndex("blogs_visible_date_idx")
+        .on("blogs")
+        .columns(["status", "blog_date", "id", "publish_at", "title_lower"])
+        .execute();
+      await db.schema.alterTable("leads").dropColumn("language").execute();
+      await db.schema.alterTable("blogs").dropColumn("search_text").execute();
+      await db.schema.alterTable("blogs").dropColumn("language").execute();
+    },
+  },
+  // A revision keeps the post's language and slug, so restoring the working draft of an Urdu
+  // post keeps it Urdu at its Latin address. Older revisions have neither (null: the post's own).
+  "2026_11_25_revision_language_slug": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("blog_revisions").addColumn("language", "text").execute();
+      await db.schema.alterTable("blog_revisions").addColumn("slug", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("blog_revisions").dropColumn("slug").execute();
+      await db.schema.alterTable("blog_revisions").dropColumn("language").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration named. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+/** The names of the migrations, oldest first (tests migrate to one of them). */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema it can see: on a
   // PostgreSQL database shared with other schemas (another app, parallel
   // tests) it would find theirs. Pin it to the schema this API works in.
@@ -377,8 +501,18 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/** Tests: brings the schema exactly to the named migration, up or down. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await (await migratorFor(db)).migrateTo(name);
+  if (error) throw error;
+}
+
+/** Brings the schema up to date; throws with the failing migration named. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${String((error as Error)?.message ?? error)}`, {

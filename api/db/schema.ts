@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { Language } from "../contract/languages";
 import type { LeadStatus, LostReason } from "../contract/leads";
 
 /**
@@ -6,7 +7,7 @@ import type { LeadStatus, LostReason } from "../contract/leads";
  * ISO-8601 text (sortable as text), JSON is text.
  */
 
-export interface UsersTable {
+interface UsersTable {
   id: string;
   /** Lower-cased. */
   email: string;
@@ -17,7 +18,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface StaffTokensTable {
+interface StaffTokensTable {
   id: string;
   user_id: string;
   /** SHA-256 of the bearer token, hex. The token itself is never stored. */
@@ -28,7 +29,7 @@ export interface StaffTokensTable {
   revoked_at: string | null;
 }
 
-export interface BlogsTable {
+interface BlogsTable {
   id: string;
   slug: string;
   title: string;
@@ -43,14 +44,18 @@ export interface BlogsTable {
   blog_date: string;
   created_at: string;
   updated_at: string;
-  /** Issue 17: UTC ISO time a scheduled post goes public; null = as status says. */
+  /** UTC ISO time a scheduled post goes public; null = as status says. */
   publish_at: Generated<string | null>;
-  /** Issue 17: bumped on every explicit save; a save naming an older version is a conflict. */
+  /** Bumped on every explicit save; a save naming an older version is a conflict. */
   version: Generated<number>;
+  /** "en" | "ur" (api/contract/language.ts): which edition lists the post. */
+  language: Generated<Language>;
+  /** What the post search matches (api/blogs/search-text.ts), written at every save. */
+  search_text: Generated<string>;
 }
 
-/** Issue 17: one saved or autosaved state of a blog post. */
-export interface BlogRevisionsTable {
+/** One saved or autosaved state of a blog post. */
+interface BlogRevisionsTable {
   id: string;
   blog_id: string;
   kind: "save" | "autosave";
@@ -61,6 +66,9 @@ export interface BlogRevisionsTable {
   keywords: string;
   /** JSON array of images as saved. */
   images: string;
+  /** The post's language and slug in this revision; null in revisions from before they were kept. */
+  language: Language | null;
+  slug: string | null;
   status: "draft" | "published";
   publish_at: string | null;
   /** 1 when this revision was (or became) a published version; never pruned. */
@@ -69,7 +77,7 @@ export interface BlogRevisionsTable {
   created_at: string;
 }
 
-export interface BlogImagesTable {
+interface BlogImagesTable {
   id: string;
   blog_id: string;
   position: number;
@@ -83,7 +91,7 @@ export interface BlogImagesTable {
   created_at: string;
 }
 
-export interface CommentsTable {
+interface CommentsTable {
   id: string;
   blog_id: string;
   name: string;
@@ -91,11 +99,11 @@ export interface CommentsTable {
   website: string;
   comment_text: string;
   created_at: string;
-  /** The comment form's key with the submission (api/comments/idempotency.ts): a retry returns this comment. */
+  /** The comment form's key with the submission (api/lib/idempotency.ts, api/comments/comment-store.ts): a retry returns this comment. */
   idempotency_key: Generated<string | null>;
 }
 
-export interface LeadsTable {
+interface LeadsTable {
   id: string;
   reference: string;
   kind: "quote" | "contact";
@@ -117,7 +125,7 @@ export interface LeadsTable {
   claim_token: Generated<string | null>;
   /** The form submission's key (Idempotency-Key): a retry returns this lead instead of storing another. */
   idempotency_key: string | null;
-  /** Issue 18 (migration 2026_11_23_issue18_sales_pipeline). */
+  /** Added by migration 2026_11_23_issue18_sales_pipeline. */
   lost_reason: LostReason | null;
   owner_id: string | null;
   follow_up_at: string | null;
@@ -129,10 +137,12 @@ export interface LeadsTable {
   source: string;
   duplicate_of: string | null;
   duplicate_state: "flagged" | "dismissed" | "merged" | null;
+  /** The language of the page the lead was sent from, so staff answer in it. */
+  language: Generated<Language>;
 }
 
 /** The timeline of a lead: notes, status changes (the audit), owner and follow-up changes, e-mails, estimate events. */
-export interface LeadEventsTable {
+interface LeadEventsTable {
   id: string;
   lead_id: string;
   kind: string;
@@ -146,7 +156,7 @@ export interface LeadEventsTable {
   created_at: string;
 }
 
-export interface EstimatesTable {
+interface EstimatesTable {
   id: string;
   lead_id: string;
   /** 256-bit random, base64url; the customer's link. */
@@ -166,7 +176,7 @@ export interface EstimatesTable {
 }
 
 /** Customer e-mails (acknowledgement, estimate link), sent by the outbox like the staff notification. */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: string;
   lead_id: string;
   kind: string;
@@ -183,7 +193,7 @@ export interface MailOutboxTable {
 }
 
 /** rate-limiter-flexible's row (api/auth/limits.ts): expire is epoch milliseconds. */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   points: number;
   expire: number | string | null;
@@ -203,7 +213,7 @@ export interface Database {
   estimates: EstimatesTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
-  /** Image files whose save or delete has not settled: removed unless an image row names them (api/storage/upload-journal.ts). */
+  /** Image files whose save or delete has not settled: removed unless an image row names them (api/storage/uploads.ts). */
   upload_journal: { name: string; created_at: string };
   /** SQLite's stand-in for PostgreSQL's advisory locks (api/lib/job-lock.ts). */
   job_locks: { name: string; holder: string; until: string };
@@ -214,12 +224,10 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type BlogRow = Selectable<BlogsTable>;
 export type BlogRevisionRow = Selectable<BlogRevisionsTable>;
 export type BlogImageRow = Selectable<BlogImagesTable>;
 export type NewBlogImage = Insertable<BlogImagesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
-export type LeadEventRow = Selectable<LeadEventsTable>;
 export type EstimateRow = Selectable<EstimatesTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -17,14 +17,14 @@ import { badRequest } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import { isoNow } from "../lib/time";
 import { CUSTOMER, event, statusEvent, type Actor } from "./lead-store";
-import { endOfPakistanDate, formatPakistanDate, pakistanDate } from "./pakistan-time";
+import { endOfPakistanDate, formatPakistanDate, todayInPakistan } from "../contract/pakistan-time";
 
 /** Writing an estimate moves a lead that was not quoted yet to "quoted". */
 const BEFORE_QUOTED: readonly LeadStatus[] = ["new", "contacted", "survey_booked"];
 /** Accepting one books the move, unless it is already booked or done. */
 const ACCEPT_MOVES_TO_BOOKED: readonly LeadStatus[] = ["new", "contacted", "survey_booked", "quoted", "lost"];
 
-export function estimateState(row: EstimateRow, now: Date = new Date()): EstimateState {
+function estimateState(row: EstimateRow, now: Date = new Date()): EstimateState {
   if (row.accepted_at) return "accepted";
   if (row.withdrawn_at) return "withdrawn";
   return Date.parse(row.expires_at) < now.getTime() ? "expired" : "open";
@@ -49,9 +49,6 @@ export function toStaffEstimate(row: EstimateRow, now: Date = new Date()): Staff
   return { _id: row.id, ...body(row, now), token: row.token, path: estimatePath(row.token), createdBy: row.created_by, withdrawnAt: row.withdrawn_at };
 }
 
-/** The customer's e-mail with the link to their estimate. */
-export type EstimateMail = { to: string; subject: string; text: string };
-
 export class EstimateStore {
   constructor(private readonly db: Db) {}
 
@@ -65,7 +62,7 @@ export class EstimateStore {
    * timeline and moves a lead not yet quoted to "quoted", in one transaction.
    */
   async create(lead: LeadRow, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow> {
-    if (input.validUntil < pakistanDate(now)) throw badRequest(`validUntil: ${VALID_UNTIL_PAST_MESSAGE}`, { validUntil: [VALID_UNTIL_PAST_MESSAGE] });
+    if (input.validUntil < todayInPakistan(now)) throw badRequest(`validUntil: ${VALID_UNTIL_PAST_MESSAGE}`, { validUntil: [VALID_UNTIL_PAST_MESSAGE] });
     const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
     const row: EstimateRow = {
       id: newId(),

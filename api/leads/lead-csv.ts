@@ -1,5 +1,6 @@
 import { CITIES, LEAD_STATUS_LABELS, LOST_REASON_LABELS, MOVE_SERVICES, type Lead } from "../contract/leads";
-import { formatPakistanDateTime } from "./pakistan-time";
+import { LANGUAGE_LABELS } from "../contract/languages";
+import { formatPakistanDateTime } from "../contract/pakistan-time";
 
 /**
  * The CSV export of a lead view, for Excel: UTF-8 with a byte-order mark
@@ -7,9 +8,9 @@ import { formatPakistanDateTime } from "./pakistan-time";
  * quoting, and text that Excel would run as a formula defused with a
  * leading apostrophe (OWASP "CSV injection").
  */
-export const CSV_BOM = "\uFEFF";
+const CSV_BOM = "\uFEFF";
 
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -21,7 +22,7 @@ function localPhone(e164: string): string {
   return /^\+92\d{10}$/.test(e164) ? `0${e164.slice(3, 6)}-${e164.slice(6)}` : e164;
 }
 
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   "Reference",
   "Received",
   "Type",
@@ -30,6 +31,7 @@ export const CSV_COLUMNS = [
   "Name",
   "Phone",
   "E-mail",
+  "Language",
   "City",
   "Owner",
   "Follow-up",
@@ -55,6 +57,7 @@ export function leadsCsv(leads: readonly Lead[]): string {
       lead.name,
       localPhone(lead.phone),
       lead.email,
+      LANGUAGE_LABELS[lead.language],
       label(CITIES, lead.city),
       lead.owner?.name ?? "",
       lead.followUpAt ? formatPakistanDateTime(lead.followUpAt) : "",

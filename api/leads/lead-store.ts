@@ -16,18 +16,21 @@ import {
   type LeadStatus,
   type LeadUpdateInput,
   type QuoteInput,
+  type TimelineEntry,
 } from "../contract/leads";
+import { DEFAULT_LANGUAGE, type Language } from "../contract/languages";
 import { type Db, isUniqueViolation, toCount } from "../db/database";
 import type { Database, LeadRow } from "../db/schema";
 import type { StaffUser } from "../lib/app-env";
 import { badRequest } from "../lib/http-errors";
 import { newId, newLeadReference } from "../lib/ids";
 import { isoNow } from "../lib/time";
-import { endOfPakistanDay, formatPakistanDateTime } from "./pakistan-time";
+import { leadTimeline } from "./timeline";
+import { endOfPakistanDay, formatPakistanDateTime } from "../contract/pakistan-time";
 
 export const LEADS_PAGE_SIZE = 10;
 /** The most rows one CSV export holds. */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
 /** Who did something on the timeline: a staff member, the customer (estimate link) or the system. */
 export type Actor = { id: string | null; name: string };
@@ -64,6 +67,7 @@ export function toLeadAnswer(row: LeadWithNames): Lead {
     followUpAt: row.follow_up_at,
     city: row.city,
     source: parseSource(row.source),
+    language: row.language,
     duplicate:
       row.duplicate_of && row.duplicate_state
         ? { _id: row.duplicate_of, reference: row.duplicate_reference ?? "", state: row.duplicate_state }
@@ -100,14 +104,14 @@ export class LeadStore {
    * an open lead of the last 30 days is flagged as its duplicate, linked to
    * it and given its owner, so nobody calls the customer twice.
    *
-   * With an idempotency key (issue 14), a second call with the same key (a
+   * With an idempotency key, a second call with the same key (a
    * retry after a timeout, a double submit, however many at once) stores
    * nothing and returns the first lead: the unique index decides the race.
    */
   async create(
     kind: LeadKind,
     input: QuoteInput | ContactInput,
-    options: { source?: LeadSource; idempotencyKey?: string | null } = {},
+    options: { source?: LeadSource; idempotencyKey?: string | null; language?: Language } = {},
   ): Promise<{ lead: LeadRow; created: boolean }> {
     const idempotencyKey = options.idempotencyKey ?? null;
     const source = options.source ?? { page: "", referrer: "", utm: {} };
@@ -145,6 +149,7 @@ export class LeadStore {
         source: JSON.stringify(source),
         duplicate_of: original?.id ?? null,
         duplicate_state: original ? "flagged" : null,
+        language: options.language ?? DEFAULT_LANGUAGE,
       };
       try {
         await this.db.transaction().execute(async (trx) => {
@@ -275,6 +280,21 @@ export class LeadStore {
 
   async get(id: string): Promise<LeadWithNames | undefined> {
     return this.withNames().where("leads.id", "=", id).executeTakeFirst();
+  }
+
+  /** The lead's recorded history, oldest first (api/leads/timeline.ts). */
+  async timeline(lead: LeadRow): Promise<TimelineEntry[]> {
+    return leadTimeline(this.db, lead);
+  }
+
+  /** Leads flagged as duplicates of this one, oldest first. */
+  async duplicatesOf(id: string) {
+    return this.db
+      .selectFrom("leads")
+      .select(["id", "reference", "name", "created_at", "duplicate_state"])
+      .where("duplicate_of", "=", id)
+      .orderBy("created_at")
+      .execute();
   }
 
   /**

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 
 /** `::ffff:127.0.0.1` → `127.0.0.1`. */
-export function normaliseIp(ip: string): string {
+function normaliseIp(ip: string): string {
   const trimmed = ip.trim();
   return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }
@@ -36,7 +36,7 @@ function matcherOf(entries: readonly string[]): BlockList {
 }
 
 /** Whether `ip` is one of the trusted proxies (an address listed, or inside a range listed). */
-export function isTrustedProxy(ip: string, trustedProxies: readonly string[]): boolean {
+function isTrustedProxy(ip: string, trustedProxies: readonly string[]): boolean {
   const family = isIP(ip);
   return family !== 0 && matcherOf(trustedProxies).check(ip, family === 6 ? "ipv6" : "ipv4");
 }

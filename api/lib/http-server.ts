@@ -24,7 +24,7 @@ export interface HttpServerOptions {
 }
 
 /** A complete HTTP/1.1 answer with a JSON body, for writing straight to a socket. */
-export function rawJsonAnswer(status: number, message: string): string {
+function rawJsonAnswer(status: number, message: string): string {
   const body = JSON.stringify({ message });
   return [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? "Error"}`,

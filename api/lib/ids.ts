@@ -15,7 +15,7 @@ export function isId(value: string): boolean {
 }
 
 /** No 0/O, 1/I/L: a customer reads the reference out over the phone. */
-export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const REFERENCE_PATTERN = /^MZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
 /** A lead reference such as MZ-7K3Q9P. */

@@ -51,7 +51,7 @@ function jsonValue(value: unknown): unknown {
  * One JSON object per line: time, level, process, msg, then the fields. A
  * field never replaces one of the first four.
  */
-export function jsonLine(level: string, message: string, fields?: Record<string, unknown>, processName = "api"): string {
+function jsonLine(level: string, message: string, fields?: Record<string, unknown>, processName = "api"): string {
   const entry: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(fields ?? {})) if (value !== undefined) entry[key] = jsonValue(value);
   return `${JSON.stringify({ ...entry, time: new Date().toISOString(), level, process: processName, msg: message })}\n`;

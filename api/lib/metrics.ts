@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { Db } from "../db/database";
+import { Counter, Gauge } from "prom-client";
+import { createHttpMetrics } from "../../shared/http-metrics";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -24,17 +24,6 @@ export interface ApiMetrics {
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-let processRegistry: Registry | undefined;
-
-/** Process metrics are registered once per process (tests start many apps in one). */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
-}
-
 /** The route pattern that answered, or `unmatched` when only the catch-all middlewares ran (a 404). */
 function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   const last = matchedRoutes(c).at(-1);
@@ -42,41 +31,25 @@ function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   return last.path;
 }
 
-export function createApiMetrics(options: { db: Db; outbox: boolean }): ApiMetrics {
-  const registry = new Registry();
-  const requests = new Counter({
-    name: "manzil_http_requests_total",
-    help: "Requests answered by the API, by method, route pattern and status.",
-    labelNames: ["method", "route", "status"] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: "manzil_http_request_duration_seconds",
-    help: "Time from receiving a request to the answer's headers, by method and route pattern.",
-    labelNames: ["method", "route"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+export function createApiMetrics(options: { outbox?: { backlog(): Promise<{ lead: number; customer: number }> } }): ApiMetrics {
+  const { registry, requests, duration, scrape } = createHttpMetrics({ answeredBy: "the API", timedUntil: "the answer's headers" });
   const refusals = new Counter({
     name: "manzil_rate_limit_refusals_total",
     help: "Requests refused by a rate limit (429), by route pattern.",
     labelNames: ["route"] as const,
     registers: [registry],
   });
-  if (options.outbox) {
-    const { db } = options;
+  const { outbox } = options;
+  if (outbox) {
     new Gauge({
       name: "manzil_outbox_backlog",
       help: "E-mails stored and not yet accepted by the SMTP server: lead notifications and customer mails.",
       labelNames: ["kind"] as const,
       registers: [registry],
       async collect() {
-        const [leads, customer] = await Promise.all([
-          db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("notified_at", "is", null).executeTakeFirstOrThrow(),
-          db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("sent_at", "is", null).executeTakeFirstOrThrow(),
-        ]);
-        this.set({ kind: "lead" }, Number(leads.n));
-        this.set({ kind: "customer" }, Number(customer.n));
+        const { lead, customer } = await outbox.backlog();
+        this.set({ kind: "lead" }, lead);
+        this.set({ kind: "customer" }, customer);
       },
     });
   }
@@ -94,11 +67,5 @@ export function createApiMetrics(options: { db: Db; outbox: boolean }): ApiMetri
     }
   };
 
-  return {
-    middleware,
-    async scrape() {
-      const merged = Registry.merge([processMetrics(), registry]);
-      return { contentType: merged.contentType, body: await merged.metrics() };
-    },
-  };
+  return { middleware, scrape };
 }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { HttpError, badRequest, unreadableBody } from "./http-errors";
 
 /** The JSON body; 400 when it is missing or malformed. */
-export async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context): Promise<unknown> {
   let text: string;
   try {
     text = await c.req.text();
@@ -22,7 +22,7 @@ export async function readJson(c: Context): Promise<unknown> {
  * The top-level field (or "_") of the first text holding a NUL character,
  * walking the value without recursion (it may be nested thousands deep).
  */
-export function fieldWithNul(value: unknown): string | null {
+function fieldWithNul(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, "_"]];
   while (stack.length > 0) {
     const [item, field] = stack.pop()!;
@@ -42,7 +42,7 @@ export function fieldWithNul(value: unknown): string | null {
 }
 
 /** NUL cannot be stored as text (PostgreSQL refuses it); refused alike on both databases. */
-export function nulRefused(field: string) {
+function nulRefused(field: string) {
   const message = `${field === "_" ? "The request" : field}: text must not contain NUL characters`;
   return badRequest(message, { [field]: ["Text must not contain NUL characters"] });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pickUniqueSlug, slugify } from "./slug";
 
-describe("slugify (spec §5 rule)", () => {
+describe("slugify (the product's slug rule)", () => {
   it("lowercases, drops punctuation and joins words with single hyphens", () => {
     expect(slugify("Moving Tips: Lahore → Karachi!")).toBe("moving-tips-lahore-karachi");
     expect(slugify("  Shifting   House in   DHA  ")).toBe("shifting-house-in-dha");
@@ -18,8 +18,16 @@ describe("slugify (spec §5 rule)", () => {
   it('gives "post" when nothing is left', () => {
     expect(slugify("")).toBe("post");
     expect(slugify("!!! ???")).toBe("post");
-    expect(slugify("لاہور منتقلی")).toBe("post");
+    expect(slugify("مدينة 北京")).not.toBe("post"); // Arabic letters are transliterated
+    expect(slugify("北京")).toBe("post");
     expect(slugify("- _ -")).toBe("post");
+  });
+});
+
+describe("slugify of Urdu titles", () => {
+  it("writes an Urdu title in Latin letters", () => {
+    expect(slugify("لاہور منتقلی")).toBe("lahor-mntqli");
+    expect(slugify("کراچی میں گھر کی شفٹنگ")).toBe("krachi-min-ghr-ki-shftng");
   });
 });
 

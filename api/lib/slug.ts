@@ -1,12 +1,12 @@
-import { slugRule } from "../contract/slug";
+import { latinSlug } from "../contract/slug";
 
 /**
- * The slug a post is stored with: spec §5's rule (api/contract/slug.ts); a
- * title with no letter or digit left (empty, only punctuation, or in a
- * non-Latin script) becomes "post".
+ * The slug a post is stored with: the product's rule (api/contract/slug.ts),
+ * with an Urdu title's letters in Latin first (latinSlug); a title with no
+ * letter or digit left (empty, only punctuation, or in another script) becomes "post".
  */
 export function slugify(title: string): string {
-  const slug = slugRule(title);
+  const slug = latinSlug(title);
   return /[a-z0-9]/.test(slug) ? slug : "post";
 }
 

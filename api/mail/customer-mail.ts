@@ -2,12 +2,12 @@ import type { EstimateLine } from "../contract/estimates";
 import { formatPkr } from "../contract/money";
 import type { Db } from "../db/database";
 import type { EstimateRow, LeadRow } from "../db/schema";
-import { formatPakistanDate } from "../leads/pakistan-time";
+import { formatPakistanDate } from "../contract/pakistan-time";
 import { newId } from "../lib/ids";
 import { isoNow } from "../lib/time";
 
 /**
- * E-mails to the customer (issue 18): the acknowledgement of their request
+ * E-mails to the customer: the acknowledgement of their request
  * and the link to an estimate. Queued in mail_outbox in the request (so a
  * mail outage loses nothing) and sent by the outbox, which records each one
  * on the lead's timeline once the SMTP server took it. Only when SMTP is

@@ -29,6 +29,7 @@ function lead(overrides: Omit<Partial<LeadRow>, "details"> & { details: Record<s
     source: "{}",
     duplicate_of: null,
     duplicate_state: null,
+    language: "en",
     ...overrides,
     details: JSON.stringify(overrides.details),
   };

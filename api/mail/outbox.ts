@@ -83,6 +83,15 @@ export class LeadOutbox {
     });
   }
 
+  /** E-mails stored and not yet accepted by the SMTP server: lead notifications and customer mails. */
+  async backlog(): Promise<{ lead: number; customer: number }> {
+    const [leads, customer] = await Promise.all([
+      this.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("n")).where("notified_at", "is", null).executeTakeFirstOrThrow(),
+      this.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<number>().as("n")).where("sent_at", "is", null).executeTakeFirstOrThrow(),
+    ]);
+    return { lead: Number(leads.n), customer: Number(customer.n) };
+  }
+
   /** Resolves when the current pass (if any) is over; for tests and shutdown. */
   async idle(): Promise<void> {
     while (this.running) await this.running;

@@ -2,16 +2,14 @@ import { Hono } from "hono";
 import { needsRehash, hashPassword, verifyAgainstDummy, verifyPassword } from "../auth/passwords";
 import { requireStaff } from "../auth/require-staff";
 import { type ApiLimits, reserve } from "../auth/limits";
-import { LoginDevices } from "../auth/login-devices";
 import { loginInputSchema } from "../contract/auth";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 import { HttpError, parseOrThrow, tooManyRequests } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
-import { isoNow } from "../lib/time";
 
-export const INVALID_LOGIN = "Invalid email or password";
+const INVALID_LOGIN = "Invalid email or password";
 
 /**
  * Failed-login limits (README, Security), all counted before the password is
@@ -27,7 +25,7 @@ export const INVALID_LOGIN = "Invalid email or password";
  */
 export function authRoutes(deps: AppDeps, limits: ApiLimits["login"]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const devices = new LoginDevices(deps.db);
+  const devices = deps.loginDevices;
   const staffOnly = requireStaff(deps.tokens);
   const log2N = deps.config.passwordHash.log2N;
 
@@ -53,7 +51,7 @@ export function authRoutes(deps: AppDeps, limits: ApiLimits["login"]): Hono<AppE
       throw tooManyRequests(`Too many failed login attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, wait);
     }
 
-    const user = await deps.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+    const user = await deps.staff.byEmail(email);
     // Same work and same answer whether or not the e-mail belongs to staff.
     const valid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password, log2N);
     // A failure keeps the attempt it reserved; a success takes it back and clears this address's record.
@@ -62,11 +60,7 @@ export function authRoutes(deps: AppDeps, limits: ApiLimits["login"]): Hono<AppE
     if (device) await limits.perDevice.reset(device);
     else await limits.perAccountAddress.reset(pair);
     if (needsRehash(user.password_hash, log2N)) {
-      await deps.db
-        .updateTable("users")
-        .set({ password_hash: await hashPassword(input.password, log2N), updated_at: isoNow() })
-        .where("id", "=", user.id)
-        .execute();
+      await deps.staff.replacePasswordHash(user.id, await hashPassword(input.password, log2N));
     }
     const token = await deps.tokens.issue(user.id);
     const deviceToken = await devices.signedIn(email, device, input.deviceToken);

@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
-import { autosave, listRevisions, restoreRevision } from "../blogs/revisions-store";
-import { schedulePost } from "../blogs/schedule";
 import { idSchema } from "../contract/common";
 import { autosaveInputSchema, scheduleInputSchema } from "../contract/revisions";
 import type { AppDeps } from "../deps";
@@ -10,9 +8,9 @@ import { notFound, parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
 /**
- * Issue 17, staff only: revisions, autosave, restore and the publishing
- * schedule of a post (api/contract/revisions.ts has the shapes; README
- * "API extensions" and docs/decisions/006-api-extensions.md describe them).
+ * Staff only: revisions, autosave, restore and the publishing schedule of a
+ * post (api/contract/revisions.ts has the shapes;
+ * docs/decisions/006-api-extensions.md describes them).
  */
 export function blogRevisionRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -26,7 +24,7 @@ export function blogRevisionRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   routes.get("/blogs/:id/revisions", staffOnly, async (c) => {
-    const revisions = await listRevisions(deps.db, postId(c.req.param("id")));
+    const revisions = await deps.revisions.list(postId(c.req.param("id")));
     if (!revisions) throw notFound("Blog not found");
     return c.json({ revisions });
   });
@@ -34,20 +32,19 @@ export function blogRevisionRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post("/blogs/:id/autosave", staffOnly, async (c) => {
     const id = postId(c.req.param("id"));
     const input = parseOrThrow(autosaveInputSchema, await readJsonObject(c));
-    return c.json(await autosave(deps.db, deps.uploads, id, c.get("staff")!.id, input));
+    return c.json(await deps.revisions.autosave(id, c.get("staff")!.id, input));
   });
 
   routes.post("/blogs/:id/revisions/:revisionId/restore", staffOnly, async (c) => {
     const id = postId(c.req.param("id"));
     const revisionId = postId(c.req.param("revisionId"), "Revision");
-    return c.json({ revision: await restoreRevision(deps.db, id, revisionId, c.get("staff")!.id) });
+    return c.json({ revision: await deps.revisions.restore(id, revisionId, c.get("staff")!.id) });
   });
 
   routes.put("/blogs/:id/schedule", staffOnly, async (c) => {
     const id = postId(c.req.param("id"));
     const input = parseOrThrow(scheduleInputSchema, await readJsonObject(c));
-    await schedulePost({ db: deps.db, uploads: deps.uploads }, { id, publishAt: input.publishAt, expectedVersion: input.version, staffId: c.get("staff")!.id });
-    deps.blogs.changed();
+    await deps.blogs.schedule({ id, publishAt: input.publishAt, expectedVersion: input.version, staffId: c.get("staff")!.id });
     const blog = await deps.blogs.getById(id, { includeDrafts: true });
     if (!blog) throw notFound("Blog not found");
     return c.json(blog);

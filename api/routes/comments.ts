@@ -3,8 +3,8 @@ import { readStaff, requireStaff } from "../auth/require-staff";
 import { consumeAll, type Limiter } from "../auth/limits";
 import { commentInputSchema, publicWebsite, recentCommentsQuerySchema, type Comment } from "../contract/comments";
 import { idSchema } from "../contract/common";
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "../contract/leads";
-import { isUniqueViolation } from "../db/database";
+import { IDEMPOTENCY_KEY_HEADER } from "../contract/idempotency";
+import { idempotencyKeySchema } from "../contract/leads";
 import { takeHoneypot } from "../contract/honeypot";
 import type { CommentRow } from "../db/schema";
 import type { AppDeps } from "../deps";
@@ -19,7 +19,7 @@ import { isoNow } from "../lib/time";
 /**
  * What anyone may read of a comment: name, text, date and website (only an
  * http(s) address; rows stored before that rule are filtered here too). The
- * e-mail goes to staff only (issue 14).
+ * e-mail goes to staff only.
  */
 function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
   return {
@@ -38,15 +38,7 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
 
   routes.get("/comments", requireStaff(deps.tokens), async (c) => {
     const { limit } = recentCommentsQuerySchema.parse(c.req.query());
-    const rows = await deps.db
-      .selectFrom("comments")
-      .innerJoin("blogs", "blogs.id", "comments.blog_id")
-      .selectAll("comments")
-      .select(["blogs.title as blog_title", "blogs.slug as blog_slug", "blogs.status as blog_status"])
-      .orderBy("comments.created_at", "desc")
-      .orderBy("comments.id", "desc")
-      .limit(limit)
-      .execute();
+    const rows = await deps.comments.recent(limit);
     return c.json({
       data: rows.map((row) => ({
         ...toCommentAnswer(row, true),
@@ -60,18 +52,16 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
     const staff = (await readStaff(c, deps.tokens)) !== null;
     const includeDrafts = staff;
     if (!idSchema.safeParse(blogId).success || !(await deps.blogs.exists(blogId, { includeDrafts }))) throw notFound("Blog not found");
-    const rows = await deps.db.selectFrom("comments").selectAll().where("blog_id", "=", blogId).orderBy("created_at").orderBy("id").execute();
+    const rows = await deps.comments.forBlog(blogId);
     return c.json({ data: rows.map((row) => toCommentAnswer(row, staff)) });
   });
 
-  /**
+  /*
    * A comment form carries a key made when it was rendered (like the lead
    * forms): a retry of the same submission — a load balancer's after an
    * instance died, or the visitor's after a timeout — is answered with the
    * first comment, stored once, and does not use up the allowance.
    */
-  const firstWithKey = (key: string) => deps.db.selectFrom("comments").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
-
   routes.post("/comments", async (c) => {
     const { isBot, rest } = takeHoneypot(await readJsonObject(c));
     const input = parseOrThrow(commentInputSchema, rest);
@@ -79,7 +69,7 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
     const key = keyHeader === undefined ? null : parseOrThrow(idempotencyKeySchema, keyHeader);
     const idempotencyKey = key && !isBot ? idempotencyFingerprint("comment", key, input) : null;
     if (idempotencyKey) {
-      const earlier = await firstWithKey(idempotencyKey);
+      const earlier = await deps.comments.byIdempotencyKey(idempotencyKey);
       if (earlier) return c.json(toCommentAnswer(earlier, false), 201);
     }
     const verdict = await consumeAll(limiters, requestIp(c, deps.config.trustedProxies));
@@ -101,22 +91,14 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
       created_at: isoNow(),
       idempotency_key: idempotencyKey,
     };
-    try {
-      await deps.db.insertInto("comments").values(row).execute();
-    } catch (error) {
-      // The same retry arrived at another instance at the same moment: its row is the first.
-      const first = idempotencyKey && isUniqueViolation(error) ? await firstWithKey(idempotencyKey) : undefined;
-      if (first) return c.json(toCommentAnswer(first, false), 201);
-      throw error;
-    }
-    return c.json(toCommentAnswer(row, false), 201);
+    // The same retry stored by another instance at the same moment: its row is the first.
+    return c.json(toCommentAnswer(await deps.comments.add(row), false), 201);
   });
 
   routes.delete("/comments/:commentId", requireStaff(deps.tokens), async (c) => {
     const id = c.req.param("commentId");
     if (!idSchema.safeParse(id).success) throw notFound("Comment not found");
-    const result = await deps.db.deleteFrom("comments").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound("Comment not found");
+    if (!(await deps.comments.delete(id))) throw notFound("Comment not found");
     return c.json({ success: true as const });
   });
 

@@ -4,11 +4,12 @@ import type { Limiter } from "../auth/limits";
 import { idSchema } from "../contract/common";
 import { ESTIMATE_TOKEN_PATTERN, estimateInputSchema } from "../contract/estimates";
 import { takeHoneypot } from "../contract/honeypot";
+import { IDEMPOTENCY_KEY_HEADER } from "../contract/idempotency";
 import {
   contactInputSchema,
   duplicateActionInputSchema,
-  IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
+  leadLanguageFieldSchema,
   leadListQuerySchema,
   leadNoteInputSchema,
   leadSourceSchema,
@@ -16,11 +17,10 @@ import {
   quoteInputSchema,
 } from "../contract/leads";
 import type { AppDeps } from "../deps";
-import { EstimateStore, toStaffEstimate } from "../leads/estimate-store";
+import { toStaffEstimate } from "../leads/estimate-store";
 import { idempotencyFingerprint } from "../lib/idempotency";
 import { leadsCsv } from "../leads/lead-csv";
 import { LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
-import { leadTimeline } from "../leads/timeline";
 import type { AppEnv } from "../lib/app-env";
 import { HttpError, badRequest, notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
 import { newLeadReference } from "../lib/ids";
@@ -33,9 +33,10 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
 
   const receive = (kind: "quote" | "contact") => async (c: Context<AppEnv>) => {
     const { isBot, rest } = takeHoneypot(await readJsonObject(c));
-    const { source: sentSource, ...body } = rest;
+    const { source: sentSource, language: sentLanguage, ...body } = rest;
     // Validated first: a visitor fixing a typo does not use up their allowance.
     const input = isBot ? null : kind === "quote" ? parseOrThrow(quoteInputSchema, body) : parseOrThrow(contactInputSchema, body);
+    const { language } = parseOrThrow(leadLanguageFieldSchema, { language: sentLanguage });
     const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
     const key = keyHeader === undefined ? null : parseOrThrow(idempotencyKeySchema, keyHeader);
     const idempotencyKey = key && input ? idempotencyFingerprint(kind, key, input) : null;
@@ -50,7 +51,7 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     if (!input) return c.json({ success: true as const, reference: newLeadReference() }, 201);
     // Where the visitor came from is a nice-to-have: a malformed one is dropped, never a reason to lose the lead.
     const source = leadSourceSchema.safeParse(sentSource ?? {});
-    const { lead, created } = await deps.leads.create(kind, input, { source: source.success ? source.data : undefined, idempotencyKey });
+    const { lead, created } = await deps.leads.create(kind, input, { source: source.success ? source.data : undefined, idempotencyKey, language });
     if (created) {
       await deps.customerMail?.acknowledge(lead);
       deps.outbox?.kick();
@@ -60,7 +61,7 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
   routes.post("/sendQuote", receive("quote"));
   routes.post("/sendEmail", receive("contact"));
 
-  const estimates = new EstimateStore(deps.db);
+  const { estimates } = deps;
   const staffOf = (c: Context<AppEnv>) => staffActor(c.get("staff")!);
 
   // Fixed paths first: "counts" or "estimates" would otherwise be taken for a lead id.
@@ -111,14 +112,9 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     const lead = await deps.leads.get(id);
     if (!lead) throw notFound("Lead not found");
     const [timeline, estimateList, duplicates] = await Promise.all([
-      leadTimeline(deps.db, lead),
+      deps.leads.timeline(lead),
       estimates.forLead(id),
-      deps.db
-        .selectFrom("leads")
-        .select(["id", "reference", "name", "created_at", "duplicate_state"])
-        .where("duplicate_of", "=", id)
-        .orderBy("created_at")
-        .execute(),
+      deps.leads.duplicatesOf(id),
     ]);
     return {
       ...toLeadAnswer(lead),

@@ -21,11 +21,7 @@ export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.put("/test/clock", requireStaff(deps.tokens), async (c) => {
     const { offsetMs } = parseOrThrow(testClockInputSchema, await readJsonObject(c));
-    await deps.db
-      .insertInto("app_settings")
-      .values({ name: SETTING, value: String(offsetMs) })
-      .onConflict((oc) => oc.column("name").doUpdateSet({ value: String(offsetMs) }))
-      .execute();
+    await deps.settings.set(SETTING, String(offsetMs));
     setClockOffset(offsetMs);
     // What is public may have changed with the time.
     deps.blogs.changed();
@@ -37,8 +33,7 @@ export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
 /** Before each request: this process's clock takes the shared offset. */
 export function testClockSync(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (_c, next) => {
-    const row = await deps.db.selectFrom("app_settings").select("value").where("name", "=", SETTING).executeTakeFirst();
-    const offset = Number(row?.value ?? 0);
+    const offset = Number((await deps.settings.get(SETTING)) ?? 0);
     if (offset !== clockOffset()) {
       setClockOffset(offset);
       deps.blogs.changed();

@@ -1,7 +1,9 @@
 // Demo blog content for Manzil Packers & Movers (Lahore, Karachi, Islamabad).
 // Used by the seed step to populate the blog with realistic posts and comments.
 
-export type SeedComment = {
+import type { Language } from "../contract/languages";
+
+type SeedComment = {
   name: string;
   email: string;
   website: string;
@@ -11,6 +13,12 @@ export type SeedComment = {
 
 export type SeedPost = {
   title: string;
+  /** Urdu posts name their Latin address (an Urdu title gives none by the slug rule). */
+  slug?: string;
+  /** Absent: English. */
+  language?: Language;
+  /** The cover's alt text in the post's language (default: cover-art.ts's English one). */
+  coverAlt?: string;
   shortDescription: string;
   description: string;
   keywords: string[];

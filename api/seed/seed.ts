@@ -3,6 +3,7 @@ import { createStaff } from "../auth/staff-accounts";
 import { saveBlog } from "../blogs/save-blog";
 import { PostgresAdapter, sql } from "kysely";
 import type { Config } from "../config";
+import { postSearchText } from "../blogs/search-text";
 import { blogWriteFieldsSchema } from "../contract/blogs";
 import { type Db, isUniqueViolation } from "../db/database";
 import { newId } from "../lib/ids";
@@ -58,9 +59,13 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   let posts = 0;
   if (config.seedDemo) {
     // Loaded only when needed: the demo content is large and draws images.
-    const [{ seedPosts }, { coverArtAlt, renderCoverArt }] = await Promise.all([import("./posts"), import("./cover-art")]);
+    const [{ seedPosts }, { seedPostsUrdu }, { coverArtAlt, renderCoverArt }] = await Promise.all([
+      import("./posts"),
+      import("./posts-ur"),
+      import("./cover-art"),
+    ]);
     const now = Date.now();
-    for (const [index, post] of seedPosts.entries()) {
+    for (const [index, post] of [...seedPosts, ...seedPostsUrdu].entries()) {
       const date = new Date(now - post.daysAgo * DAY_MS).toISOString();
       const fields = blogWriteFieldsSchema.parse({
         title: post.title,
@@ -69,11 +74,13 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         tags: post.keywords,
         status: "published",
         blogDate: date,
+        language: post.language,
+        slug: post.slug,
       });
       const cover = await renderCoverArt(index, post.title);
       const id = await saveBlog(
         { db, uploads: deps.uploads, maxPixels: config.uploads.maxPixels },
-        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: coverArtAlt(index) }], authorId: adminId, createdAt: date },
+        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.coverAlt ?? coverArtAlt(index) }], authorId: adminId, createdAt: date },
       );
       for (const comment of post.comments) {
         const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);
@@ -116,14 +123,17 @@ export async function seedBulk(db: Db, count: number): Promise<void> {
         const topic = TOPICS[Math.floor(n / CITIES.length) % TOPICS.length]!;
         const title = `Bulk post ${n + 1}: ${topic} in ${city}`;
         const date = new Date(now - (n + 1) * 60_000).toISOString();
+        const keywords = [city.toLowerCase(), topic, "moving tips"];
+        const description = `<h2>${topic} in ${city}</h2><p>Plan early, label every box and keep valuables with you.</p>`;
         rows.push({
           id: newId(),
           slug: `bulk-${run}-${n + 1}`,
           title,
           title_lower: title.toLowerCase(),
           short_description: `<p>Tips on ${topic} for families in ${city}.</p>`,
-          description: `<h2>${topic} in ${city}</h2><p>Plan early, label every box and keep valuables with you.</p>`,
-          keywords: JSON.stringify([city.toLowerCase(), topic, "moving tips"]),
+          description,
+          keywords: JSON.stringify(keywords),
+          search_text: postSearchText({ title, tags: keywords, description }),
           status: "published" as const,
           author_id: author?.id ?? null,
           blog_date: date,

@@ -24,12 +24,12 @@ export function loadSharp(): Promise<typeof SharpModule> {
  */
 
 export type ImageType = "jpeg" | "png";
-export const MAIN_MAX_WIDTH = 1600;
-export const JPEG_QUALITY = 82;
-export const WEBP_QUALITY = 78;
-export const VARIANT_WIDTHS = [400, 800, 1200] as const;
+const MAIN_MAX_WIDTH = 1600;
+const JPEG_QUALITY = 82;
+const WEBP_QUALITY = 78;
+const VARIANT_WIDTHS = [400, 800, 1200] as const;
 
-export interface EncodedImage {
+interface EncodedImage {
   data: Buffer;
   width: number;
   height: number;

@@ -6,8 +6,8 @@ import { withJobLock } from "../lib/job-lock";
 import type { BlobStore, StoredFile } from "./blobs";
 
 /** Names the server gives files: id.jpg or id-<width>.webp. Nothing else is served. */
-export const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|webp)$/;
-export const UPLOADS_URL_PREFIX = "/uploads/";
+const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|webp)$/;
+const UPLOADS_URL_PREFIX = "/uploads/";
 
 export interface FileToWrite {
   name: string;

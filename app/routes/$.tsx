@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { ErrorPage } from "~/components/shell/error-page";
+import { ErrorPage } from "~/features/site-shell/error-page";
 
 /** Any URL no other route claims: a real 404 inside the shell. */
 export async function loader() {

@@ -1,4 +1,4 @@
-import { exportLeads } from "~/lib/leads/lead-inbox.server";
+import { exportLeads } from "~/features/sales/lead-inbox.server";
 
-/** GET /leads/export.csv?…: the filtered lead view as CSV for Excel (issue 18); staff only. */
+/** GET /leads/export.csv?…: the filtered lead view as CSV for Excel; staff only. */
 export const loader = exportLeads;

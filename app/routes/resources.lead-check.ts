@@ -1,15 +1,19 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { checkLeadForm, isCheckedForm } from "~/lib/leads/form-check.server";
+import { checkLeadForm, isCheckedForm } from "~/features/leads/lead-check.server";
+import { isLang } from "~/i18n/languages";
 
 /**
- * POST /resources/lead-check?form=quote|contact → { errors }: runs the lead
+ * POST /resources/lead-check?form=quote|contact[&lang=ur] → { errors }: runs the lead
  * form's checks (the same schema as its action) and sends nothing. Used by
  * the enhanced /book and /contact forms; never cached.
  */
 const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = new URL(request.url).searchParams.get("form");
+  const url = new URL(request.url);
+  const form = url.searchParams.get("form");
+  const lang = url.searchParams.get("lang") ?? "en";
+  if (!isLang(lang)) return Response.json({ message: "lang must be en or ur" }, { status: 400, headers });
   if (!isCheckedForm(form)) return Response.json({ message: "form must be quote or contact" }, { status: 400, headers });
   let formData: FormData;
   try {
@@ -17,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return Response.json({ message: "Send the form as application/x-www-form-urlencoded" }, { status: 400, headers });
   }
-  return Response.json({ errors: checkLeadForm(form, formData) }, { headers });
+  return Response.json({ errors: checkLeadForm(form, formData, lang) }, { headers });
 }
 
 export async function loader() {

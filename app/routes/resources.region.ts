@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { parseCoordinates, reverseGeocode } from "~/lib/leads/reverse-geocode.server";
+import { parseCoordinates, reverseGeocode } from "~/features/site-shell/reverse-geocode.server";
 
 /**
  * GET /resources/region?latitude=…&longitude=… → { region, city } (a web resource
  * route, not the API server): looks up the visitor's province and city for
- * the regional phone number (spec §9). Called only after the visitor asks
+ * the regional phone number (docs/requirements.md, Constants). Called only after the visitor asks
  * for it; failures answer 502 and the page keeps the default number.
  */
 const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

@@ -1,4 +1,4 @@
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/shared/site/site-url.server";
 
 /** Staff and login paths stay out of search engines; the sitemap is announced. */
 export const DISALLOWED_PATHS = ["/login", "/logout", "/blog-list", "/blog-create", "/blog-edit/", "/blog-comments", "/leads", "/book/thanks", "/search", "/resources/", "/api/"];

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiBaseUrl, apiTimeoutMs } from "~/lib/api/client.server";
+import { apiBaseUrl, apiTimeoutMs } from "~/shared/api/client.server";
 
 /**
  * Uploaded images live on the API server; the browser never talks to it

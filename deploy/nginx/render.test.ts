@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../tests/integration/support/production-site";
+import { freePort } from "../../scripts/lib/free-port";
 import { type ProxyRecipe, fillTemplate, renderProxyConfig } from "./render";
 import { nginxUnavailable, type RunningProxy, startProxy } from "./standalone";
 

@@ -16,7 +16,7 @@ import { PERSONAL_COOKIES } from "../../server/page-cache";
  *     --api-listen 10.0.0.5:4080 --api-client 10.0.0.0/24 \
  *     > /etc/nginx/conf.d/manzil.conf && nginx -t && nginx -s reload
  */
-export const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "manzil.conf.template");
+const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), "manzil.conf.template");
 
 export interface ProxyRecipe {
   /** Public listen: a port (`80`) or `address:port`. */
@@ -74,7 +74,7 @@ function servers(list: readonly string[], recipe: ProxyRecipe): string {
 }
 
 /** The recipe's values for each {{placeholder}} of the template. */
-export function templateValues(recipe: ProxyRecipe): Record<string, string> {
+function templateValues(recipe: ProxyRecipe): Record<string, string> {
   checkAddressList("web", recipe.web);
   checkAddressList("API", recipe.api);
   check(LISTEN.test(recipe.listen), `listen "${recipe.listen}" is not a port or address:port`);

@@ -19,7 +19,7 @@ import { SiteAddresses } from "./site-addresses";
  * and stops on its errors (scripts/content-check/vite-plugin.ts), so the two
  * never disagree. Rules and their messages: content/README.md, ADR 023.
  */
-export const rules = {
+const rules = {
   schema: checkSchemas,
   canonical: checkCanonicals,
   links: checkLinks,

@@ -1,20 +1,20 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
-import { faqSchema } from "../../app/lib/content/faq-schema";
-import { frontmatterSchema, sectionFrontmatterSchema } from "../../app/lib/content/frontmatter";
+import { faqSchema } from "../../app/features/content-pages/faq-schema";
+import { frontmatterSchema, sectionFrontmatterSchema } from "../../app/features/content-pages/frontmatter";
 
 /**
  * Which files are content, what each one is, and the address it must have.
  * Shared by `npm run check:content` and the build's MDX plugin, so both agree
  * on what a file is (content/README.md describes the same layout for editors).
  */
-export const collections = ["pages", "sections", "faq"] as const;
+const collections = ["pages", "sections", "faq"] as const;
 export type Collection = (typeof collections)[number];
 
 /** Languages besides English, each in a subfolder of every collection (content/pages/ur/…). */
 export const translations = ["ur"] as const;
-export type Language = "en" | (typeof translations)[number];
+type Language = "en" | (typeof translations)[number];
 
 export type ContentFile = {
   /** Path from the project root, with forward slashes: content/pages/about.mdx. */

@@ -3,7 +3,7 @@
  * Actions (and other CI systems) turn into a note on the pull request's line:
  * `::error file=content/pages/about.mdx,line=3,col=8::message`.
  */
-export type Severity = "error" | "warning";
+type Severity = "error" | "warning";
 export type Diagnostic = { severity: Severity; file: string; line: number; col: number; message: string };
 
 /** Newlines and % would end or garble a workflow command; commas and colons a property. */

@@ -16,9 +16,9 @@ import type { ContentFile } from "./content-files";
  * remark-mdx, frontmatter and GFM, as @mdx-js/mdx does) with the headings'
  * ids and every link and image.
  */
-export type Position = { line: number; col: number };
+type Position = { line: number; col: number };
 export type Reference = Position & { url: string; kind: "link" | "image" };
-export type Heading = Position & { id: string };
+type Heading = Position & { id: string };
 
 export type ParsedFile = ContentFile & {
   source: string;

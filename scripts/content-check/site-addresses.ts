@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
-import { CONTACT_FORM_ANCHOR, THANKS_ANCHOR } from "../../app/lib/leads/lead-paths";
+import { CONTACT_FORM_ANCHOR, THANKS_ANCHOR } from "../../app/features/leads/lead-paths";
 import type { Collection } from "./content-files";
 
 /**

@@ -5,7 +5,7 @@
  *   site.webmanifest, images/default-blog.svg, images/default-blog.png
  *
  * Run: npx tsx scripts/images/render-icons.ts
- * The truck mark is the same drawing as app/components/shell/logo.tsx.
+ * The truck mark is the same drawing as app/features/site-shell/logo.tsx.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -99,7 +99,7 @@ export function layoutTitle(title: string, maxLines = 3, maxWidth = TEXT.maxWidt
   return { lines, fontSize };
 }
 
-/** Header logo mark (same drawing as app/components/shell/logo.tsx), 44×32. */
+/** Header logo mark (same drawing as app/features/site-shell/logo.tsx), 44×32. */
 const LOGO_MARK =
   `<rect x="1" y="6" width="26" height="17" rx="2" fill="${ORANGE}"/><path d="M27 11h8l6 6v6H27z" fill="${SKY}"/>` +
   `<rect x="30" y="13" width="5" height="4" rx="1" fill="${NAVY}"/><circle cx="9" cy="25" r="4" fill="${NAVY}" stroke="#fff" stroke-width="2"/>` +

@@ -24,6 +24,6 @@ export function sessionSecret(dataDir: string, options: { production: boolean; w
   return secret;
 }
 
-export const SESSION_SECRET_WARNING = (file: string) =>
+const SESSION_SECRET_WARNING = (file: string) =>
   `WARNING: SESSION_SECRET is not set: cookies are signed with a secret kept in ${file}, on this machine only. ` +
   "Several web instances need one shared SESSION_SECRET, or a staff session made on one instance is refused by the others.";

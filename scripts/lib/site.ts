@@ -20,7 +20,7 @@ export interface RunningSite {
 }
 
 /** SUPERVISOR_HEALTH_INTERVAL_MS / _TIMEOUT_MS / _FAILURES: how a running process is checked (scripts/lib/supervisor.ts). */
-export function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<Liveness> {
+function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<Liveness> {
   const positive = (name: string) => (Number(env[name]) > 0 ? Number(env[name]) : undefined);
   const settings = {
     intervalMs: positive("SUPERVISOR_HEALTH_INTERVAL_MS"),

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../tests/integration/support/production-site";
+import { freePort } from "./free-port";
 import { Supervised } from "./supervisor";
 
 /** A tiny HTTP process: its first answer is 200 (ready), every later one `status`. */

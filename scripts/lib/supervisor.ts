@@ -14,12 +14,12 @@ export interface Liveness {
 export const DEFAULT_LIVENESS: Liveness = { intervalMs: 3_000, timeoutMs: 5_000, failures: 4 };
 
 /**
- * Keeps one child process running (issue 13): when it exits without being
+ * Keeps one child process running: when it exits without being
  * asked to, it is started again after a pause that doubles with each quick
  * failure (0.5 s, 1 s, 2 s … at most 30 s) and goes back to 0.5 s once a run
  * has lasted a minute. The other process keeps running meanwhile, so a
  * crashed API leaves the website answering (content pages in full, blog
- * pages with the spec's error) and the website recovers by itself.
+ * pages with the required error message, docs/requirements.md) and the website recovers by itself.
  *
  * The first start is different: a child that dies before it ever became
  * ready (a bad configuration, a port in use) fails `npm start` at once with

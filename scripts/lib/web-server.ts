@@ -10,7 +10,7 @@ import { WEB_SERVER_BUNDLE } from "../build-node-bundles";
  * - `--max-old-space-size` (WEB_HEAP_MB, default 160). V8 otherwise lets the
  *   heap grow to several times the live data under load before collecting.
  *   The cap must also hold the largest requests the server accepts at once,
- *   so that no mix of requests can exhaust it (issue 13). The arithmetic:
+ *   so that no mix of requests can exhaust it. The arithmetic:
  *
  *     live heap of a busy server (routes, caches, renderers)      ~ 45 MB
  *     64 form bodies in flight (server/app.ts) × 64 KB, each held
@@ -35,8 +35,8 @@ import { WEB_SERVER_BUNDLE } from "../build-node-bundles";
  *   returned to the system when freed instead of fragmenting the heap. An
  *   operator's own value wins.
  */
-export const DEFAULT_WEB_HEAP_MB = 160;
-export const DEFAULT_SEMI_SPACE_MB = 4;
+const DEFAULT_WEB_HEAP_MB = 160;
+const DEFAULT_SEMI_SPACE_MB = 4;
 
 export function webServerCommand(root: string, env: NodeJS.ProcessEnv = process.env): { args: string[]; env: NodeJS.ProcessEnv } {
   const heapMb = Number(env.WEB_HEAP_MB) > 0 ? Number(env.WEB_HEAP_MB) : DEFAULT_WEB_HEAP_MB;

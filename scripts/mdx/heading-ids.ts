@@ -22,7 +22,7 @@ export function slugify(text: string): string {
 type Node = { type: string; value?: unknown; children?: Node[] };
 
 /** The heading's text as a reader sees it (code spans included, JSX and expressions skipped). */
-export function headingText(node: Node): string {
+function headingText(node: Node): string {
   if (node.type === "text" || node.type === "inlineCode") return String(node.value ?? "");
   if (node.type.startsWith("mdx")) return "";
   return (node.children ?? []).map(headingText).join("");

@@ -11,7 +11,7 @@ import { frontmatterProblems } from "../content-check/rules/schema";
  * field fails the build with file, line and field named, as
  * `npm run check:content` reports it), wraps the copy in the shared page
  * layout, and re-exports the shared loader/meta/headers. Editors write only
- * copy and frontmatter; the route plumbing lives in app/lib/content/content-route.ts.
+ * copy and frontmatter; the route plumbing lives in app/features/content-pages/content-route.ts.
  *
  * content/sections/*.mdx (copy of TSX routes) and content/faq/*.mdx (data)
  * are only validated.
@@ -35,16 +35,16 @@ export function remarkContentRoute() {
     if (content.collection === "pages") {
       tree.children.unshift(
         esm(
-          'export { loader, headers } from "~/lib/content/content-route.server";\n' +
-            'export { meta } from "~/lib/content/content-route";\n' +
-            'export { ContentPageLayout as default } from "~/components/content/content-page-layout";',
+          'export { loader, headers } from "~/features/content-pages/content-route.server";\n' +
+            'export { meta } from "~/features/content-pages/content-route";\n' +
+            'export { ContentPageLayout as default } from "~/features/content-pages/content-page-layout";',
         ),
       );
     }
   };
 }
 
-export class FrontmatterError extends Error {
+class FrontmatterError extends Error {
   name = "FrontmatterError";
 }
 

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import type { z } from "zod";
-import { describeIssues } from "../../app/lib/content/frontmatter";
-import { siteConfigSchema } from "../../app/lib/site-config-schema";
+import { describeIssues } from "../../app/features/content-pages/frontmatter";
+import { siteConfigSchema } from "../../app/shared/site/site-config-schema";
 
 /** Fails the build early, naming the field, when content/site.json is wrong. */
 export function checkSiteConfigFile(file = path.resolve("content/site.json")) {

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { logIn } from "./support/admin";
-import { firstPost, PUBLIC_PAGES } from "./support/public-pages";
-import { audit } from "./support/axe";
+import { logIn } from "../support/e2e/admin";
+import { firstPost, PUBLIC_PAGES } from "../support/e2e/public-pages";
+import { audit } from "../support/e2e/axe";
 
 /**
- * Issue 9: axe finds no accessibility violations on any public or staff
+ * Axe finds no accessibility violations on any public or staff
  * page, with JavaScript on and off.
  */
 // axe runs inside the page, so it needs JavaScript; the no-JS markup is the same server render.

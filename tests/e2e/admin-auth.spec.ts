@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, unique } from "./support/admin";
-import { E2E_ADMIN } from "./support/env";
+import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, unique } from "../support/e2e/admin";
+import { E2E_ADMIN } from "../support/e2e/env";
 
 /**
- * Staff login, logout and the protected routes (issue 6; spec §2, §5, §8).
+ * Staff login, logout and the protected routes (docs/requirements.md, Routes).
  * Runs with JavaScript on and off (two projects).
  */
 const PROTECTED = ["/blog-list", "/blog-create", "/blog-edit/someBlogId01", "/blog-list/delete/someBlogId01"];
@@ -81,17 +81,15 @@ test.describe("login page", () => {
     await expect(page.getByRole("alert").filter({ hasText: /Too many failed login attempts/ })).toBeVisible();
   });
 
-  test("empty fields: 'Email is required' and 'Password is required'", async ({ page, javaScriptEnabled }) => {
-    if (javaScriptEnabled) {
-      await page.goto("/login");
-      await page.getByRole("button", { name: "Log in" }).click();
-      await expect(page.getByText("Email is required")).toBeVisible();
-      await expect(page.getByText("Password is required")).toBeVisible();
-      return;
-    }
-    // Without JavaScript the browser's own `required` check stops the form first; the server says the same.
-    await expect(page.goto("/login")).resolves.toBeTruthy();
+  test("empty fields: 'Email is required' and 'Password is required'", async ({ page }) => {
+    // With JavaScript or without, the server's messages beside the fields (no browser bubbles: the form is noValidate);
+    // `required` stays for assistive technology.
+    await page.goto("/login");
     await expect(page.getByLabel("Email")).toHaveAttribute("required", "");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("Password is required")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     const response = await page.request.post("/login", { form: { email: "", password: "" } });
     expect(response.status()).toBe(400);
     const html = await response.text();

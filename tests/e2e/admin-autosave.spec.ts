@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoViolations } from "./support/axe";
-import { apiCreateBlog, apiDeleteBlog, apiFindBlog, apiLogin, logIn, unique } from "./support/admin";
+import { expectNoViolations } from "../support/e2e/axe";
+import { apiCreateBlog, apiDeleteBlog, apiFindBlog, apiLogin, editorsReady, logIn, unique } from "../support/e2e/admin";
 
 /**
- * Issue 17, autosave (JavaScript on): the editor sends the draft a few
+ * Autosave (JavaScript on): the editor sends the draft a few
  * seconds after typing stops, says so in its status line, keeps a copy in
  * the browser while offline, and offers the unsaved work again on reopening.
  * The post itself (and what is public) changes only on an explicit save.
@@ -14,10 +14,6 @@ test.beforeEach(async ({ page }) => {
   // Reloading a form with unsaved changes asks first (beforeunload): leave.
   page.on("dialog", (dialog) => void dialog.accept());
 });
-
-async function editorsReady(page: Page) {
-  await expect(page.locator(".rte-host:not(.rte-host-pending) .rte-content")).toHaveCount(2);
-}
 
 const status = (page: Page) => page.getByTestId("autosave-status");
 

@@ -5,15 +5,16 @@ import {
   apiDeleteBlog,
   apiFindBlog,
   apiLogin,
+  editorsReady,
   expectFlash,
   freshIp,
   logIn,
   testImage,
   unique,
-} from "./support/admin";
+} from "../support/e2e/admin";
 
 /**
- * Staff blog management (issue 6; spec §2, §4, §5, §8): the list, the shared
+ * Staff blog management (docs/requirements.md, Routes): the list, the shared
  * create/edit form, delete, comment moderation. The create → edit → delete
  * flow runs twice: with JavaScript (Milkdown, tag input, previews, dialog)
  * and without (textareas, comma-separated tags, a confirmation page).
@@ -22,10 +23,6 @@ import {
 const red = { r: 200, g: 30, b: 30 };
 const blue = { r: 30, g: 60, b: 200 };
 const green = { r: 30, g: 160, b: 60 };
-
-async function editorsReady(page: Page) {
-  await expect(page.locator(".rte-host:not(.rte-host-pending) .rte-content")).toHaveCount(2);
-}
 
 /** The text of the first element matching, exactly as in the DOM (no whitespace folding). */
 async function rawText(page: Page, selector: string, text: string): Promise<string | null> {
@@ -37,7 +34,7 @@ async function rawText(page: Page, selector: string, text: string): Promise<stri
 test.describe("blog list", () => {
   test.beforeEach(async ({ page }) => logIn(page));
 
-  test("has the spec's columns, a CREATE button, a scrolling table and numbering across pages", async ({ page }) => {
+  test("has the required columns, a CREATE button, a scrolling table and numbering across pages", async ({ page }) => {
     await page.goto("/blog-list");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog posts");
     const headers = page.locator("table.admin-table thead th");
@@ -260,6 +257,19 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL("/blog-create");
   });
 
+  test("a field is checked by the server as it is left, and again as it is corrected", async ({ page }) => {
+    await page.goto("/blog-create");
+    await editorsReady(page);
+    const slug = page.getByLabel("Slug (web address)");
+    await slug.fill("Not A Slug");
+    await slug.blur();
+    await expect(page.getByText("Write the address in small Latin letters, digits and hyphens")).toBeVisible();
+    await expect(slug).toHaveAttribute("aria-invalid", "true");
+    await slug.fill("a-slug");
+    await expect(page.getByText("Write the address in small Latin letters, digits and hyphens")).toHaveCount(0);
+    await expect(slug).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a missing title is caught before anything is sent", async ({ page }) => {
     await page.goto("/blog-create");
     await editorsReady(page);
@@ -388,7 +398,7 @@ test.describe("comment moderation", () => {
       await page.goto(`/blog-edit/${blog._id}`);
       const comments = page.getByRole("region", { name: /Comments/ });
       await expect(comments.getByText("Spam, please remove")).toBeVisible();
-      // Delete asks first (issue 19): a dialog with JavaScript, a confirm page without.
+      // Delete asks first: a dialog with JavaScript, a confirm page without.
       await comments.getByRole(javaScriptEnabled ? "button" : "link", { name: `Delete comment by ${name}` }).click();
       if (javaScriptEnabled) {
         const dialog = page.getByRole("dialog", { name: "Delete comment" });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API_URL, logIn } from "./support/admin";
+import { API_URL, logIn } from "../support/e2e/admin";
 
 /**
  * DESIGN budget "Rich-text editor: loaded only on admin routes": no script a

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { utcToPakistanLocal } from "../../api/contract/revisions";
-import { expectNoViolations } from "./support/axe";
-import { API_URL, apiCreateBlog, apiDeleteBlog, apiFindBlog, apiLogin, expectFlash, logIn, unique } from "./support/admin";
+import { expectNoViolations } from "../support/e2e/axe";
+import { API_URL, apiCreateBlog, apiDeleteBlog, apiFindBlog, apiLogin, expectFlash, logIn, unique } from "../support/e2e/admin";
 
 /**
- * Issue 17 with and without JavaScript: restoring an older revision, a
+ * Revisions and scheduling, with and without JavaScript: restoring an older revision, a
  * scheduled post that goes public at its time (the API's test clock is
  * moved instead of waiting), and two staff members saving the same post.
  */

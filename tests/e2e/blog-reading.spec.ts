@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { firstPost } from "./support/public-pages";
+import { firstPost } from "../support/e2e/public-pages";
 
 /** Reading the blog: tag links big enough to tap on a phone, post text at a readable measure on a desktop. */
 test("tag links are at least 44 px tall on a phone, on the post and on /blogs", async ({

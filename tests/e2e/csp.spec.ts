@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { API_URL, logIn } from "./support/admin";
+import { API_URL, logIn } from "../support/e2e/admin";
 
 /**
- * Issue 9: the pages work under the Content-Security-Policy, with
+ * The pages work under the Content-Security-Policy, with
  * JavaScript on: no CSP violation is reported while visitors and staff use
  * them, and the scripts really run (hydration happened). Inline scripts are
  * allowed by their hashes, never by a nonce (ADR 021).

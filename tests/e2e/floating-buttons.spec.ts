@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freshIp } from "./support/admin";
-import { fillDetailsStep, fillMoveStep, openBookForm, sampleQuote, stepHeading } from "./leads-support";
+import { freshIp } from "../support/e2e/admin";
+import { fillDetailsStep, fillMoveStep, openBookForm, sampleQuote, stepHeading } from "../support/e2e/leads";
 
 /**
  * The floating call, WhatsApp and scroll-to-top buttons never lie over what
@@ -95,6 +95,24 @@ for (const width of WIDTHS) {
     await expect(stepHeading(page, 3)).toBeFocused();
     expect(await tabThroughMain(page, `/book step 3 at ${width}px`)).toBeGreaterThan(3);
     await lastControlsUncovered(page, `/book step 3 at ${width}px`);
+  });
+
+  test(`/book at ${width} px: the moving date's calendar button, focused, has no floating button on the page`, async ({ page, javaScriptEnabled }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await openBookForm(page, javaScriptEnabled);
+    const date = page.locator("#book-form-moveDate");
+    await date.focus();
+    // Tab through the date's day, month and year to its calendar button: still the field, no longer :focus.
+    let onCalendar = false;
+    for (let i = 0; i < 6 && !onCalendar; i++) {
+      await page.keyboard.press("Tab");
+      onCalendar = await page.evaluate(() => document.activeElement?.id === "book-form-moveDate" && !document.activeElement.matches(":focus"));
+    }
+    expect(onCalendar).toBe(true);
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".floating-button")].filter((el) => getComputedStyle(el).display !== "none").map((el) => el.className),
+    );
+    expect(shown).toEqual([]);
   });
 
   test(`/contact at ${width} px: no floating button over any focused control or the last ones`, async ({ page }) => {

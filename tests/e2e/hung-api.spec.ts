@@ -1,11 +1,11 @@
 import type { ServerResponse } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_PORT } from "../../playwright.config";
-import { startStubStack, type StubStack } from "./support/stub-stack";
+import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
 /**
  * An API that hangs (stopped with SIGSTOP, say), seen by a reader: the post
- * page answers like the list (the spec's message, 503, a real title, ways to
+ * page answers like the list ('Failed to fetch blogs.', 503, a real title, ways to
  * go on) instead of the generic error page; every error page has a title; a
  * client-side navigation shows progress and closes the phone menu at once.
  * The web app's timeout is 1.5 s here (10 s in production).
@@ -45,7 +45,7 @@ async function expectWaysOn(page: Page, path: string) {
   await expect(ways.getByRole("link", { name: /^0\d{3}-\d{7}$/ })).toHaveAttribute("href", /^tel:/);
 }
 
-test("a post page with a hung API answers 503 with the spec's message, a real title and ways to go on", async ({ page }) => {
+test("a post page with a hung API answers 503 with 'Failed to fetch blogs.', a real title and ways to go on", async ({ page }) => {
   hangTheApi();
   const response = await page.goto(`${stack.webUrl}${postPath}`);
   expect(response?.status()).toBe(503);
@@ -55,7 +55,7 @@ test("a post page with a hung API answers 503 with the spec's message, a real ti
   await expectWaysOn(page, postPath);
 });
 
-test("/blogs with a hung API answers 503 with the spec's message and ways to go on", async ({ page }) => {
+test("/blogs with a hung API answers 503 with 'Failed to fetch blogs.' and ways to go on", async ({ page }) => {
   hangTheApi();
   const response = await page.goto(`${stack.webUrl}/blogs`);
   expect(response?.status()).toBe(503);
@@ -67,6 +67,8 @@ test("/blogs with a hung API answers 503 with the spec's message and ways to go 
 test("every error page has a title: a missing post, a missing estimate, an unknown address", async ({ page }) => {
   for (const [path, status] of [
     ["/blog/AAAAAAAAAAAA/no-such-post", 404],
+    ["/blog/AAAAAAAAAAAA", 404],
+    ["/blog/not-an-id", 404],
     [`/estimate/${"A".repeat(43)}`, 404],
     ["/no-such-page/anywhere", 404],
   ] as const) {

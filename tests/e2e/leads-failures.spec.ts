@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { API_URL } from "./support/admin";
-import { sendJson, startStubStack, type StubStack } from "./support/stub-stack";
-import { fillQuote, openBookForm, sampleQuote, sendButton } from "./leads-support";
+import { API_URL } from "../support/e2e/admin";
+import { sendJson, startStubStack, type StubStack } from "../support/e2e/stub-stack";
+import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 
 /**
- * What a visitor sees when the API cannot take their request (issue 7):
+ * What a visitor sees when the API cannot take their request:
  * rate-limited, unreachable or failing. Against a second web server whose
  * API is a scripted stub (support/stub-stack.ts), so the real API keeps
  * working for the other specs. The request must never be lost silently:
@@ -44,7 +44,7 @@ test("rate-limited (429): a clear message, the phone and WhatsApp, and the value
   await expect(alert).toContainText(RATE_LIMITED);
   await expect(alert).toHaveAttribute("role", "alert");
   await expect(alert.getByRole("link", { name: /Call 0300-0000001/ })).toHaveAttribute("href", "tel:+923000000001");
-  // The answer opens at the form (issue 19).
+  // The answer opens at the form.
   await expect(page).toHaveURL(/\/book#book-form$/);
   await expect(page.getByLabel("Your name")).toHaveValue(quote.name);
   await expect(page.getByLabel("Mobile number")).toHaveValue(quote.phone);

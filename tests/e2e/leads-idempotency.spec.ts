@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { API_URL, apiLogin, freshIp, unique } from "./support/admin";
-import { startStubStack, type StubStack } from "./support/stub-stack";
+import { API_URL, apiLogin, freshIp, unique } from "../support/e2e/admin";
+import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
 /**
- * Issue 14: "a lead can be stored while the visitor is told it failed". The
+ * A lead can be stored while the visitor is told it failed. The
  * API behind this stack is slow: it stores the message at once (the real API)
  * but answers after the web app's API timeout (1.5 s here), so the visitor
  * sees the failure. Sending again must not store a second lead: the form

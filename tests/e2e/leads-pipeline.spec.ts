@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
-import { E2E_ADMIN, E2E_DATA_DIR } from "./support/env";
-import { expectFlash, freshIp, logIn } from "./support/admin";
-import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "./leads-support";
-import { expectNoViolations } from "./support/axe";
+import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e/env";
+import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
+import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
+import { expectNoViolations } from "../support/e2e/axe";
 
 /**
- * The sales back office (issue 18) from a quote on /book to a booked move:
+ * The sales back office from a quote on /book to a booked move:
  * staff assign it, set a follow-up, add a note and move it through the
  * pipeline; write an estimate; the customer, with no session, accepts it
  * through the link; the lead shows as booked with its whole history. An
@@ -160,7 +160,15 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   expect(await unconfirmed.text()).toContain("Type your name to accept the estimate");
   const acceptName = customer.getByLabel("Type your full name to confirm");
   await expect(acceptName).toHaveAttribute("required", "");
-  await acceptName.fill(quote.name);
+  // Someone else's name is refused in words the customer understands; their own, in any case and spacing, books.
+  await acceptName.fill("Someone Else");
+  await customer.getByRole("button", { name: "Accept" }).click();
+  await expect(customer.locator("#estimate-accept-acceptName-error")).toHaveText(
+    `That is not the name on this estimate. Please type ${quote.name}, as written above, to accept.`,
+  );
+  await expect(acceptName).toHaveAttribute("aria-invalid", "true");
+  await expect(customer.getByTestId("estimate-accepted")).toHaveCount(0);
+  await acceptName.fill(`  ${quote.name.toUpperCase()} `);
   await customer.getByRole("button", { name: "Accept" }).click();
   await expect(customer.getByTestId("estimate-accepted")).toContainText("Thank you, your move is booked");
   await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
@@ -190,7 +198,7 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 });
 
 test("an expired or withdrawn estimate link is refused with a clear message and no Accept button", async ({ page, browser, javaScriptEnabled }) => {
-  const { reference } = await sendQuote(page, javaScriptEnabled);
+  const { quote, reference } = await sendQuote(page, javaScriptEnabled);
   await logIn(page);
   await openFromList(page, reference);
 
@@ -229,8 +237,8 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await customer.goto(withdrawnPath);
   await expect(customer.getByTestId("estimate-closed")).toContainText("This estimate has been withdrawn.");
   await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
-  // Posting Accept anyway (an old tab) is refused too, and the lead stays quoted.
-  const posted = await customer.request.post(expiredPath, { form: { acceptName: "Ayesha Khan" }, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
+  // Posting Accept anyway (an old tab, the right name) is refused too, and the lead stays quoted.
+  const posted = await customer.request.post(expiredPath, { form: { acceptName: quote.name }, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
   expect(posted.status()).toBe(410);
   const unknown = await customer.request.get(`/estimate/${"A".repeat(43)}`);
   expect(unknown.status()).toBe(404);

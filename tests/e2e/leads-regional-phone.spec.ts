@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { API_URL } from "./support/admin";
-import { startStubStack, type StubStack } from "./support/stub-stack";
+import { API_URL } from "../support/e2e/admin";
+import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
 /**
- * The regional phone number (spec §9, issue 7): pages show the first number;
+ * The regional phone number (docs/requirements.md, Constants): pages show the first number;
  * when a visitor asks ("Use my location…"), the browser's position and the
  * reverse-geocoding service pick the number of their region, which the
  * header, call button and contact section then use, on later pages too.
@@ -89,6 +89,24 @@ test.describe("with JavaScript", () => {
     await expect(topbarPhone(page)).toHaveText("0300-0000002");
     await page.goto(`${stack.webUrl}/house-moving-company`);
     await expect(topbarPhone(page)).toHaveText("0300-0000002");
+  });
+
+  test("a visitor who came to /contact from home by a link (a client-side navigation) finds their location too", async ({ page }) => {
+    await page.context().grantPermissions(["geolocation"], { origin: stack.webUrl });
+    await page.context().setGeolocation({ latitude: 24.8607, longitude: 67.0011 });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${stack.webUrl}/`);
+    // Hydrated: Remix's router exists, so the link navigates on the client and home's document stays.
+    await page.waitForFunction(() => "__remixRouter" in window);
+    await page.getByRole("navigation").getByRole("link", { name: "Contact", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await locateButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Showing the number for Karachi & Sindh" })).toBeVisible();
+    await expect(topbarPhone(page)).toHaveText("0300-0000002");
+    expect(documents).toEqual(["/"]);
   });
 
   test("Rawalpindi lies in Punjab but gets the Islamabad/Rawalpindi number", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectFlash, freshIp, logIn } from "./support/admin";
+import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import {
   bookForm,
   expectFieldError,
@@ -14,11 +14,11 @@ import {
   sendButton,
   shownDate,
   stepHeading,
-} from "./leads-support";
+} from "../support/e2e/leads";
 
 /**
  * Quote requests (/book) and contact messages (/contact) from the visitor's
- * side to the staff inbox (issue 7), against the real API. Runs with
+ * side to the staff inbox, against the real API. Runs with
  * JavaScript on (three steps, checks in the browser) and off (one page,
  * checks on the server).
  */

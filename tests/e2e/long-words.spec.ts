@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API_URL, apiLogin, freshIp, logIn } from "./support/admin";
-import { futureDate } from "./leads-support";
-import { overflowProblems } from "./support/overflow";
+import { API_URL, apiLogin, freshIp, logIn } from "../support/e2e/admin";
+import { futureDate } from "../support/e2e/leads";
+import { overflowProblems } from "../support/e2e/overflow";
 
 /**
  * Text that people write (post titles, tags, comments, names, e-mails,

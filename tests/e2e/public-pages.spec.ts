@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
- * Every public route of spec §2 (issue 4): banner title, breadcrumb with
+ * Every public route (docs/requirements.md, Routes): banner title, breadcrumb with
  * HOME, canonical link, and JSON-LD that parses with the expected @types.
  * Runs with JavaScript on and off.
  */
@@ -65,7 +65,7 @@ test("home: services section, call-to-contact band, FAQ and structured data with
   expect(await services.count()).toBeGreaterThanOrEqual(10);
   const band = page.locator(".cta-band");
   await expect(band).toBeVisible();
-  // Spec §2: the call-to-contact band sits on a light grey background.
+  // The call-to-contact band sits on a light grey background.
   const background = await band.evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe("rgb(243, 244, 246)");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
@@ -82,7 +82,7 @@ test("home: services section, call-to-contact band, FAQ and structured data with
   await expect(first).toHaveAttribute("open", "");
 });
 
-test("service titles carry the company phone, city titles their own office's (issue 19)", async ({ page }) => {
+test("service titles carry the company phone, city titles their own office's", async ({ page }) => {
   await page.goto("/house-moving-company");
   expect(await page.title()).toContain("0300-0000001");
   await page.goto("/moving-company-karachi");

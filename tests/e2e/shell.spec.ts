@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * The app shell on every page (issue 2, spec §2): header, footer, breadcrumb
+ * The app shell on every page (docs/requirements.md, Routes): header, footer, breadcrumb
  * with HOME, floating buttons with their visibility rule, scroll to top and
  * the 404 page. Runs with JavaScript on and off (two projects).
  */

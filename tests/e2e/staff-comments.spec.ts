@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, testImage, unique } from "./support/admin";
+import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, testImage, unique } from "../support/e2e/admin";
 
 /**
- * Issue 19, staff side and comments: a page of recent comments across all
+ * Staff side and comments: a page of recent comments across all
  * posts, whose Delete asks first (a dialog with JavaScript, a confirm page
  * without) and can be cancelled; the sticky Cancel/Create bar never hides
  * the focused field; a visitor's comment answer without JavaScript opens at

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { freshIp, logIn } from "./support/admin";
-import { firstPost, PUBLIC_PAGES } from "./support/public-pages";
-import { futureDate } from "./leads-support";
+import { freshIp, logIn } from "../support/e2e/admin";
+import { firstPost, PUBLIC_PAGES } from "../support/e2e/public-pages";
+import { futureDate } from "../support/e2e/leads";
 
 /**
- * Issue 19, what a visitor on a phone sees: the floating buttons never sit
+ * What a visitor on a phone sees: the floating buttons never sit
  * on a control, no page scrolls sideways at 320 px, each city page names its
  * own office's number, the site search finds service and city pages (with
  * and without JavaScript), and form answers without JavaScript open where
@@ -270,10 +270,31 @@ test.describe("small things", () => {
     await expect(page.getByTestId("scroll-to-top")).toBeVisible();
   });
 
+  test("a menu opened before the page's scripts have run stays open when they do", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript nothing runs later");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Hold the page's scripts until the visitor has opened the menu.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const services = page.locator(".desktop-nav details").first();
+    await services.locator("summary").click();
+    await expect(services).toHaveAttribute("open", "");
+    release();
+    await expect(page.locator("html.js-animate")).toHaveCount(1);
+    await expect(services).toHaveAttribute("open", "");
+  });
+
   test("the Services menu closes on a click elsewhere and the phone menu on Escape", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "closing menus on outside clicks and Escape needs JavaScript");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
+    // Closing on an outside click is the hydrated page's (the shell marks <html> once its effects run).
+    await expect(page.locator("html.js-animate")).toHaveCount(1);
     const services = page.locator(".desktop-nav details").first();
     await services.locator("summary").click();
     await expect(services).toHaveAttribute("open", "");

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { XSS_PAYLOADS } from "./fixtures/xss-payloads";
-import { API_URL, apiLogin, freshIp } from "./support/admin";
-import { E2E_ADMIN } from "./support/env";
+import { XSS_PAYLOADS } from "../support/e2e/xss-payloads";
+import { API_URL, apiLogin, freshIp } from "../support/e2e/admin";
+import { E2E_ADMIN } from "../support/e2e/env";
 
 /**
- * Issue 9: a corpus of known XSS payloads goes in through every way visitor
+ * A corpus of known XSS payloads goes in through every way visitor
  * or staff text reaches a page — comments, blog titles, descriptions, tags
  * and image alt text — and is rendered in Chromium. None may execute, and
  * none may even reach the browser as markup that the CSP has to block.

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAnswerSchema } from "../../api/contract/auth";
-import { bearer, createBlog, databases, jsonRequest, STAFF_EMAIL, STAFF_PASSWORD, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { bearer, createBlog, databases, jsonRequest, STAFF_EMAIL, STAFF_PASSWORD, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /** Every staff-only call of the contract. */
 const STAFF_CALLS: Array<[string, string, RequestInit?]> = [
@@ -48,7 +48,7 @@ describe.each(databases)("staff auth on $name", (database) => {
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
 
-  it("answers 400 with the spec's messages for missing fields", async () => {
+  it("answers 400 with the required-field messages for missing fields", async () => {
     const noEmail = await login({ password: "x" });
     expect(noEmail).toMatchObject({ status: 400, body: { message: "Email is required", errors: { email: ["Email is required"] } } });
     const blankEmail = await login({ email: "  ", password: "x" });
@@ -177,7 +177,7 @@ describe.each(databases)("login throttling on $name", (database) => {
     }
   });
 
-  it("parallel guesses do not beat the throttle: of 60 wrong logins sent at once, only the limit is checked (issue 14)", async () => {
+  it("parallel guesses do not beat the throttle: of 60 wrong logins sent at once, only the limit is checked", async () => {
     const api = await startTestApi(database, limits);
     try {
       const login = loginTo(api);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, blogForm, createBlog, databases, makeJpeg, makePng, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { bearer, blogForm, createBlog, databases, makeJpeg, makePng, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 const HTML_PAGE = Buffer.from('<!doctype html><html><body><script>alert("x")</script></body></html>');
 /** PNG signature followed by garbage: passes the magic-byte check, fails decoding. */

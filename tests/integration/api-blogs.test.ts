@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogListSchema, blogSchema } from "../../api/contract/blogs";
-import { bearer, blogForm, createBlog, databases, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { bearer, blogForm, createBlog, databases, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 const BLOG_KEYS = [
   "_id",
@@ -11,6 +11,7 @@ const BLOG_KEYS = [
   "createdAt",
   "description",
   "images",
+  "language",
   "metaData",
   "publishAt",
   "shortDescription",

@@ -9,7 +9,7 @@ import { TokenStore } from "../../api/auth/tokens";
 import { runStaffCommand, UsageError } from "../../api/cli/staff-commands";
 import { backupSqlite, restoreSqlite } from "../../api/cli/sqlite-backup";
 import { loadConfig } from "../../api/config";
-import { bearer, createBlog, databases, jsonRequest, makeJpeg, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { bearer, createBlog, databases, jsonRequest, makeJpeg, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

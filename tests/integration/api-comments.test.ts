@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentListSchema, commentSchema, recentCommentListSchema } from "../../api/contract/comments";
-import { bearer, createBlog, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { bearer, createBlog, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 describe.each(databases)("comments API on $name", (database) => {
   let api: TestApi;
@@ -37,7 +37,7 @@ describe.each(databases)("comments API on $name", (database) => {
     expect(listed.commentCount).toBe(3);
   });
 
-  it("accepts empty strings and missing fields (spec §5: no required fields)", async () => {
+  it("accepts empty strings and missing fields (no field is required)", async () => {
     const empty = await post({ blogId, name: "", email: "", website: "", commentText: "" });
     expect(empty.status).toBe(201);
     expect(empty.body).toMatchObject({ name: "", website: "", commentText: "" });
@@ -46,7 +46,7 @@ describe.each(databases)("comments API on $name", (database) => {
     expect(bare.body).toMatchObject({ name: "", website: "", commentText: "" });
   });
 
-  it("commenters' e-mail addresses are not public: the list gives them to staff only (issue 14)", async () => {
+  it("commenters' e-mail addresses are not public: the list gives them to staff only", async () => {
     const target = (await createBlog(api, token, { title: "Privacy of commenters" })).body._id;
     expect((await post({ blogId: target, name: "Ayesha", email: "ayesha.private@example.pk", commentText: "Great tips" })).status).toBe(201);
     const anonymous = await api.json(`/api/comments/${target}`);
@@ -76,7 +76,7 @@ describe.each(databases)("comments API on $name", (database) => {
     expect(listed.map((c) => c.website)).toEqual(cases.map(([, shown]) => shown));
   });
 
-  it("answers a filled honeypot like a success and stores nothing (the one honeypot, judged by the API; issue 15)", async () => {
+  it("answers a filled honeypot like a success and stores nothing (the one honeypot, judged by the API)", async () => {
     const before = commentListSchema.parse((await api.json(`/api/comments/${blogId}`)).body).data.length;
     for (const honeypot of ["https://spam.example", [[["nested"]]], 1]) {
       const res = await post({ blogId, name: "Spam bot", commentText: "Buy now", website_url: honeypot });
@@ -132,7 +132,7 @@ describe.each(databases)("comments API on $name", (database) => {
     });
   });
 
-  it("lists the newest comments across posts for staff only, each with its post (GET /api/comments, issue 19)", async () => {
+  it("lists the newest comments across posts for staff only, each with its post (GET /api/comments)", async () => {
     const other = (await createBlog(api, token, { title: "Second comment target" })).body;
     const older = (await post({ blogId, name: "Older", commentText: "on the first post" })).body;
     const newer = (await post({ blogId: other._id, name: "Newer", commentText: "on the second post" })).body;

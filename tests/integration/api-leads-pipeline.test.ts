@@ -4,11 +4,11 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicEstimateSchema, staffEstimateSchema } from "../../api/contract/estimates";
 import { leadDetailSchema, leadListSchema, leadSchema } from "../../api/contract/leads";
-import { CONTACT, QUOTE } from "../../api/test-support/lead-fixtures";
-import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
+import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /**
- * The sales back office in the API (issue 18): duplicates, the status audit,
+ * The sales back office in the API: duplicates, the status audit,
  * owner and follow-up, estimates and their links, the CSV export, and bad
  * input refused whole.
  */
@@ -178,7 +178,7 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
   });
 
   it("exports a filtered view as CSV for Excel: BOM, CRLF, quoting, Urdu intact", async () => {
-    const reference = await send({ ...QUOTE, name: "عائشہ خان", phone: "0346-9999999", email: "", notes: "x", fromArea: "DHA" }, "sendQuote");
+    const reference = await send({ ...QUOTE, name: "عائشہ خان", phone: "0346-9999999", email: "", notes: "x", fromArea: "DHA", language: "ur" }, "sendQuote");
     await send({ ...QUOTE, name: 'Bilal "Billu", Jr.', phone: "0346-9999990", email: "", fromCity: "lahore" });
     await send({ ...QUOTE, name: "=HYPERLINK(\"http://evil\")", phone: "0346-9999991", email: "" });
     const res = await api.fetch("/api/leads/export.csv?city=lahore", { headers: auth() });
@@ -189,9 +189,10 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Reference,Received,Type,Status,Lost reason,Name,Phone,E-mail,City,Owner,Follow-up,Service,Moving to,Move date,Source page,Referrer,UTM source,UTM medium,UTM campaign");
+    expect(lines[0]).toBe("Reference,Received,Type,Status,Lost reason,Name,Phone,E-mail,Language,City,Owner,Follow-up,Service,Moving to,Move date,Source page,Referrer,UTM source,UTM medium,UTM campaign");
     const urdu = lines.find((line) => line.startsWith(reference));
-    expect(urdu).toContain(",عائشہ خان,0346-9999999,");
+    expect(urdu).toContain(",عائشہ خان,0346-9999999,,Urdu,Lahore,");
+    expect(text).toContain(',"Bilal ""Billu"", Jr.",0346-9999990,,English,');
     expect(bytes.includes(Buffer.from("عائشہ خان", "utf8"))).toBe(true);
     expect(text).toContain(',"Bilal ""Billu"", Jr.",');
     expect(text).toContain(`,"'=HYPERLINK(""http://evil"")",`);
@@ -199,6 +200,22 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     // The filter applies: no Karachi lead in a Lahore export.
     expect(text).not.toContain("Farhan Qureshi");
     expect((await api.fetch("/api/leads/export.csv")).status).toBe(401);
+  });
+
+  it("records the language a lead was sent in (English when none is named) and shows it to staff", async () => {
+    const raw = async (reference: string) => (await api.json(`/api/leads/${(await byReference(reference))._id}`, { headers: auth() })).body;
+    const urdu = await send({ ...QUOTE, name: "Language Ur", phone: "0347-1111111", email: "", language: "ur" });
+    const english = await send({ ...QUOTE, name: "Language En", phone: "0347-1111112", email: "" });
+    const contact = await send({ name: "Language Contact", phone: "0347-1111113", message: "سلام", language: "ur" }, "sendEmail");
+    expect((await raw(urdu)).language).toBe("ur");
+    expect((await raw(english)).language).toBe("en");
+    expect((await raw(contact)).language).toBe("ur");
+    const listed = (await api.json(`/api/leads?q=${urdu}`, { headers: auth() })).body.leads;
+    expect(listed.map((lead: { language: string }) => lead.language)).toEqual(["ur"]);
+    const bad = await api.json("/api/sendQuote", jsonRequest("POST", { ...QUOTE, name: "Language Fr", phone: "0347-1111114", language: "fr" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.language).toEqual(["Choose English or Urdu"]);
+    expect((await list("?q=Language%20Fr")).total).toBe(0);
   });
 
   it("records the source page and UTM tags sent with the lead", async () => {

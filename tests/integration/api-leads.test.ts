@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadListSchema, leadSchema } from "../../api/contract/leads";
-import { CONTACT, QUOTE } from "../../api/test-support/lead-fixtures";
-import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
+import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 const REFERENCE = /^MZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
@@ -117,7 +117,7 @@ describe.each(databases)("leads API on $name", (database) => {
     expect((await send("/api/sendQuote", QUOTE, "203.0.113.51")).status).toBe(201);
   });
 
-  describe("idempotency keys (issue 14: a retry never stores a second lead)", () => {
+  describe("idempotency keys (a retry never stores a second lead)", () => {
     const keyed = (path: string, body: unknown, key: string, ip = `192.0.2.${++visitor % 250}`) =>
       api.json(path, jsonRequest("POST", body, { "X-Forwarded-For": ip, "Idempotency-Key": key }));
     const count = async (name: string) => (await leads("?type=contact")).leads.filter((lead) => lead.name === name).length;

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createLogger } from "../../api/lib/logger";
 import { createSmtpMailer, leadMessage } from "../../api/mail/notifier";
 import { LeadOutbox } from "../../api/mail/outbox";
-import { CONTACT, QUOTE } from "../../api/test-support/lead-fixtures";
-import { eventually, startSmtpPeer } from "../../api/test-support/smtp-peer";
-import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
+import { eventually, startSmtpPeer } from "../support/api/smtp-peer";
+import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 const FAST_OUTBOX = {
   OUTBOX_POLL_MS: "50",

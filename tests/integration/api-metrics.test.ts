@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT } from "../../api/test-support/lead-fixtures";
-import { databases, jsonRequest, STAFF_EMAIL, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
-import { freePort } from "./support/production-site";
+import { CONTACT } from "../support/api/lead-fixtures";
+import { databases, jsonRequest, STAFF_EMAIL, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { freePort } from "../../scripts/lib/free-port";
 
 /** The API's /metrics, as a Prometheus server scrapes it: counts by route pattern, limiter refusals, outbox backlog, memory. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {

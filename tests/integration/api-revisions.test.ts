@@ -13,12 +13,12 @@ import {
   makeJpeg,
   startTestApi,
   type TestApi,
-} from "../../api/test-support/start-test-api";
+} from "../support/api/start-test-api";
 
 const DAY = 86_400_000;
 
 /**
- * Issue 17 (API half): revisions with pruning, autosave, restore, the
+ * Revisions with pruning, autosave, restore, the
  * publishing schedule with its visibility boundary, version conflicts
  * between two staff members, and the test clock route.
  */
@@ -206,6 +206,34 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
       );
       expect(res.status).toBe(200);
       expect(res.body.revision.description).toBe("<p>Hi</p>");
+    });
+
+    it("keeps an Urdu post's language and Latin address with its draft, and in a revision restored from it", async () => {
+      const post = await create({ title: "گھر کی شفٹنگ", language: "ur", slug: "ghar-ki-shifting" });
+      // An editor that sends no language or slug: the post's own are kept.
+      const plain = await api.json(`/api/blogs/${post._id}/autosave`, jsonRequest("POST", body("گھر کی شفٹنگ کے مشورے"), bearer(token)));
+      expect(plain.status).toBe(200);
+      expect(autosaveResultSchema.parse(plain.body).revision).toMatchObject({ language: "ur", slug: "ghar-ki-shifting" });
+
+      const sent = await api.json(
+        `/api/blogs/${post._id}/autosave`,
+        jsonRequest("POST", { ...body("گھر کی شفٹنگ کے مشورے"), language: "ur", slug: "ghar-shifting-ke-mashware" }, bearer(token)),
+      );
+      expect(sent.status).toBe(200);
+      const draft = (await revisions(post._id)).find((r) => r.kind === "autosave")!;
+      expect(draft).toMatchObject({ title: "گھر کی شفٹنگ کے مشورے", language: "ur", slug: "ghar-shifting-ke-mashware" });
+      const now = await api.json(`/api/blogs/byId?id=${post._id}`, { headers: bearer(token) });
+      expect(now.body).toMatchObject({ language: "ur", slug: "ghar-ki-shifting" });
+
+      // The save revision records them too, and restoring it makes a draft that keeps them.
+      const saved = (await revisions(post._id)).find((r) => r.kind === "save")!;
+      expect(saved).toMatchObject({ language: "ur", slug: "ghar-ki-shifting" });
+      const restored = await api.json(`/api/blogs/${post._id}/revisions/${saved._id}/restore`, { method: "POST", headers: bearer(token) });
+      expect(restored.status).toBe(200);
+      expect(restored.body.revision).toMatchObject({ kind: "autosave", title: "گھر کی شفٹنگ", language: "ur", slug: "ghar-ki-shifting" });
+
+      const bad = await api.json(`/api/blogs/${post._id}/autosave`, jsonRequest("POST", { ...body("x"), language: "fr" }, bearer(token)));
+      expect(bad.status).toBe(400);
     });
 
     it("takes a long post (over the 64 KB limit of other JSON bodies)", async () => {

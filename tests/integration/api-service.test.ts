@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 describe.each(databases)("service behaviour on $name", (database) => {
   let api: TestApi;

@@ -6,8 +6,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Frontmatter drives the page, and a bad frontmatter fails the real build
- * (issue 4). Works on a copy of the project so the checkout is untouched.
+ * Frontmatter drives the page, and a bad frontmatter fails the real build.
+ * Works on a copy of the project so the checkout is untouched.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const SKIP = new Set(["node_modules", "build", "data", ".cache", "test-results", "playwright-report", ".git", "bench"]);

@@ -3,7 +3,8 @@ import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxUnavailable, type RunningProxy, startProxy } from "../../deploy/nginx/standalone";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/lib/chromium";
-import { freePort, type ProductionSite, SITE_STAFF, startProductionSite, within } from "./support/production-site";
+import { freePort } from "../../scripts/lib/free-port";
+import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "../support/site/production-site";
 
 /**
  * The site as deployed: the production web server and API behind the
@@ -156,7 +157,9 @@ describe.skipIf(skip)(`front cache in the proxy recipe${skip ? ` (skipped: ${ski
       });
       await page.goto(`${front}/about`);
       await page.waitForLoadState("networkidle");
-      expect(served).toEqual(["HIT"]);
+      // From the proxy's cache: fresh (HIT) or, when the browser started slowly past the copy's lifetime, its stale copy while it refreshes.
+      expect(served).toHaveLength(1);
+      expect(served[0]).toMatch(/^(HIT|STALE|UPDATING)$/);
       expect(violations).toHaveLength(1);
       // Our own scripts ran (hydration): the header search became a button that opens its dialog.
       await page.getByTestId("header-search").click();

@@ -5,13 +5,13 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import SQLite from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { type StoredVariant } from "../../api/blogs/blog-store";
-import { type ChildApi, childApiEnv, startChildApi } from "../../api/test-support/child-api";
-import { QUOTE } from "../../api/test-support/lead-fixtures";
-import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../../api/test-support/start-test-api";
+import { type StoredVariant } from "../../api/blogs/stored-images";
+import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-api";
+import { QUOTE } from "../support/api/lead-fixtures";
+import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
 /**
- * Issue 9, crash safety (SQLite): the API as a real process, killed with
+ * Crash safety (SQLite): the API as a real process, killed with
  * SIGKILL in the middle of a stream of blog saves (two images each) and lead
  * submissions, then restarted on the same DATA_DIR. Whatever was acknowledged
  * survives; nothing is half-saved; no image file lacks its row.

@@ -13,13 +13,13 @@ import {
   ROUTES,
   type RouteSpec,
   TOKEN_PLACEHOLDER,
-} from "../../api/test-support/fuzz-cases";
-import { QUOTE } from "../../api/test-support/lead-fixtures";
-import { jsonOf, type RawRequest, type RawResponse, rawRequest } from "../../api/test-support/raw-http";
-import { bearer, createBlog, databases, jsonRequest, makeJpeg, makePng, STAFF_EMAIL, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+} from "../support/api/fuzz-cases";
+import { QUOTE } from "../support/api/lead-fixtures";
+import { jsonOf, type RawRequest, type RawResponse, rawRequest } from "../support/api/raw-http";
+import { bearer, createBlog, databases, jsonRequest, makeJpeg, makePng, STAFF_EMAIL, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /**
- * Issue 9: at least 1 000 malformed requests per API route (SQLite), staff
+ * At least 1 000 malformed requests per API route (SQLite), staff
  * routes once with a live token and once without (another 1 000). On
  * PostgreSQL (TEST_DATABASE_URL) the same generator runs 200 per route (100
  * without a token) to keep the run short. Seeded: FUZZ_SEED=<n> replays a run,

@@ -1,12 +1,12 @@
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT } from "../../api/test-support/lead-fixtures";
-import { encodeRequest, jsonOf, rawRequest } from "../../api/test-support/raw-http";
-import { bearer, databases, STAFF_EMAIL, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { CONTACT } from "../support/api/lead-fixtures";
+import { encodeRequest, jsonOf, rawRequest } from "../support/api/raw-http";
+import { bearer, databases, STAFF_EMAIL, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /**
- * Issue 9: body caps (also without Content-Length), X-Forwarded-For only from
+ * Body caps (also without Content-Length), X-Forwarded-For only from
  * the trusted proxy (checked from a real second peer address, 127.0.0.2),
  * and HTTP timeouts against slow clients (slowloris).
  */

@@ -5,14 +5,14 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildApi, childApiEnv, startChildApi } from "../../api/test-support/child-api";
-import { QUOTE } from "../../api/test-support/lead-fixtures";
-import { startSmtpPeer } from "../../api/test-support/smtp-peer";
-import { STAFF_EMAIL, STAFF_PASSWORD } from "../../api/test-support/start-test-api";
-import { startTcpProxy, type TcpProxy } from "../../api/test-support/tcp-proxy";
+import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-api";
+import { QUOTE } from "../support/api/lead-fixtures";
+import { startSmtpPeer } from "../support/api/smtp-peer";
+import { STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
+import { startTcpProxy, type TcpProxy } from "../support/api/tcp-proxy";
 
 /**
- * Issue 9, "PostgreSQL restarted mid-run". The API runs as a real process
+ * "PostgreSQL restarted mid-run". The API runs as a real process
  * (Node's defaults: an unhandled rejection or uncaught exception ends it)
  * with DATABASE_URL pointing at a TCP proxy in front of PostgreSQL. The test
  * kills the API's backends (pg_terminate_backend, what a restart does to

@@ -3,11 +3,11 @@ import rehypeStringify from "rehype-stringify";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { sanitizeHtml } from "../../api/html/sanitize";
-import { markdownToHtml } from "../../app/lib/admin/markdown.server";
-import { sanitizePostHtml } from "../../app/lib/blog/sanitize.server";
+import { markdownToHtml } from "../../app/features/blog-editor/markdown.server";
+import { sanitizePostHtml } from "../../app/features/blog/sanitize.server";
 
 /**
- * Issue 15, one HTML allowlist: what the editor produces survives the save
+ * One HTML allowlist: what the editor produces survives the save
  * (the API's sanitizer) and the render (the web app's DOMPurify) unchanged,
  * and what neither allows is removed the same way by both.
  */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProductionSite, startProductionSite } from "./support/production-site";
+import { type ProductionSite, startProductionSite } from "../support/site/production-site";
 import { DEFAULT_LIVENESS } from "../../scripts/lib/supervisor";
 
 /**
  * A hung API (SIGSTOP: the process runs, its port accepts connections, no
  * answer ever comes) under `npm start`'s supervisor, as production runs it
- * (tests/integration/support/production-site.ts): the pages whose content is
+ * (tests/support/site/production-site.ts): the pages whose content is
  * the site's own answer within 2 s while it hangs, the blog list keeps the
  * 10 s timeout and its message, and the supervisor replaces the API within
  * 45 s with its default health-check settings, saying why.
@@ -59,7 +59,7 @@ describe("a hung API under npm start", () => {
     expect(home.html).toContain("Latest posts are unavailable right now");
     expect(home.html).not.toContain('class="blog-grid"');
 
-    // The blog list's main content is the API's: it waits the spec's 10 s, then says so.
+    // The blog list's main content is the API's: it waits the API timeout (10 s, docs/requirements.md, Constants), then says so.
     const list = await timedPage("/blogs", 15_000);
     expect(list.status).toBe(503);
     expect(list.ms).toBeGreaterThanOrEqual(9_500);

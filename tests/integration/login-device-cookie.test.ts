@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProductionSite, SITE_STAFF, startProductionSite } from "./support/production-site";
-import { visit } from "./support/visitor-http";
+import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
+import { visit } from "../support/site/visitor-http";
 
 /**
  * The staff lockout, tried as an attacker would on the production site:

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot } from "../../scripts/lib/site";
-import { ensureProductionBuild, type Instance, instance } from "./support/instances";
-import { freePort } from "./support/production-site";
+import { ensureProductionBuild, type Instance, instance } from "../support/site/instances";
+import { freePort } from "../../scripts/lib/free-port";
 
 /**
  * What an operator's log collector and Prometheus see from the production

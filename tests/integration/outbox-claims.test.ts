@@ -5,8 +5,8 @@ import type { LeadRow } from "../../api/db/schema";
 import { createLogger } from "../../api/lib/logger";
 import { type MailMessage, type Mailer, leadMessage } from "../../api/mail/notifier";
 import { LeadOutbox } from "../../api/mail/outbox";
-import { QUOTE } from "../../api/test-support/lead-fixtures";
-import { databases, jsonRequest, startTestApi, type TestApi } from "../../api/test-support/start-test-api";
+import { QUOTE } from "../support/api/lead-fixtures";
+import { databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /**
  * Two outbox workers on one database, each on its own connections as two API

@@ -4,15 +4,15 @@ import { loginInputSchema } from "~contract/auth";
 import { blogWriteFieldsSchema } from "~contract/blogs";
 import { commentInputSchema } from "~contract/comments";
 import { estimateInputSchema } from "~contract/estimates";
-import { contactInputSchema, leadNoteInputSchema, leadUpdateInputSchema, quoteInputSchema } from "~contract/leads";
+import { contactInputSchema, leadLanguageFieldSchema, leadNoteInputSchema, leadUpdateInputSchema, quoteInputSchema } from "~contract/leads";
 import { scheduleInputSchema } from "~contract/revisions";
-import { blogEditorSchema } from "~/lib/admin/blog-editor-schema";
-import { loginFormSchema } from "~/lib/admin/login-schema";
-import { commentFormSchema } from "~/lib/blog/comment-form-schema";
-import { contactFormSchema } from "~/lib/leads/contact-form-schema";
-import { quoteFormSchema } from "~/lib/leads/quote-form-schema";
+import { blogEditorSchema } from "~/features/blog-editor/blog-editor-schema";
+import { loginFormSchema } from "~/features/staff-auth/login-schema";
+import { commentFormSchema } from "~/features/blog/comment-form-schema";
+import { contactFormSchema } from "~/features/leads/contact-form-schema";
+import { quoteFormSchema } from "~/features/leads/quote-form-schema";
 import { fromZodError } from "../../api/lib/http-errors";
-import { peopleMessage } from "~/lib/api/people-message";
+import { peopleMessage } from "~/shared/api/people-message";
 
 /**
  * Every message a person can meet when a form is refused is written for
@@ -60,6 +60,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   estimateInputSchema,
   leadUpdateInputSchema,
   leadNoteInputSchema,
+  leadLanguageFieldSchema,
   scheduleInputSchema,
 };
 

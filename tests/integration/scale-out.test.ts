@@ -4,9 +4,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_KEY_FIELD } from "../../api/contract/idempotency";
 import { nginxUnavailable } from "../../deploy/nginx/standalone";
-import { type Cluster, CLUSTER_STAFF, contactForm, somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "./support/cluster";
-import { type Instance } from "./support/instances";
-import { visit, visitorAddress } from "./support/visitor-http";
+import { type Cluster, CLUSTER_STAFF, contactForm, somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../support/site/cluster";
+import { type Instance } from "../support/site/instances";
+import { visit, visitorAddress } from "../support/site/visitor-http";
 
 /**
  * The site outgrows one machine (README "Scaling out", ADR 020): two API

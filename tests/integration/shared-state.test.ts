@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildApi, childApiEnv, startChildApi } from "../../api/test-support/child-api";
-import { blogForm, databases, STAFF_EMAIL, STAFF_PASSWORD } from "../../api/test-support/start-test-api";
+import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-api";
+import { blogForm, databases, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
 /**
  * Two API processes on one database, as operators run several instances

@@ -5,9 +5,9 @@ import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client 
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ChildApi, childApiEnv, startChildApi } from "../../api/test-support/child-api";
-import { type S3Peer, startS3Peer } from "../../api/test-support/s3-peer";
-import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../../api/test-support/start-test-api";
+import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-api";
+import { type S3Peer, startS3Peer } from "../support/api/s3-peer";
+import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
 /**
  * Uploads in an S3-compatible bucket (S3_BUCKET; ADR 019), against a real

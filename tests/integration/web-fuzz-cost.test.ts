@@ -2,9 +2,9 @@ import fc from "fast-check";
 import net from "node:net";
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RawHttpError, rawRequest } from "../../api/test-support/raw-http";
-import { type ProductionSite, SITE_STAFF, startProductionSite } from "./support/production-site";
-import { type CostCase, formCases, partCases, pathCases, type SlowSender, slowSenders } from "./support/web-cost-cases";
+import { RawHttpError, rawRequest } from "../support/api/raw-http";
+import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
+import { type CostCase, formCases, partCases, pathCases, type SlowSender, slowSenders } from "../support/site/web-cost-cases";
 
 /**
  * The web fuzz suite's cost half (web-fuzz.test.ts sends malformed shapes):

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RawHttpError, rawRequest, type RawResponse } from "../../api/test-support/raw-http";
-import { builtRoutes, concretePath } from "./support/build-routes";
-import { type ProductionSite, SITE_STAFF, startProductionSite } from "./support/production-site";
-import { generateWebCases, type WebFuzzCase, type WebRoute } from "./support/web-fuzz-cases";
+import { RawHttpError, rawRequest, type RawResponse } from "../support/api/raw-http";
+import { builtRoutes, concretePath } from "../support/site/build-routes";
+import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
+import { generateWebCases, type WebFuzzCase, type WebRoute } from "../support/site/web-fuzz-cases";
 
 /**
- * Issue 13: the web server's fuzz suite, as the API's (hardening-fuzz) covers
+ * The web server's fuzz suite, as the API's (hardening-fuzz) covers
  * the API. Every route the production build declares (pages, MDX content,
  * resource routes, actions, staff pages) gets at least 1 000 seeded malformed
  * requests over raw HTTP on loopback; staff routes get a live staff session on

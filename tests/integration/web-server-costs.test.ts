@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest, type RawRequest } from "../../api/test-support/raw-http";
-import { QUOTE } from "../../api/test-support/lead-fixtures";
-import { type ProductionSite, SITE_STAFF, startProductionSite } from "./support/production-site";
+import { rawRequest, type RawRequest } from "../support/api/raw-http";
+import { QUOTE } from "../support/api/lead-fixtures";
+import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
 
 /**
  * Small, well-formed requests that cost the web server far more than they

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../../app/lib/site-config-schema";
+import type { SiteConfig } from "../../../app/shared/site/site-config-schema";
 import type { Report } from "../diagnostics";
 import type { ParsedFile } from "../parse-content";
 import type { SiteAddresses } from "../site-addresses";

@@ -1,9 +1,9 @@
-import { formatPakistaniPhone } from "../../../app/lib/phone";
+import { formatPakistaniPhone } from "../../../app/shared/site/phone";
 import { field, type CheckContext } from "./context";
 
 /** Search results cut titles near 60 characters and descriptions outside about 120–160. Advice, not failure. */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_RANGE = [120, 160] as const;
+const TITLE_MAX = 60;
+const DESCRIPTION_RANGE = [120, 160] as const;
 
 export function checkLengths({ files, report, siteConfig }: CheckContext) {
   const numbers = (siteConfig?.phones ?? []).map((phone) => formatPakistaniPhone(phone.number));

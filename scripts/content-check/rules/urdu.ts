@@ -6,7 +6,7 @@ import type { CheckContext } from "./context";
  * and is written with Urdu letters. Arabic keyboards type look-alikes that
  * render almost the same but break search and word shapes in Urdu fonts.
  */
-export const ARABIC_LOOKALIKES: Record<string, { urdu: string; name: string }> = {
+const ARABIC_LOOKALIKES: Record<string, { urdu: string; name: string }> = {
   "\u064A": { urdu: "\u06CC", name: "Arabic yeh ي → Urdu choti yeh ی" },
   "\u0649": { urdu: "\u06CC", name: "Arabic alef maksura ى → Urdu choti yeh ی" },
   "\u0643": { urdu: "\u06A9", name: "Arabic kaf ك → Urdu keheh ک" },

@@ -32,7 +32,7 @@ export const C = {
 type SymbolName = keyof typeof SYMBOLS;
 
 /** Reusable shapes. Skin colour of people comes from `color` on the <use>. */
-export const SYMBOLS = {
+const SYMBOLS = {
   // Box truck matching the header logo mark (box + navy cab), faces right, 340×236.
   truck: `<g id="truck"><ellipse cx="170" cy="230" rx="172" ry="9" fill="#12355b" opacity=".12"/><rect x="6" y="186" width="330" height="14" rx="7" fill="${C.text}"/><rect x="8" y="36" width="214" height="156" rx="14" fill="${C.orange}"/><rect x="8" y="170" width="214" height="22" rx="6" fill="${C.orangeDark}"/><path d="M46 84h86M46 118h128" stroke="#fff" stroke-width="14" stroke-linecap="round"/><path d="M228 86h60q8 0 13 6l34 44q4 5 4 12v44H228z" fill="${C.navy}"/><path d="M248 100h36l28 38h-64z" fill="${C.sky}"/><path d="M252 158h14" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/><rect x="322" y="160" width="16" height="12" rx="3" fill="${C.orangeLight}"/><g fill="${C.navy}" stroke="#fff" stroke-width="6"><circle cx="72" cy="200" r="30"/><circle cx="284" cy="200" r="30"/></g><g fill="${C.greyMid}"><circle cx="72" cy="200" r="11"/><circle cx="284" cy="200" r="11"/></g></g>`,
   // Cardboard box, 64×52.

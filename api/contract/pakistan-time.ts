@@ -1,0 +1,58 @@
+/**
+ * Pakistan time (Asia/Karachi, UTC+5 all year, no daylight saving), the same
+ * wherever the code runs: the earliest moving date on the quote form (server
+ * and visitor's browser), the office's calendar for "due today" and "valid
+ * until", and when a lead came in. Plain module without zod, so browser code
+ * can import it.
+ */
+const PAKISTAN_TIME_ZONE = "Asia/Karachi";
+/** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
+const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
+
+/** "2026-11-24T15:30" typed in Pakistan time → UTC ISO string; null if malformed. */
+export function pakistanLocalToUtc(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]) - PAKISTAN_UTC_OFFSET_MINUTES * 60_000;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+/** UTC ISO string → "2026-11-24T15:30" in Pakistan time, for a datetime-local control. */
+export function utcToPakistanLocal(iso: string): string {
+  return new Date(Date.parse(iso) + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** YYYY-MM-DD in Pakistan (today, or at `now`). */
+export function todayInPakistan(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: PAKISTAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The last millisecond of a Pakistan date (YYYY-MM-DD), as stored ISO text. */
+export function endOfPakistanDate(date: string): string {
+  return new Date(Date.parse(`${date}T23:59:59.999+05:00`)).toISOString();
+}
+
+export function endOfPakistanDay(now: Date = new Date()): string {
+  return endOfPakistanDate(todayInPakistan(now));
+}
+
+/** When something happened, for staff and customers in Pakistan: "25 Nov 2026, 14:05"; text that is no date is shown as it is. */
+export function formatPakistanDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: PAKISTAN_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(date);
+}
+
+/** "25 November 2026" for a YYYY-MM-DD date. */
+export function formatPakistanDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -1,0 +1,52 @@
+/**
+ * The one text normaliser of every search on the site: the web app's page
+ * search (app/features/search/site-search.ts) and the API's post search
+ * (api/blogs/search-text.ts) both compare text through it, so a word typed on
+ * an Arabic keyboard, with diacritics or with Eastern digits finds what the
+ * same word typed on an Urdu keyboard finds. Plain module: safe for browser code.
+ *
+ * It maps characters one for one or drops them; it never splits or joins
+ * words, so punctuation stays as typed (the API's search takes "%", "_" and
+ * quotes literally).
+ */
+
+/** Letters an Arabic (or Persian) keyboard types where Urdu has its own form. */
+const URDU_FORMS: Record<string, string> = {
+  "\u0643": "\u06A9", // ك Arabic kaf → ک keheh
+  "\u06AA": "\u06A9", // ڪ swash kaf → ک
+  "\u064A": "\u06CC", // ي Arabic yeh → ی Farsi yeh
+  "\u0649": "\u06CC", // ى alef maksura → ی
+  "\u06D0": "\u06CC", // ې Pashto yeh → ی
+  "\u0647": "\u06C1", // ه Arabic heh → ہ heh goal
+  "\u06D5": "\u06C1", // ە ae → ہ
+  "\u0629": "\u06C3", // ة teh marbuta → ۃ teh marbuta goal
+};
+
+/** Arabic harakat and Quranic marks (U+064B–U+065F), superscript alef (U+0670). */
+const ARABIC_MARKS = /[\u064B-\u065F\u0670]/g;
+/** Every other combining mark: Latin accents and what NFKD splits off Arabic letters (madda, hamza above). */
+const COMBINING_MARKS = /\p{M}/gu;
+/** Tatweel (kashida), and invisible format characters (ZWNJ, ZWJ, direction marks, soft hyphen) that would break a word in two. */
+const INVISIBLE = /[\u0640\p{Cf}]/gu;
+/** ٠-٩ Arabic-Indic (U+0660–0669) and ۰-۹ Extended Arabic-Indic (U+06F0–06F9) digits. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const ARABIC_LETTERS = /[\u0629\u0643\u0647\u0649\u064A\u06AA\u06D0\u06D5]/g;
+
+/**
+ * Text as every search compares it: lower case, Latin accents folded
+ * ("Café" → "cafe"), Arabic presentation forms and keyboard letters to their
+ * Urdu forms (`كراچي` → `کراچی`), diacritics and tatweel removed, Eastern
+ * digits to ASCII. Everything else (spaces, punctuation, other scripts) is
+ * kept as it is.
+ */
+export function normaliseSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(ARABIC_MARKS, "")
+    .replace(COMBINING_MARKS, "")
+    .replace(INVISIBLE, "")
+    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+    .replace(ARABIC_LETTERS, (letter) => URDU_FORMS[letter]!)
+    .normalize("NFC");
+}

@@ -1,0 +1,121 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { CURRENT } from "./revision-diff";
+import { DiffView } from "./revision-diff-view";
+import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
+import { adminMeta } from "~/features/staff-shell/meta";
+import type { loader } from "./blog-revisions-route.server";
+import { useIsPending } from "~/shared/hooks/use-is-pending";
+import { OptionSelect } from "~/shared/forms/option-select";
+import { blogEditorStylesheet } from "./stylesheet";
+
+export const links: LinksFunction = () => [blogEditorStylesheet];
+
+export const meta: MetaFunction = () => adminMeta("Post revisions");
+
+export default function BlogRevisions() {
+  const loaded = useLoaderData<typeof loader>();
+  const restoring = useIsPending({ state: "non-idle" });
+  const crumbs = [{ name: "BLOG LIST", path: "/blog-list" }, { name: "EDIT", path: `/blog-edit/${loaded.id}` }, { name: "REVISIONS" }];
+  if (!loaded.ok) {
+    return (
+      <>
+        <AdminPageHeader title="Revisions" crumbs={crumbs} />
+        <section className="container admin-section">
+          <p className="error-text admin-load-error" role="alert">
+            {loaded.message}
+          </p>
+        </section>
+      </>
+    );
+  }
+  const { rows, comparison } = loaded;
+  const choices = [{ id: CURRENT, label: "The post as it is now" }, ...rows.map((row) => ({ id: row._id, label: `${row.when} – ${row.kind === "autosave" ? "autosave" : "save"} by ${row.who}` }))];
+  return (
+    <>
+      <AdminPageHeader
+        title="Revisions"
+        crumbs={crumbs}
+        actions={
+          <Link to={`/blog-edit/${loaded.id}`} className="button button-outline">
+            Back to the editor
+          </Link>
+        }
+      />
+      <section className="container admin-section revisions-page">
+        <p className="revisions-post-title">
+          Post: <strong>{loaded.title}</strong>
+        </p>
+        <p className="muted">
+          Every save keeps a revision. The 50 most recent of the last 90 days are kept, and every version that was published. Restoring one
+          opens it in the editor as your draft; the post changes only when you save it there.
+        </p>
+        {rows.length === 0 ? (
+          <p>No revisions yet. They are kept from the next save on.</p>
+        ) : (
+          <>
+            <div className="admin-table-wrap" role="region" aria-labelledby="revisions-caption" tabIndex={0}>
+              <table className="admin-table revisions-table">
+                <caption id="revisions-caption" className="visually-hidden">
+                  Revisions, newest first
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When (Pakistan time)</th>
+                    <th scope="col">By</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => {
+                    const older = rows[index + 1]?._id ?? CURRENT;
+                    return (
+                      <tr key={row._id} data-testid="revision-row">
+                        <th scope="row">
+                          <time dateTime={row.createdAt}>{row.when}</time>
+                          <span className="revision-title muted"> “{row.title}”</span>
+                        </th>
+                        <td data-label="By">{row.who}</td>
+                        <td data-label="Kind">{row.kind === "autosave" ? "Autosave" : "Save"}</td>
+                        <td data-label="Status">
+                          <span className={`badge badge-${row.status}`}>{row.status === "draft" ? "Draft" : "Published"}</span>
+                          {row.published ? <span className="badge badge-live"> Published version</span> : null}
+                        </td>
+                        <td data-label="Actions" className="revision-actions">
+                          <Link to={`?${new URLSearchParams({ from: older, to: row._id })}`} preventScrollReset>
+                            Changes<span className="visually-hidden"> in the revision of {row.when}</span>
+                          </Link>
+                          <Form method="post">
+                            <input type="hidden" name="revisionId" value={row._id} />
+                            <button type="submit" className="button button-outline button-small" disabled={restoring}>
+                              Restore<span className="visually-hidden"> the revision of {row.when}</span>
+                            </button>
+                          </Form>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+
+            <Form method="get" className="admin-card revisions-compare">
+              <fieldset>
+                <legend>Compare two versions</legend>
+                {/* One select for each end of the comparison: every revision and the post as it is now. */}
+                <OptionSelect id="compare-from" name="from" label="From (older)" options={choices} defaultValue={comparison?.from ?? CURRENT} remountKey={`from-${comparison?.from}`} />
+                <OptionSelect id="compare-to" name="to" label="To (newer)" options={choices} defaultValue={comparison?.to ?? CURRENT} remountKey={`to-${comparison?.to}`} />
+                <button type="submit" className="button button-accent">
+                  Compare
+                </button>
+              </fieldset>
+            </Form>
+          </>
+        )}
+        {comparison ? <DiffView fromLabel={comparison.fromLabel} toLabel={comparison.toLabel} fields={comparison.fields} /> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { data } from "@remix-run/node";
+import { z } from "zod";
+import { idSchema } from "~contract/common";
+import { deleteComment } from "./comments-admin.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
+
+/** The dialog's post; the id itself is checked by deleteCommentOutcome, which answers in the staff's words. */
+const commentDeleteSchema = z.object({ commentId: z.string().default("") });
+
+export type CommentDeleteAnswer = { kind: "comment"; ok: boolean; message: string; commentId: string };
+
+/** Deletes one comment with the staff token; the outcome in the staff area's words. */
+export async function deleteCommentOutcome(request: Request, commentId: string): Promise<{ answer: CommentDeleteAnswer; status: number }> {
+  const { token } = await requireStaff(request);
+  if (!idSchema.safeParse(commentId).success) {
+    return { answer: { kind: "comment", ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, status: 400 };
+  }
+  try {
+    await deleteComment(commentId, token);
+    return { answer: { kind: "comment", ok: true, message: COMMENT_MESSAGES.deleted, commentId }, status: 200 };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    console.error(`Deleting comment ${commentId} failed:`, error instanceof Error ? error.message : error);
+    return { answer: { kind: "comment", ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, status: 502 };
+  }
+}
+
+/** The JSON answer to the dialog's fetcher (with JavaScript). */
+export async function deleteCommentFromDialog(request: Request) {
+  const submission = parseWithZod(await request.formData(), { schema: commentDeleteSchema });
+  const commentId = submission.status === "success" ? submission.value.commentId : "";
+  const { answer, status } = await deleteCommentOutcome(request, commentId);
+  return data(answer, { status });
+}

@@ -1,0 +1,98 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { showToast } from "~/features/site-shell/show-toast";
+import type { CommentDeleteAnswer } from "./comment-delete.server";
+import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "./comment-paths";
+import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { formatDate } from "~/features/blog/display";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useHydrated } from "~/shared/hooks/use-hydrated";
+import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog/comment-outcome";
+
+export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
+
+/**
+ * One comment for staff, with Delete, which always asks first:
+ * with JavaScript in a dialog whose Delete posts through a fetcher (unsaved
+ * edits elsewhere on the page survive); without it, Delete is a link to a
+ * confirm page. `children` adds context, such as the post it belongs to.
+ */
+export function CommentRow({ comment, from, children }: { comment: ModeratedComment; from: CommentsPlace; children?: React.ReactNode }) {
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const fetcher = useFetcher<CommentDeleteAnswer>();
+  // Toast as soon as the answer is in: once the list has reloaded, this row is gone.
+  const answer = fetcher.state !== "submitting" ? fetcher.data : undefined;
+  const handled = useRef(answer);
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      showToast("success", answer.message);
+      setConfirming(false);
+    } else showToast("error", answer.message);
+  }, [answer]);
+
+  const name = comment.name.trim() || ANONYMOUS;
+  const deleting = fetcher.state !== "idle";
+  const failure = answer && !answer.ok ? answer.message : null;
+  return (
+    <li className="moderation-item" aria-busy={deleting || undefined}>
+      <div className="moderation-meta">
+        <strong>{name}</strong>
+        {comment.createdAt ? (
+          <time className="muted" dateTime={comment.createdAt}>
+            {formatDate(comment.createdAt)}
+          </time>
+        ) : null}
+        {/* Staff only: the public comment list never carries the e-mail. */}
+        {comment.email ? <a href={`mailto:${comment.email}`}>{comment.email}</a> : null}
+        {comment.website ? (
+          <a href={comment.website} rel="nofollow ugc noopener" target="_blank">
+            {comment.website}
+          </a>
+        ) : null}
+      </div>
+      {children}
+      <p className="moderation-text">{comment.commentText.trim() || NO_COMMENT_TEXT}</p>
+      {hydrated ? (
+        <button type="button" className="button button-outline button-small table-action-danger" onClick={() => setConfirming(true)} disabled={deleting}>
+          {deleting ? "Deleting…" : "Delete"}
+          <span className="visually-hidden"> comment by {name}</span>
+        </button>
+      ) : (
+        <Link to={confirmDeleteCommentPath(comment._id, comment.blogId, from)} className="button button-outline button-small table-action-danger">
+          Delete<span className="visually-hidden"> comment by {name}</span>
+        </Link>
+      )}
+      {hydrated && confirming ? (
+        <ConfirmDialog
+          open
+          title={COMMENT_MESSAGES.confirmTitle}
+          description={COMMENT_MESSAGES.confirmQuestion}
+          onClose={() => setConfirming(false)}
+          testId="delete-comment-dialog"
+        >
+          <blockquote className="admin-dialog-subject">
+            <strong>{name}</strong>: {comment.commentText.trim().slice(0, 200) || NO_COMMENT_TEXT}
+          </blockquote>
+          {failure ? (
+            <p className="form-status form-status-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <fetcher.Form method="post" action={RECENT_COMMENTS_PATH} className="admin-dialog-actions">
+            <input type="hidden" name="intent" value="delete-comment" />
+            <input type="hidden" name="commentId" value={comment._id} />
+            <button type="button" className="button button-outline" onClick={() => setConfirming(false)} autoFocus>
+              Cancel
+            </button>
+            <button type="submit" className="button button-danger" disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete"}
+            </button>
+          </fetcher.Form>
+        </ConfirmDialog>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { commentListSchema, RECENT_COMMENTS_DEFAULT, recentCommentListSchema, type Comment, type RecentComment } from "~contract/comments";
+import { acknowledgementSchema } from "~contract/common";
+import { apiRequest } from "~/shared/api/client.server";
+
+/**
+ * Comment moderation by staff. The list is read with the staff
+ * token so the comments of a draft are visible too.
+ */
+export async function fetchCommentsForStaff(blogId: string, token: string): Promise<Comment[]> {
+  const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { token, schema: commentListSchema });
+  return data.data;
+}
+
+/** The newest comments on any post (staff page /blog-comments). */
+export async function fetchRecentComments(token: string, limit = RECENT_COMMENTS_DEFAULT): Promise<RecentComment[]> {
+  const { data } = await apiRequest(`/api/comments?${new URLSearchParams({ limit: String(limit) })}`, { token, schema: recentCommentListSchema });
+  return data.data;
+}
+
+export async function deleteComment(commentId: string, token: string): Promise<void> {
+  await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, {
+    method: "DELETE",
+    token,
+    schema: acknowledgementSchema,
+  });
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteBlogOutcome } from "./blog-delete.server";
+import { fetchBlog } from "~/features/blog/blogs.server";
+import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { idSchema } from "~contract/common";
+import { isApiStatus } from "~/shared/api/api-failure.server";
+
+/**
+ * /blog-list/delete/:id — the confirm step of Delete without JavaScript: the
+ * dialog's title and question as a page, a POST form and a way back.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, { check: "cookie" });
+  const id = params.id ?? "";
+  if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
+  try {
+    const blog = await fetchBlog(id, token);
+    return { id, title: blog.title as string | null };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404)) throw new Response("Not Found", { status: 404 });
+    // The title is only there to reassure; the delete itself can still be tried.
+    return { id, title: null };
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const outcome = await deleteBlogOutcome(params.id ?? "", token);
+  // Either way back to the list: after a failure this page may no longer exist (the post is gone).
+  return redirectWithToast("/blog-list", { type: outcome.ok ? "success" : "error", message: outcome.message });
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

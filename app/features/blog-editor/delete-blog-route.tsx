@@ -1,0 +1,20 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/features/staff-shell/meta";
+import { DELETE_MESSAGES } from "~/shared/staff/messages";
+import type { loader } from "./delete-blog-route.server";
+import { ConfirmDeletePage } from "./confirm-delete-page";
+import { blogEditorStylesheet } from "./stylesheet";
+
+export const links: LinksFunction = () => [blogEditorStylesheet];
+
+export const meta: MetaFunction = () => adminMeta(DELETE_MESSAGES.title);
+
+export default function ConfirmDeleteBlog() {
+  const { title } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDeletePage title={DELETE_MESSAGES.title} list={{ name: "BLOG LIST", path: "/blog-list" }} question={DELETE_MESSAGES.question} cancelTo="/blog-list">
+      {title ? <p className="admin-dialog-subject">“{title}”</p> : null}
+    </ConfirmDeletePage>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteCommentFromDialog } from "./comment-delete.server";
+import { fetchRecentComments } from "./comments-admin.server";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+
+/**
+ * /blog-comments: the newest comments on every post in one list,
+ * each linked to its post and its edit page, each with Delete (asks first).
+ * The action answers the Delete dialog's fetcher.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, { check: "cookie" });
+  try {
+    return { ok: true as const, comments: await fetchRecentComments(token) };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    console.error("recent comments unavailable:", error instanceof Error ? error.message : error);
+    return { ok: false as const, message: COMMENT_MESSAGES.recentFailed };
+  }
+}
+
+export const action = ({ request }: ActionFunctionArgs) => deleteCommentFromDialog(request);
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

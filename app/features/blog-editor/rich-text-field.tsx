@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { loadChunk } from "~/shared/ui/chunk-load";
+import { ChunkBoundary } from "./chunk-boundary";
+import { FieldError } from "~/shared/forms/form-messages";
+import { useHydrated } from "~/shared/hooks/use-hydrated";
+import type { FieldControls, FieldView } from "~/shared/forms/form-controls";
+
+// Its own chunk, requested only when an admin form is on screen.
+const RichTextEditor = lazy(() => loadChunk("rich-text-editor", () => import("./rich-text-editor.client")));
+
+/**
+ * A Markdown <textarea> (the editor without JavaScript, and always the form
+ * field) that Milkdown takes over once it has loaded.
+ */
+export function RichTextField({
+  field: meta,
+  textarea: textareaProps,
+  label,
+  rows,
+}: {
+  field: FieldView;
+  /** The textarea's props (name, value, errors' aria) from the form's controls, described also by the hint. */
+  textarea: (hintId: string) => ReturnType<FieldControls["textarea"]>;
+  label: string;
+  rows: number;
+}) {
+  const hydrated = useHydrated();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [ready, setReady] = useState(false);
+  const labelId = `${meta.id}-label`;
+  const hintId = `${meta.id}-hint`;
+
+  const onChange = useCallback((markdown: string) => {
+    const field = textarea.current;
+    if (!field || field.value === markdown) return;
+    field.value = markdown;
+    // Lets the form know (validation, unsaved-changes tracking).
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }, []);
+  const onReady = useCallback(() => setReady(true), []);
+  const getInitialMarkdown = useCallback(() => textarea.current?.value ?? "", []);
+
+  return (
+    <div className="field rte-field">
+      <label id={labelId} htmlFor={meta.id}>
+        {label}
+      </label>
+      <p id={hintId} className="field-hint" hidden={ready}>
+        Markdown: **bold**, *italic*, “- ” for a list, [text](https://…) for a link.
+      </p>
+      <textarea
+        {...textareaProps(hintId)}
+        defaultValue={textareaProps(hintId).defaultValue as string | undefined}
+        ref={textarea}
+        rows={rows}
+        hidden={ready}
+        className="rte-source"
+      />
+      {hydrated ? (
+        <div className={ready ? "rte-host" : "rte-host rte-host-pending"}>
+          <ChunkBoundary
+            fallback={
+              <p className="rte-loading muted" role="status">
+                The rich-text editor could not load; keep writing in Markdown above.
+              </p>
+            }
+          >
+            <Suspense
+              fallback={
+                <p className="rte-loading muted" role="status">
+                  Loading the editor…
+                </p>
+              }
+            >
+              <RichTextEditor getInitialMarkdown={getInitialMarkdown} labelId={labelId} describedBy={meta.errors?.length ? meta.errorId : undefined} onChange={onChange} onReady={onReady} />
+            </Suspense>
+          </ChunkBoundary>
+        </div>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link, useLocation } from "@remix-run/react";
+import { BLOGS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
+import { telHref } from "~/shared/site/phone";
+import { site } from "~/shared/site/site-config";
+import { PhoneNumber } from "~/features/site-shell/phone-number";
+
+/** The title of a post page while the API cannot answer. */
+export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
+
+/**
+ * What the blog shows while the API cannot answer: the message of docs/requirements.md in red, then ways to go on, so a visitor is never left at a dead end: the
+ * same address again, the pages that do not need the API, and the phone.
+ */
+export function BlogUnavailable() {
+  const location = useLocation();
+  const again = `${location.pathname}${location.search}`;
+  return (
+    <div className="blog-unavailable" data-testid="blog-unavailable">
+      <p className="error-text blog-error" role="alert">
+        {BLOGS_FETCH_FAILED}
+      </p>
+      <p>The blog is not answering just now; everything else on the site works. You can:</p>
+      <ul className="blog-unavailable-ways">
+        <li>
+          <a href={again}>Try again</a> in a moment,
+        </li>
+        <li>
+          read about our <Link to="/service">moving services</Link> or go to the <Link to="/">home page</Link>,
+        </li>
+        <li>
+          <Link to="/book">get a free quote</Link>, or call us on <a href={telHref(site.phones[0].number)}><PhoneNumber e164={site.phones[0].number} /></a>.
+        </li>
+      </ul>
+    </div>
+  );
+}

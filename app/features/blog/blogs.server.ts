@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { blogListSchema, blogSchema, tagCountsSchema, type Blog, type BlogList, type BlogListLanguage } from "~contract/blogs";
+import { acknowledgementSchema } from "~contract/common";
+import { ApiError, apiRequest } from "~/shared/api/client.server";
+
+/** Blog calls (docs/requirements.md, API calls). */
+export async function fetchBlogs(
+  query: { page?: number; title?: string; tag?: string; status?: "all"; language?: BlogListLanguage },
+  token?: string,
+  signal?: AbortSignal,
+): Promise<BlogList> {
+  const params = new URLSearchParams({ page: String(query.page ?? 1), title: query.title ?? "" });
+  if (query.status) params.set("status", query.status);
+  // Extension of our API: filter by keyword (other servers ignore it).
+  if (query.tag) params.set("tag", query.tag);
+  // Extension: which edition's posts; our API answers English ones when none is named.
+  if (query.language) params.set("language", query.language);
+  const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal, shared: true });
+  return data;
+}
+
+export async function fetchBlog(id: string, token?: string): Promise<Blog> {
+  const { data } = await apiRequest(`/api/blogs/byId?id=${encodeURIComponent(id)}`, { schema: blogSchema, token, shared: true });
+  return data;
+}
+
+/**
+ * docs/requirements.md (API calls): a save succeeded when the API answered 200 or 201. The body (the
+ * saved post) is not read by anyone, so it is not validated either; any
+ * other success status is not a save.
+ */
+async function save(path: string, method: "POST" | "PUT", form: FormData, token: string): Promise<void> {
+  const { status } = await apiRequest(path, { method, form, token, schema: unreadBody });
+  if (status !== 200 && status !== 201) throw new ApiError(`API answered ${status} to a save of ${path}`, "invalid-answer", status);
+}
+const unreadBody = z.unknown();
+
+export function createBlog(form: FormData, token: string): Promise<void> {
+  return save("/api/blogs", "POST", form, token);
+}
+
+export function updateBlog(id: string, form: FormData, token: string): Promise<void> {
+  return save(`/api/blogs?id=${encodeURIComponent(id)}`, "PUT", form, token);
+}
+
+/** DELETE /api/blogs/?id= — resolves when the API acknowledged it (200 { success: true } or 204); throws ApiError otherwise. */
+export async function deleteBlog(id: string, token: string): Promise<void> {
+  await apiRequest(`/api/blogs/?id=${encodeURIComponent(id)}`, { method: "DELETE", token, schema: acknowledgementSchema });
+}
+
+
+/**
+ * Keyword counts over all published posts (our API's extension
+ * GET /api/blogs/tags). Returns null when the server does not offer it, so
+ * callers can fall back to the posts they already have.
+ */
+export async function fetchTagCounts(language?: BlogListLanguage): Promise<{ tag: string; count: number }[] | null> {
+  try {
+    const { data } = await apiRequest(`/api/blogs/tags${language ? `?language=${language}` : ""}`, { schema: tagCountsSchema, shared: true });
+    return data.tags;
+  } catch {
+    return null;
+  }
+}

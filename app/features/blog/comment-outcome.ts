@@ -1,0 +1,20 @@
+import { COMMENTS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
+
+/**
+ * The comment outcomes docs/requirements.md lists, written once. The route maps what happened to
+ * one of these; tests assert each text.
+ */
+
+export const COMMENT_MESSAGES = {
+  sent: "Message Sent Successfully!",
+  notSent: "Message Not Sent! Please try again.",
+  serverError: "Server error occurred.",
+  unreachable: "Unable to connect to the server.",
+  unexpected: "An unexpected error occurred.",
+  fetchFailed: COMMENTS_FETCH_FAILED,
+} as const;
+
+/** docs/requirements.md (Messages): how empty comments display. */
+export const ANONYMOUS = "Anonymous";
+export const NO_COMMENT_TEXT = "No comment message provided.";
+

@@ -1,0 +1,71 @@
+import type { Blog, BlogImage } from "~contract/blogs";
+
+/** A post without images is shown with this default image. */
+const DEFAULT_BLOG_IMAGE: BlogImage = {
+  url: "/images/default-blog.png",
+  altText: "",
+  width: 1200,
+  height: 630,
+};
+
+export function coverImage(blog: Pick<Blog, "images">): BlogImage {
+  return blog.images[0] ?? DEFAULT_BLOG_IMAGE;
+}
+
+/** docs/requirements.md (Messages): a missing author shows "Admin". */
+export function authorName(blog: Pick<Blog, "author">): string {
+  return blog.author?.name || "Admin";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Karachi" });
+
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+/** srcset from the API's WebP variants, when it sent any. */
+export function srcSetOf(image: BlogImage): string | undefined {
+  if (!image.variants?.length) return undefined;
+  return image.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
+}
+
+/** Plain-text excerpt of the short description (HTML) for cards and meta. */
+export function plainText(html: string, max = 180): string {
+  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/**
+ * What a list card needs, and nothing more: loader data is serialised into
+ * every page (and encoded again for every request), so it is kept flat and
+ * small — no post bodies, the srcset as one string, the author as a name.
+ */
+export type BlogCardData = {
+  _id: string;
+  title: string;
+  slug?: string;
+  /** blogDate, or createdAt for a post without one (ISO). */
+  date?: string;
+  author: string;
+  commentCount: number;
+  image: { url: string; srcSet?: string; width: number; height: number };
+  excerpt: string;
+  keywords: string[];
+};
+
+export function toCardData(blog: Blog, keywords = 3): BlogCardData {
+  const image = coverImage(blog);
+  return {
+    _id: blog._id,
+    title: blog.title,
+    slug: blog.slug,
+    date: blog.blogDate ?? blog.createdAt,
+    author: authorName(blog),
+    commentCount: blog.commentCount ?? 0,
+    image: { url: image.url, srcSet: srcSetOf(image), width: image.width ?? 1200, height: image.height ?? 675 },
+    excerpt: plainText(blog.shortDescription),
+    keywords: blog.metaData.metaKeywords.slice(0, keywords),
+  };
+}

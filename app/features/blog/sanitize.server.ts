@@ -1,0 +1,155 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { domPurifyConfig } from "~contract/html-allowlist";
+import { env } from "~/shared/env.server";
+
+/**
+ * Post HTML from the API is sanitized again before rendering (the API
+ * sanitizes at write; this guards against any other server honouring the
+ * contract), with isomorphic-dompurify (DESIGN).
+ *
+ * DOMPurify runs on jsdom, which is slow and holds about 90 MB. So:
+ * - each post version is sanitized once and memoised by id + updatedAt, in a
+ *   small bounded cache (a page view of a known post never sanitizes);
+ * - jsdom lives in a worker thread that is started for a sanitization and
+ *   stopped after SANITIZER_IDLE_MS (default 3 s: new post versions come
+ *   rarely, and jsdom starts in well under a second) without work, which gives
+ *   its memory back: the web server does not carry jsdom between new posts.
+ */
+const MAX_ENTRIES = 500;
+/** A sanitization that takes longer is abandoned and the worker restarted. */
+const CALL_TIMEOUT_MS = 10_000;
+
+/** The one allowlist (api/contract/html-allowlist.ts), as DOMPurify reads it. */
+const ALLOWED = domPurifyConfig();
+
+// The worker is CommonJS source run with eval: no separate file to locate in
+// the build. It loads the same isomorphic-dompurify this module resolves.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const DOMPurify = require(workerData.dompurify);
+// DOMPurify's allowlist is global (any listed attribute on any listed tag, and
+// data: images always); the contract's is per tag and per attribute scheme.
+// This hook applies the contract's rules exactly as hast-util-sanitize does.
+let policy = null;
+DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
+  if (!policy) return;
+  const allowed = policy.attributes[node.nodeName.toLowerCase()] || [];
+  if (!allowed.includes(data.attrName)) {
+    data.keepAttr = false;
+    return;
+  }
+  const schemes = policy.protocols[data.attrName];
+  if (!schemes) return;
+  const value = String(data.attrValue);
+  const colon = value.indexOf(":");
+  const [question, hash, slash] = ["?", "#", "/"].map((c) => value.indexOf(c));
+  const relative = colon < 0 || (slash > -1 && colon > slash) || (question > -1 && colon > question) || (hash > -1 && colon > hash);
+  if (!relative && !schemes.includes(value.slice(0, colon).toLowerCase())) data.keepAttr = false;
+});
+parentPort.on("message", ({ id, html, config }) => {
+  try {
+    policy = config.POLICY || null;
+    parentPort.postMessage({ id, clean: String(DOMPurify.sanitize(html, config)) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.message) || error) });
+  }
+});
+`;
+
+type Pending = { resolve: (clean: string) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+
+export class Sanitizer {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+  private readonly cache = new Map<string, Promise<string>>();
+  private readonly dompurify = createRequire(import.meta.url).resolve("isomorphic-dompurify");
+
+  constructor(private readonly idleMs = env().SANITIZER_IDLE_MS) {}
+
+  /** Whether jsdom is loaded right now (tests, diagnostics). */
+  get running(): boolean {
+    return this.worker !== undefined;
+  }
+
+  /** Sanitized HTML; with a key (post id + version), memoised. */
+  sanitize(html: string, key?: string): Promise<string> {
+    if (!key) return this.run(html);
+    const hit = this.cache.get(key);
+    if (hit) {
+      // Refresh recency.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const clean = this.run(html);
+    this.cache.set(key, clean);
+    clean.catch(() => this.cache.delete(key));
+    if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    return clean;
+  }
+
+  /** Stops the worker now (process shutdown, tests). */
+  async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const worker = this.worker;
+    this.worker = undefined;
+    await worker?.terminate();
+  }
+
+  private run(html: string): Promise<string> {
+    clearTimeout(this.idleTimer);
+    const worker = (this.worker ??= this.start());
+    const id = ++this.nextId;
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.failAll(new Error(`sanitizing took longer than ${CALL_TIMEOUT_MS} ms`));
+        void this.stop();
+      }, CALL_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, html, config: ALLOWED });
+    });
+  }
+
+  private start(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dompurify: this.dompurify } });
+    worker.unref();
+    worker.on("message", ({ id, clean, error }: { id: number; clean?: string; error?: string }) => {
+      const call = this.pending.get(id);
+      if (!call) return;
+      this.pending.delete(id);
+      clearTimeout(call.timer);
+      if (error !== undefined || clean === undefined) call.reject(new Error(`sanitizing failed: ${error}`));
+      else call.resolve(clean);
+      if (this.pending.size === 0) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.stop(), this.idleMs);
+        this.idleTimer.unref();
+      }
+    });
+    worker.on("error", (error) => this.failAll(error));
+    worker.on("exit", () => {
+      // An idle worker stopped by stop() has no calls left; a successor may already be running.
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      this.failAll(new Error("the sanitizer stopped"));
+    });
+    return worker;
+  }
+
+  private failAll(error: Error): void {
+    for (const [id, call] of this.pending) {
+      clearTimeout(call.timer);
+      call.reject(error);
+      this.pending.delete(id);
+    }
+  }
+}
+
+const sanitizer = new Sanitizer();
+
+export function sanitizePostHtml(html: string, key?: string): Promise<string> {
+  return sanitizer.sanitize(html, key);
+}

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+import { useLocalPath } from "~/i18n/use-lang";
+import { useMessages } from "~/i18n/use-messages";
+import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
+import { useContactPhone, usePageWhatsApp } from "~/features/site-shell/contact-phone";
+import { telHref, whatsappHref } from "~/shared/site/phone";
+import { PhoneNumber } from "~/features/site-shell/phone-number";
+
+/**
+ * The three ways to get in touch, side by side: the quote form, a call to
+ * the visitor's regional number (docs/requirements.md, Constants) and WhatsApp. Used by the home
+ * hero and the call-to-contact band; `tone` suits the background.
+ */
+export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: string; tone: "on-dark" | "on-light"; className: string }) {
+  const phone = useContactPhone();
+  const whatsapp = usePageWhatsApp();
+  const t = useMessages();
+  const local = useLocalPath();
+  return (
+    <div className={className}>
+      <Link to={local("/book")} className="button button-accent">
+        {quoteLabel}
+      </Link>
+      <a href={telHref(phone.number)} className={`button ${tone === "on-dark" ? "button-light" : "button-outline"}`} data-contact-phone>
+        <PhoneIcon size={18} /> <PhoneNumber e164={phone.number} />
+      </a>
+      <a href={whatsappHref(whatsapp.number, whatsapp.greeting)} className="button button-whatsapp" rel="noopener">
+        <WhatsAppIcon size={18} /> {t("cta.whatsapp")}
+      </a>
+    </div>
+  );
+}

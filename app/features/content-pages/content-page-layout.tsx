@@ -1,0 +1,103 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useLang, useLocalPath } from "~/i18n/use-lang";
+import { useMessages } from "~/i18n/use-messages";
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "~/shared/ui/icons";
+import { PageBanner } from "~/features/site-shell/page-banner";
+import type { ContentPageData } from "./content-route";
+import { telHref } from "~/shared/site/phone";
+import { site } from "~/shared/site/site-config";
+import { officeAddress, officeOfCity } from "~/shared/site/offices";
+import { DirectionsLink } from "./directions-link";
+import { useContactPhone } from "~/features/site-shell/contact-phone";
+import { CtaBand } from "./cta-band";
+import { FaqList } from "./faq-list";
+import { ServiceCards } from "./service-cards";
+import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { useOfficeText } from "~/features/site-shell/office-text";
+
+/**
+ * Layout of every MDX page (docs/requirements.md, Routes: header, banner, content,
+ * FAQ, footer — header and footer come from the root). Injected as the MDX
+ * layout by scripts/mdx/remark-content-route.ts.
+ */
+export function ContentPageLayout({ children }: { children?: React.ReactNode }) {
+  const { page, faq, services } = useLoaderData<ContentPageData>();
+  const office = page.kind === "city" ? officeOfCity(page.city) : undefined;
+  // The city's office number on a city page (via the loader's pagePhoneIndex), else the visitor's regional one.
+  const phone = useContactPhone();
+  const t = useMessages();
+  const local = useLocalPath();
+  const lang = useLang();
+  const officeText = useOfficeText();
+  // Office addresses stay as content/site.json writes them; <bdi> keeps them left to right on an Urdu page.
+  // City names and hours are in the page's language.
+  return (
+    <>
+      <PageBanner title={page.bannerTitle} crumbs={[{ name: page.navLabel.toUpperCase(), path: page.canonical }]} />
+      <div className="section">
+        <div className="container content-grid">
+          <article className="prose">
+            {/* The page's LCP picture: fetched first, and decoded with the first paint (no decoding="async", which can leave it for a later frame). */}
+            <img
+              className="content-illustration"
+              src={page.illustration}
+              alt=""
+              width={960}
+              height={480}
+              fetchPriority="high"
+            />
+            {children}
+          </article>
+          <aside className="content-aside" aria-label={t("content.bookService")}>
+            <div className="aside-card">
+              <h2 className="aside-title">{t("content.freeSurvey")}</h2>
+              <ul className="aside-points">
+                <li>
+                  <CheckIcon size={18} /> {t("content.fixedPrice")}
+                </li>
+                <li>
+                  <ShieldIcon size={18} /> {t("content.trainedCrew")}
+                </li>
+                <li>
+                  <ClockIcon size={18} /> {t("content.sameWeek", { cities: site.offices.map(officeText.city).join(lang === "ur" ? "، " : ", ") })}
+                </li>
+              </ul>
+              <Link to={local("/book")} className="button button-accent button-block">
+                {t("nav.getQuote")}
+              </Link>
+              <a href={telHref(phone.number)} className="button button-outline button-block" data-contact-phone>
+                <PhoneIcon size={18} /> <PhoneNumber e164={phone.number} />
+              </a>
+            </div>
+            {office ? (
+              <div className="aside-card">
+                <h2 className="aside-title">{t("content.ourOffice", { locality: officeText.city(office) })}</h2>
+                <p className="office-address">
+                  <MapPinIcon size={18} />
+                  <span>
+                    <bdi>{officeAddress(office)}</bdi>
+                    <br />
+                    <bdi className="muted">{officeText.hours(office)}</bdi>
+                  </span>
+                </p>
+                <DirectionsLink office={office} />
+              </div>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+      {services.length ? (
+        <section className="section section-alt" aria-labelledby="service-list-title">
+          <div className="container">
+            <h2 id="service-list-title" className="section-title">
+              {t("content.ourServices")}
+            </h2>
+            <ServiceCards services={services} />
+          </div>
+        </section>
+      ) : null}
+      <FaqList items={faq} />
+      <CtaBand />
+    </>
+  );
+}

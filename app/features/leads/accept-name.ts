@@ -1,0 +1,16 @@
+/**
+ * Accepting an estimate books the move, so the customer confirms by typing
+ * the name the estimate is addressed to. People type names in their own
+ * case and spacing ("ayesha  khan", "AyeshaKhan"): those still match; a
+ * different name does not.
+ */
+export function sameName(typed: string, onEstimate: string): boolean {
+  const key = (name: string) => name.normalize("NFKC").toLocaleLowerCase("en").replace(/\s+/g, "");
+  const typedKey = key(typed);
+  return typedKey.length > 0 && typedKey === key(onEstimate);
+}
+
+/** Shown under the name field when the typed name is not the one on the estimate. */
+export function nameMismatchMessage(onEstimate: string): string {
+  return `That is not the name on this estimate. Please type ${onEstimate.trim()}, as written above, to accept.`;
+}

@@ -1,0 +1,23 @@
+import { loadChunk } from "~/shared/ui/chunk-load";
+import { CONTACT_FORM_ID, ContactFormView } from "./contact-form-view";
+import { plainFormViewProps } from "./lead-form-props";
+import { useEnhancement } from "~/shared/forms/progressive-form";
+import type { ContactFormProps, EnhancedContactFormProps } from "./contact-form-props";
+export type { ContactFormProps, EnhancedContactFormProps } from "./contact-form-props";
+import { useIsPending } from "~/shared/hooks/use-is-pending";
+
+const loadEnhanced = () =>
+  loadChunk("contact-form", () => import("./contact-form-enhanced")).then((module) => module.EnhancedContactForm);
+
+/**
+ * The /contact message form: a plain form posting to the /contact action
+ * (server messages, no browser bubbles: see book-form.tsx), enhanced once
+ * its code has loaded (contact-form-enhanced.tsx: sent without a page load,
+ * errors re-checked by the server as the visitor corrects them).
+ */
+export function ContactForm(props: ContactFormProps) {
+  const { formRef, enhanced } = useEnhancement<EnhancedContactFormProps>(loadEnhanced);
+  const sending = useIsPending();
+  if (enhanced) return <enhanced.Component {...props} handover={enhanced.handover} />;
+  return <ContactFormView {...plainFormViewProps(CONTACT_FORM_ID, props, { sending, formRef })} replyPromise={props.replyPromise} />;
+}

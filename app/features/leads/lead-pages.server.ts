@@ -1,0 +1,114 @@
+import { newSubmissionKey } from "~/shared/forms/submission-key";
+import { formConstraint } from "~/shared/forms/form-constraint.server";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { LEAD_LIMITS } from "~contract/leads";
+import { contactFormSchema } from "./contact-form-schema";
+import { isMoveService } from "./lead-labels";
+import { bookOptionsIn, quoteWhatsAppMessageIn, referenceWhatsAppMessageIn, summaryRowsIn } from "./lead-text.server";
+import { langOfPath, pathIn } from "~/i18n/alternates";
+import { messagesFor, t } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/languages";
+import { site } from "~/shared/site/site-config";
+import type { FieldConstraints } from "~/shared/forms/fields";
+import { REFERENCE_PATTERN } from "./lead-paths";
+import { todayInPakistan } from "~contract/pakistan-time";
+import { estimatePrice } from "./price-estimate";
+import { readQuoteSummary } from "./quote-confirmation.server";
+import { quoteFormSchema } from "./quote-form-schema";
+import { loadRates } from "./rates.server";
+import { officeOfCity } from "~/shared/site/offices";
+
+/**
+ * Loaders of /book and /contact. They send the form's choices and its
+ * native constraints (required, maxlength…) computed from the zod schemas,
+ * so the page itself does not need zod in the browser.
+ */
+function constraintOf(schema: Parameters<typeof formConstraint>[0]): FieldConstraints {
+  const constraint = formConstraint(schema);
+  const add = (name: string, rules: FieldConstraints[string]) => {
+    if (constraint[name]) constraint[name] = { ...constraint[name], ...rules };
+  };
+  // Conform reads unions as required; the contract's optional e-mail is a union of "" and an address.
+  add("email", { required: false, maxLength: LEAD_LIMITS.email });
+  // Limits Conform does not read through trim(), transforms and coercion.
+  add("name", { maxLength: LEAD_LIMITS.name });
+  add("phone", { maxLength: 30 });
+  add("fromArea", { maxLength: LEAD_LIMITS.area });
+  add("toArea", { maxLength: LEAD_LIMITS.area });
+  add("notes", { maxLength: LEAD_LIMITS.notes });
+  add("message", { maxLength: LEAD_LIMITS.message });
+  add("floor", { min: 0, max: 100 });
+  return constraint;
+}
+
+let quoteConstraint: FieldConstraints | undefined;
+let contactConstraint: FieldConstraints | undefined;
+
+/** The reply promise under the forms: the site's own words in English, the catalogue's in Urdu. */
+function replyPromiseIn(lang: Lang): string {
+  return lang === "en" ? site.replyPromise : t(lang, "form.replyPromise");
+}
+
+export function bookLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const service = url.searchParams.get("service");
+  quoteConstraint ??= constraintOf(quoteFormSchema);
+  return {
+    lang,
+    messages: messagesFor(lang, ["form", "book", "price", "contact", "thanks"]),
+    replyPromise: replyPromiseIn(lang),
+    rates: loadRates(),
+    today: todayInPakistan(),
+    initialService: isMoveService(service) ? service : null,
+    options: bookOptionsIn(lang),
+    constraint: quoteConstraint,
+    submissionKey: newSubmissionKey(),
+  };
+}
+
+export function contactLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const sent = url.searchParams.get("sent");
+  contactConstraint ??= constraintOf(contactFormSchema);
+  return {
+    lang,
+    messages: messagesFor(lang, ["form", "contactForm", "contact", "thanks", "locate"]),
+    replyPromise: replyPromiseIn(lang),
+    sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null, constraint: contactConstraint, submissionKey: newSubmissionKey() };
+}
+
+/**
+ * /book/thanks?ref=…: the reference from the address, the summary from the
+ * short-lived cookie the /book action set (no personal data in the URL).
+ * Opened later or elsewhere it still confirms the reference, without it.
+ */
+export async function loadThanks({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const reference = url.searchParams.get("ref")?.trim().toUpperCase() ?? "";
+  if (!REFERENCE_PATTERN.test(reference)) throw redirect(pathIn("/book", lang));
+  const quote = await readQuoteSummary(request, reference, lang);
+  const page = { lang, messages: messagesFor(lang, ["thanks", "book", "price"]), replyPromise: replyPromiseIn(lang) };
+  if (!quote) {
+    return {
+      ...page,
+      reference,
+      summary: null,
+      estimate: null,
+      whatsappText: referenceWhatsAppMessageIn(lang, reference),
+      pagePhoneIndex: null,
+    };
+  }
+  const estimate = estimatePrice(loadRates(), quote);
+  return {
+    ...page,
+    reference,
+    summary: summaryRowsIn(lang, quote),
+    estimate,
+    whatsappText: quoteWhatsAppMessageIn(lang, quote, reference, estimate),
+    // The office of the city the move starts from answers it.
+    pagePhoneIndex: officeOfCity(quote.fromCity)?.phoneIndex ?? null,
+  };
+}

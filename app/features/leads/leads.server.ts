@@ -1,0 +1,151 @@
+import type { Lang } from "~/i18n/languages";
+import { z } from "zod";
+import { publicEstimateSchema, staffEstimateSchema, type EstimateInput, type PublicEstimate, type StaffEstimate } from "~contract/estimates";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  leadCountsSchema,
+  leadCreatedSchema,
+  leadDetailSchema,
+  leadListSchema,
+  leadSchema,
+  type ContactInput,
+  type Lead,
+  type LeadCounts,
+  type LeadDetail,
+  type LeadListQuery,
+  type LeadSource,
+  type LeadUpdateInput,
+  type QuoteInput,
+} from "~contract/leads";
+import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
+
+/**
+ * Lead calls (docs/requirements.md, API calls: the staff inbox is our
+ * extension). Every call re-throws ApiError; the routes decide
+ * what the visitor or the staff member sees.
+ */
+export type SendOptions = {
+  /** The visitor's address, so the API rate-limits per visitor, not per web server. */
+  clientIp?: string;
+  /** The hidden form field; the API answers a filled one like a success and stores nothing. */
+  honeypot?: string;
+  /** The form's idempotency key: a retry of the same submission gets the first reference back. */
+  idempotencyKey?: string;
+  /** Where the visitor came from. */
+  source?: LeadSource;
+  /** The language of the page it was sent from, so staff answer in it (absent: English). */
+  language?: Lang;
+};
+
+/**
+ * Both public forms post the same way: the visitor's fields, the honeypot, where they came from and
+ * the page's language; the retry key in a header; the reference (MZ-XXXXXX) back.
+ */
+async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteInput | ContactInput, options: SendOptions): Promise<string> {
+  const { data } = await apiRequest(path, {
+    method: "POST",
+    json: { ...input, website_url: options.honeypot ?? "", ...(options.source ? { source: options.source } : {}), ...(options.language ? { language: options.language } : {}) },
+    clientIp: options.clientIp,
+    headers: options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined,
+    schema: leadCreatedSchema,
+  });
+  return data.reference;
+}
+
+/** POST /api/sendQuote → the lead's reference (MZ-XXXXXX). */
+export const sendQuote = (input: QuoteInput, options: SendOptions = {}): Promise<string> => sendLead("/api/sendQuote", input, options);
+
+/** POST /api/sendEmail → the lead's reference. */
+export const sendContactMessage = (input: ContactInput, options: SendOptions = {}): Promise<string> => sendLead("/api/sendEmail", input, options);
+
+/** GET /api/leads (staff): filters, counts; due follow-ups oldest first, otherwise new unowned leads on top, then newest first. */
+export async function fetchLeads(query: LeadListQuery, token: string) {
+  const { data } = await apiRequest(`/api/leads?${leadQueryParams(query)}`, { token, schema: leadListSchema });
+  return data;
+}
+
+function leadQueryParams(query: Partial<LeadListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ["type", "status", "view", "city", "owner", "q"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.page) params.set("page", String(query.page));
+  return params;
+}
+
+/** GET /api/leads/counts (staff): by status, due follow-ups, new leads nobody owns. */
+export async function fetchLeadCounts(token: string): Promise<LeadCounts> {
+  const { data } = await apiRequest("/api/leads/counts", { token, schema: leadCountsSchema });
+  return data;
+}
+
+/** GET /api/leads/{id} (staff): the lead with its timeline, estimates and duplicates. */
+export async function fetchLead(id: string, token: string): Promise<LeadDetail> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { token, schema: leadDetailSchema });
+  return data;
+}
+
+/** PATCH /api/leads/{id} (staff): status (lost with a reason), owner, follow-up. */
+export async function updateLead(id: string, input: LeadUpdateInput, token: string): Promise<Lead> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { method: "PATCH", json: input, token, schema: leadSchema });
+  return data;
+}
+
+export async function addLeadNote(id: string, text: string, token: string): Promise<void> {
+  await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text }, token, schema: leadDetailSchema });
+}
+
+export async function resolveDuplicate(id: string, action: "merge" | "dismiss", token: string): Promise<Lead> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/duplicate`, { method: "POST", json: { action }, token, schema: leadSchema });
+  return data;
+}
+
+export async function createEstimate(id: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates`, { method: "POST", json: input, token, schema: staffEstimateSchema });
+  return data;
+}
+
+export async function withdrawEstimate(id: string, estimateId: string, token: string): Promise<StaffEstimate> {
+  const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates/${encodeURIComponent(estimateId)}/withdraw`, {
+    method: "POST",
+    token,
+    schema: staffEstimateSchema,
+  });
+  return data;
+}
+
+/** GET /api/users (staff): who a lead can be assigned to. */
+export async function fetchStaffList(token: string): Promise<Array<{ _id: string; name: string }>> {
+  const { data } = await apiRequest("/api/users", { token, schema: z.object({ Users: z.array(z.object({ _id: z.string(), name: z.string() })) }) });
+  return data.Users;
+}
+
+/** GET /api/leads/estimates/{token}: the customer's estimate, no login. */
+export async function fetchEstimateByToken(token: string): Promise<PublicEstimate> {
+  const { data } = await apiRequest(`/api/leads/estimates/${encodeURIComponent(token)}`, { schema: publicEstimateSchema });
+  return data;
+}
+
+export async function acceptEstimate(token: string, clientIp?: string): Promise<PublicEstimate> {
+  const { data } = await apiRequest(`/api/leads/estimates/${encodeURIComponent(token)}/accept`, { method: "POST", clientIp, schema: publicEstimateSchema });
+  return data;
+}
+
+/** GET /api/leads/export.csv (staff): the bytes as the API wrote them (BOM and all). */
+export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ArrayBuffer; filename: string }> {
+  const path = `/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(apiTimeoutMs()) });
+  } catch (error) {
+    throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
+  }
+  if (!response.ok) {
+    // The API's own words (`{ message }`), for a search it refuses.
+    const message = await response.json().then((body: { message?: unknown }) => (typeof body?.message === "string" ? body.message : undefined), () => undefined);
+    throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status, message);
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
+  return { body: await response.arrayBuffer(), filename };
+}

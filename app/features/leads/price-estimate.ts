@@ -1,0 +1,41 @@
+import type { Rates } from "./rates-schema";
+
+/**
+ * The indicative price range for what a visitor chose on /book:
+ * pure, so the form can show it live in the browser and the server can show
+ * it on the confirmation page from the same rates.
+ */
+export type PriceRange = { min: number; max: number };
+export type EstimateSelection = { service?: unknown; fromCity?: unknown; toCity?: unknown; propertySize?: unknown };
+
+export function estimatePrice(rates: Rates, selection: EstimateSelection): PriceRange | null {
+  const { service, fromCity, toCity, propertySize } = selection;
+  if (typeof service !== "string" || typeof fromCity !== "string" || typeof toCity !== "string" || typeof propertySize !== "string") {
+    return null;
+  }
+  const table = rates.tables.find((candidate) => candidate.services.includes(service));
+  if (!table) return null;
+
+  let sizes: Partial<Record<string, [number, number]>> | undefined;
+  if (fromCity === toCity) {
+    sizes = (table.sameCity as Partial<Record<string, Partial<Record<string, [number, number]>>>>)[fromCity];
+  } else {
+    const wanted = [fromCity, toCity].sort().join("-");
+    const key = Object.keys(table.intercity).find((candidate) => candidate.split("-").sort().join("-") === wanted);
+    sizes = key ? table.intercity[key] : undefined;
+  }
+  const range = sizes?.[propertySize];
+  return range ? { min: range[0], max: range[1] } : null;
+}
+
+/** 25000 → "Rs. 25,000" (the same on server and browser, whatever their locale). */
+export function formatRupees(amount: number): string {
+  return `Rs. ${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+/** "Rs. 25,000 – Rs. 40,000" */
+export function formatPriceRange(range: PriceRange): string {
+  return range.min === range.max ? formatRupees(range.min) : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
+}

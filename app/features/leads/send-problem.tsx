@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
+import { useContactPhone } from "~/features/site-shell/contact-phone";
+import type { SendProblem } from "./send-failure";
+import { telHref, whatsappHref } from "~/shared/site/phone";
+import { site } from "~/shared/site/site-config";
+import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { useMessages } from "~/i18n/use-messages";
+
+/**
+ * When the API could not take a request (down, slow, rate limit): the
+ * reason, and the phone and WhatsApp right there, so the visitor can still
+ * reach the company. WhatsApp opens with their request already written.
+ */
+export function SendProblemPanel({ problem, message, whatsappText }: { problem: SendProblem; message: string; whatsappText: string }) {
+  const phone = useContactPhone();
+  const t = useMessages();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, [problem, message]);
+  return (
+    <div className="send-problem" role="alert" tabIndex={-1} ref={panel} data-problem={problem}>
+      <p className="send-problem-message">{message}</p>
+      <div className="send-problem-actions">
+        <a className="button button-primary" href={telHref(phone.number)} data-contact-phone>
+          <PhoneIcon size={18} /> {t("thanks.call")} <PhoneNumber e164={phone.number} />
+        </a>
+        <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener">
+          <WhatsAppIcon size={18} /> {t("contact.whatsapp")} <PhoneNumber e164={site.whatsapp.number} />
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The server's validation errors as a list of links to the fields (shown after a post without JavaScript). */
+export function ErrorSummary({ errors, fieldId }: { errors: Record<string, string[] | null | undefined>; fieldId: (name: string) => string }) {
+  const t = useMessages();
+  const entries = Object.entries(errors).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length) && entry[0] !== "");
+  if (!entries.length) return null;
+  return (
+    <div className="error-summary" role="alert">
+      <h2 className="error-summary-title">{entries.length === 1 ? t("form.correctOne") : t("form.correctMany", { count: entries.length })}</h2>
+      <ul>
+        {entries.map(([name, messages]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`}>{messages[0]}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { LANGUAGE_LABELS } from "~contract/languages";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { LOST_REASON_LABELS } from "~contract/leads";
+import { formatPkr } from "~contract/money";
+import { apiUnavailableResponse, isApiUnavailable } from "~/shared/api/unavailable.server";
+import {
+  addLeadNote,
+  createEstimate,
+  fetchLead,
+  fetchLeads,
+  fetchLeadsCsv,
+  fetchStaffList,
+  resolveDuplicate,
+  updateLead,
+  withdrawEstimate,
+} from "~/features/leads/leads.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { siteUrl } from "~/shared/site/site-url.server";
+import { leadFields } from "./lead-fields";
+import { LEAD_STATUS_LABELS, leadRow, parseLeadFilters } from "./lead-inbox";
+import { formatPakistanDateTime, todayInPakistan } from "~contract/pakistan-time";
+import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pipelineInput } from "./pipeline-forms";
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import type { IntentFailure } from "~/shared/forms/intent-form";
+import { estimatePrice } from "~/features/leads/price-estimate";
+import { loadRates } from "~/features/leads/rates.server";
+import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+
+/**
+ * Loaders and actions of the staff lead pages (/leads, /leads/:id, the CSV
+ * export). They only call the API; a 401 from it means the token died: the
+ * session is cleared and staff log in again.
+ */
+const LEADS_FAILED_MESSAGE = "Failed to fetch leads.";
+const LEAD_FAILED_MESSAGE = "Failed to load the lead.";
+const STATUS_FAILED_MESSAGE = "Could not save the change. Please try again.";
+const UNKNOWN_FORM_MESSAGE = "Unknown form.";
+
+export async function loadLeadInbox({ request }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, { check: "cookie" });
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  try {
+    const list = await fetchLeads(filters, token);
+    return {
+      ok: true as const,
+      filters,
+      total: list.total,
+      page: list.page,
+      limit: list.limit,
+      counts: list.counts ?? null,
+      rows: list.leads.map((lead) => leadRow(lead)),
+    };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    console.error("Lead list failed:", error instanceof Error ? error.message : error);
+    return { ok: false as const, filters, message: LEADS_FAILED_MESSAGE };
+  }
+}
+
+/** GET /leads/export.csv?…: the filtered view as the API wrote it (UTF-8 with BOM for Excel). */
+export async function exportLeads({ request }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const filters = parseLeadFilters(new URL(request.url).searchParams);
+  try {
+    const csv = await fetchLeadsCsv(filters, token);
+    return new Response(csv.body, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${csv.filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    const text = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+    // A search the API refuses (a NUL byte PostgreSQL cannot compare, say) is the request's fault: its 400 and words.
+    if (isApiRefusal(error)) {
+      return new Response(`${error.serverMessage || "The export could not be made from this search."}\n`, { status: error.status, headers: text });
+    }
+    if (isApiUnavailable(error)) return apiUnavailableResponse();
+    console.error("Lead export failed:", error instanceof Error ? error.message : error);
+    return new Response("The export failed. Please try again.", { status: 502, headers: text });
+  }
+}
+
+export async function loadLead({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request, { check: "cookie" });
+  const id = params.id ?? "";
+  try {
+    const [lead, staff] = await Promise.all([fetchLead(id, token), fetchStaffList(token)]);
+    const estimate = lead.kind === "quote" ? estimatePrice(loadRates(), lead.details) : null;
+    const origin = siteUrl();
+    return {
+      ok: true as const,
+      lead: {
+        id: lead._id,
+        reference: lead.reference,
+        kind: lead.kind,
+        language: LANGUAGE_LABELS[lead.language],
+        status: lead.status,
+        lostReason: lead.lostReason,
+        lostReasonLabel: lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : null,
+        name: lead.name,
+        phone: lead.phone,
+        email: lead.email,
+        ownerId: lead.owner?._id ?? "",
+        ownerName: lead.owner?.name ?? null,
+        followUpAt: lead.followUpAt,
+        followUp: lead.followUpAt ? formatPakistanDateTime(lead.followUpAt) : null,
+        followUpValue: isoToPakistanLocal(lead.followUpAt),
+        received: formatPakistanDateTime(lead.createdAt),
+        receivedAt: lead.createdAt,
+        notified: lead.notifiedAt ? formatPakistanDateTime(lead.notifiedAt) : null,
+        source: lead.source,
+        duplicate: lead.duplicate,
+      },
+      fields: leadFields(lead.details, lead.kind),
+      estimate,
+      staff,
+      timeline: lead.timeline.map((entry) => ({ ...entry, when: formatPakistanDateTime(entry.at) })),
+      estimates: lead.estimates.map((e) => ({
+        id: e._id,
+        state: e.state,
+        total: formatPkr(e.total),
+        validUntil: e.validUntil,
+        url: `${origin}${e.path}`,
+        createdAt: formatPakistanDateTime(e.createdAt),
+        lines: e.lines.map((line) => ({ description: line.description, amount: formatPkr(line.amount) })),
+      })),
+      duplicates: lead.duplicates,
+      today: todayInPakistan(),
+    };
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404, 400)) {
+      throw new Response("Lead not found", { status: 404 });
+    }
+    console.error("Lead load failed:", error instanceof Error ? error.message : error);
+    return { ok: false as const, message: LEAD_FAILED_MESSAGE };
+  }
+}
+
+type LeadActionIntent = "pipeline" | "note" | "duplicate" | "estimate" | "withdraw";
+/** A refused form of the lead page: which one, and the kit's reply (the message, the API's field errors, what was typed). */
+export type LeadActionData = IntentFailure<LeadActionIntent>;
+
+/**
+ * POST /leads/:id: one action for the page's forms, told apart by `intent`.
+ * Bad input comes back with the API's own message (400) and what was typed
+ * stays in the form; success redirects with a toast.
+ */
+export async function leadAction({ request, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const id = params.id ?? "";
+  const submission = parseWithZod(await request.formData(), { schema: leadPageFormSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") {
+    return data<LeadActionData>({ intent: "pipeline", result: submission.reply({ formErrors: [UNKNOWN_FORM_MESSAGE] }) }, { status: 400 });
+  }
+  const form = submission.value;
+  const back = `/leads/${encodeURIComponent(id)}`;
+  try {
+    switch (form.intent) {
+      case "pipeline": {
+        const lead = await updateLead(id, pipelineInput(form), token);
+        const reason = lead.lostReason ? ` (${LOST_REASON_LABELS[lead.lostReason].toLowerCase()})` : "";
+        return redirectWithToast(back, { type: "success", message: `${lead.reference} saved: ${LEAD_STATUS_LABELS[lead.status].toLowerCase()}${reason}.` });
+      }
+      case "note": {
+        await addLeadNote(id, form.text ?? "", token);
+        return redirectWithToast(`${back}#timeline`, { type: "success", message: "Note added." });
+      }
+      case "duplicate": {
+        const action = form.action === "merge" ? "merge" : "dismiss";
+        const lead = await resolveDuplicate(id, action, token);
+        const original = lead.duplicate;
+        if (action === "merge" && original) {
+          return redirectWithToast(`/leads/${encodeURIComponent(original._id)}`, { type: "success", message: `${lead.reference} merged into ${original.reference}.` });
+        }
+        return redirectWithToast(back, { type: "success", message: "Duplicate flag dismissed." });
+      }
+      case "estimate": {
+        const estimate = await createEstimate(id, estimateInput(form), token);
+        return redirectWithToast(`${back}#estimates`, { type: "success", message: `Estimate of ${formatPkr(estimate.total)} ready: send the link to the customer.` });
+      }
+      case "withdraw": {
+        await withdrawEstimate(id, form.estimateId ?? "", token);
+        return redirectWithToast(`${back}#estimates`, { type: "success", message: "Estimate withdrawn: its link now says so." });
+      }
+    }
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404)) throw new Response("Lead not found", { status: 404 });
+    if (isApiRefusal(error) && error.serverMessage) {
+      const result = submission.reply({ formErrors: [error.serverMessage], fieldErrors: error.fieldErrors });
+      return data<LeadActionData>({ intent: form.intent, result }, { status: error.status });
+    }
+    console.error("Lead change failed:", error instanceof Error ? error.message : error);
+    return data<LeadActionData>({ intent: form.intent, result: submission.reply({ formErrors: [STATUS_FAILED_MESSAGE] }) }, { status: 502 });
+  }
+}

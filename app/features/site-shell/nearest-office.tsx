@@ -1,0 +1,84 @@
+import { MapPinIcon } from "~/shared/ui/icons";
+import { telHref } from "~/shared/site/phone";
+import { site } from "~/shared/site/site-config";
+import { useHydrated } from "~/shared/hooks/use-hydrated";
+import { PhoneNumber } from "./phone-number";
+import { officeOfCity } from "~/shared/site/offices";
+import { useMessages } from "~/i18n/use-messages";
+import { useOfficeText } from "./office-text";
+import { type Choice, type LocateOutcome, useRegionalPhone } from "./regional-phone-view";
+
+/**
+ * "Use my location to show the nearest office" and what it found (the
+ * regional phone number: regional-phone-view.tsx). Its own module because
+ * only /contact shows it: the shell every page loads keeps the provider.
+ */
+/** "Use my location to show the nearest office": rendered only where JavaScript runs, since it needs it. */
+export function NearestOfficeButton() {
+  const { choice, locating, outcome, locate } = useRegionalPhone();
+  const hydrated = useHydrated();
+  const t = useMessages();
+  if (!hydrated) return null;
+  return (
+    <div className="nearest-office">
+      <button type="button" className="button button-outline nearest-office-button" onClick={locate} aria-disabled={locating || undefined}>
+        <MapPinIcon size={18} /> {locating ? t("locate.finding") : t("locate.button")}
+      </button>
+      <div className="nearest-office-status" role="status" data-testid="nearest-office-status">
+        <LocateMessage outcome={outcome} choice={choice} />
+      </div>
+    </div>
+  );
+}
+
+/** Stands for the number in a message until WithPhone puts the PhoneNumber there. */
+const PHONE_SLOT = "\u0000";
+
+/** A sentence with the phone number in it, the number kept as a PhoneNumber (one line, left to right). */
+function WithPhone({ text, e164 }: { text: string; e164: string }) {
+  const [before, after = ""] = text.split(PHONE_SLOT);
+  return (
+    <>
+      {before}
+      <PhoneNumber e164={e164} />
+      {after}
+    </>
+  );
+}
+
+function LocateMessage({ outcome, choice }: { outcome: LocateOutcome; choice: Choice | null }) {
+  const t = useMessages();
+  const officeText = useOfficeText();
+  if (outcome?.kind === "unavailable") {
+    return (
+      <>
+        <p className="muted">{t("locate.unavailable")}</p>
+        <ul className="nearest-office-numbers">
+          {site.phones.map((phone, index) => (
+            <li key={phone.number}>
+              <a href={telHref(phone.number)}><PhoneNumber e164={phone.number} /></a> <span className="muted">{officeText.phoneLabel(index)}</span>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  if (outcome?.kind === "nearest") {
+    const phone = site.phones[outcome.index];
+    const office = officeOfCity(outcome.office);
+    const name = office ? officeText.city(office) : (outcome.office ?? "");
+    return (
+      <p className="muted">
+        <WithPhone text={t("locate.nearest", { office: name, phone: PHONE_SLOT, label: officeText.phoneLabel(outcome.index) })} e164={phone.number} />
+      </p>
+    );
+  }
+  const index = outcome?.kind === "region" ? outcome.index : choice?.index;
+  if (index === undefined) return null;
+  const phone = site.phones[index];
+  return (
+    <p className="muted">
+      <WithPhone text={t("locate.showing", { label: officeText.phoneLabel(index), phone: PHONE_SLOT })} e164={phone.number} />
+    </p>
+  );
+}

@@ -1,0 +1,44 @@
+import { placeFromReverseGeocode, type ReverseGeocodeAnswer } from "./regional-phone";
+import { env } from "~/shared/env.server";
+
+/**
+ * The reverse-geocoding call (docs/requirements.md, API calls), made by the web server on behalf
+ * of a visitor who pressed "Use my location" (so the page itself makes no
+ * third-party requests and a strict CSP can stay 'self'). The endpoint is
+ * configurable (REVERSE_GEOCODE_URL); it gets latitude, longitude and
+ * localityLanguage=en and answers principalSubdivision and city.
+ */
+const DEFAULT_REVERSE_GEOCODE_URL = "https://api.bigdatacloud.net/data/reverse-geocode-client";
+const REVERSE_GEOCODE_TIMEOUT_MS = 5_000;
+
+function reverseGeocodeUrl(): string {
+  return env().REVERSE_GEOCODE_URL ?? DEFAULT_REVERSE_GEOCODE_URL;
+}
+
+/** Two decimals (about a kilometre) are plenty to tell provinces and cities apart, and keep the visitor's exact position private. */
+export function roundCoordinate(value: number): string {
+  return value.toFixed(2);
+}
+
+export function parseCoordinates(params: URLSearchParams): { latitude: number; longitude: number } | null {
+  const latitude = Number(params.get("latitude"));
+  const longitude = Number(params.get("longitude"));
+  if (!params.get("latitude") || !params.get("longitude")) return null;
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+export async function reverseGeocode(latitude: number, longitude: number): Promise<{ region: string; city: string }> {
+  const url = new URL(reverseGeocodeUrl());
+  url.searchParams.set("latitude", roundCoordinate(latitude));
+  url.searchParams.set("longitude", roundCoordinate(longitude));
+  url.searchParams.set("localityLanguage", "en");
+  const response = await fetch(url, {
+    headers: { Accept: "application/json" },
+    signal: AbortSignal.timeout(REVERSE_GEOCODE_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`Reverse geocoding answered ${response.status}`);
+  const answer = (await response.json()) as ReverseGeocodeAnswer;
+  return placeFromReverseGeocode(answer && typeof answer === "object" ? answer : null);
+}

@@ -1,0 +1,24 @@
+import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer, type User } from "~contract/auth";
+import { acknowledgementSchema } from "~contract/common";
+import { apiRequest } from "~/shared/api/client.server";
+
+/** Login, logout and staff calls (docs/requirements.md, API calls). */
+export async function login(email: string, password: string, clientIp?: string, deviceToken?: string): Promise<LoginAnswer> {
+  const json = deviceToken ? { email, password, deviceToken } : { email, password };
+  const { data } = await apiRequest("/api/login", { method: "POST", json, clientIp, schema: loginAnswerSchema });
+  return data;
+}
+
+export async function logout(token: string): Promise<void> {
+  await apiRequest("/api/logout", { method: "POST", token, schema: acknowledgementSchema });
+}
+
+export async function fetchMe(token: string): Promise<User> {
+  const { data } = await apiRequest("/api/me", { token, schema: meAnswerSchema });
+  return data.user;
+}
+
+export async function fetchUsers(token: string): Promise<{ _id: string; name: string }[]> {
+  const { data } = await apiRequest("/api/users", { token, schema: usersAnswerSchema });
+  return data.Users;
+}

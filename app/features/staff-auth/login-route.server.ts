@@ -1,0 +1,22 @@
+import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { loginAction } from "./login.server";
+import { readStaffSession } from "./session.server";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { formConstraint } from "~/shared/forms/form-constraint.server";
+import { loginFormSchema } from "./login-schema";
+
+const constraint = formConstraint(loginFormSchema);
+
+/** Staff login (docs/requirements.md, Routes). Someone already logged in goes to the home page. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await readStaffSession(request)) throw redirect("/");
+  return { constraint };
+}
+
+export const action = loginAction;
+
+// Retry-After, when the API could not be reached, comes from the action.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": PRIVATE_NO_STORE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};

@@ -1,0 +1,42 @@
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { login } from "./auth.server";
+import { API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGE, isApiUnavailable } from "~/shared/api/unavailable.server";
+import { visitorAddress } from "~/shared/http/load-context";
+import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
+import { commitStaffSession, safeRedirectPath } from "./session.server";
+import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { loginFormSchema } from "./login-schema";
+import { LOGIN_MESSAGES } from "~/shared/staff/messages";
+import { loginErrorMessage } from "~/shared/staff/outcomes.server";
+import { isApiAnswer } from "~/shared/api/api-failure.server";
+
+/**
+ * POST /login: checks the form, asks the API for a token (forwarding the
+ * visitor's address so the API throttles per visitor, and the browser's
+ * device cookie so a known browser is held only by its own limit), keeps the token in
+ * the httpOnly session cookie only, and sends staff where they were going.
+ */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginFormSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  try {
+    const answer = await login(email, password, visitorAddress(context), await readDeviceToken(request));
+    const headers = new Headers({ "Set-Cookie": await commitStaffSession(request, answer) });
+    // This browser is now known for the account (ADR 019).
+    if (answer.deviceToken) headers.append("Set-Cookie", await deviceTokenCookie(answer.deviceToken));
+    return redirectWithToast(safeRedirectPath(redirectTo, "/blog-list"), { type: "success", message: LOGIN_MESSAGES.success }, { headers });
+  } catch (error) {
+    const answered = isApiAnswer(error);
+    if (!answered || error.status! >= 500) console.error("Login failed upstream:", error);
+    const unavailable = isApiUnavailable(error);
+    const status = answered && error.status! < 500 ? error.status! : unavailable ? 503 : 502;
+    const headers = unavailable ? { "Retry-After": String(API_RETRY_AFTER_SECONDS) } : undefined;
+    const formErrors = unavailable ? [loginErrorMessage(error), API_UNAVAILABLE_MESSAGE] : [loginErrorMessage(error)];
+    return data(submission.reply({ formErrors, hideFields: ["password"] }), { status, headers });
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The English pathnames that have an Urdu version: the app's own pages whose
+ * strings come from the catalogues (app/i18n/en.ts, ur.ts), and each content
+ * page with a file in content/pages/ur/ (about.mdx → /about).
+ */
+const TRANSLATED_APP_PAGES = ["/", "/book", "/book/thanks", "/contact", "/blogs", "/search"] as const;
+
+export function translatedPathsFrom(urduPageFiles: readonly string[]): Set<string> {
+  const pages = urduPageFiles.filter((file) => file.endsWith(".mdx")).map((file) => `/${file.replace(/\.mdx$/, "")}`);
+  return new Set([...TRANSLATED_APP_PAGES, ...pages]);
+}

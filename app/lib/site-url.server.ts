@@ -1,7 +1,0 @@
-import { env } from "~/lib/env.server";
-import { site } from "~/lib/site-config";
-
-/** Public site address: SITE_URL per deployment, else site.json's. */
-export function siteUrl(): string {
-  return env().SITE_URL ?? site.siteUrl.replace(/\/$/, "");
-}

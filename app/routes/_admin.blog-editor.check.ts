@@ -1,0 +1,1 @@
+export { action, loader } from "~/features/blog-editor/editor-check.server";

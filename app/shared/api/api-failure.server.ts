@@ -1,0 +1,59 @@
+import { ApiError } from "./client.server";
+
+/**
+ * The one reading of a failed API call that pages and actions turn into
+ * messages: the API answered with an error status, could not be reached
+ * (network, timeout), or something else broke (an answer we could not read,
+ * a bug of ours). Each feature keeps its own words (docs/requirements.md,
+ * Messages) and hands them to failureMessage; none tests `instanceof
+ * ApiError` itself.
+ */
+export type ApiFailure =
+  | { kind: "answered"; status: number; serverMessage?: string; fieldErrors?: Record<string, string[]> }
+  | { kind: "unreachable" }
+  | { kind: "broken" };
+
+export function apiFailure(error: unknown): ApiFailure {
+  if (error instanceof ApiError) {
+    if (error.kind === "http") return { kind: "answered", status: error.status ?? 500, serverMessage: error.serverMessage, fieldErrors: error.fieldErrors };
+    if (error.kind === "network" || error.kind === "timeout") return { kind: "unreachable" };
+  }
+  return { kind: "broken" };
+}
+
+/** The API answered with one of these statuses. */
+export function isApiStatus(error: unknown, ...statuses: number[]): error is ApiError & { status: number } {
+  return error instanceof ApiError && error.status !== undefined && statuses.includes(error.status);
+}
+
+/** The API answered 4xx: the request was refused, and the API's own message says why. */
+export function isApiRefusal(error: unknown): error is ApiError & { status: number } {
+  return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
+}
+
+/** The API answered at all (any status), as opposed to not being reached. */
+export function isApiAnswer(error: unknown): error is ApiError & { status: number } {
+  return error instanceof ApiError && error.kind === "http" && error.status !== undefined;
+}
+
+export type FailureMessages = {
+  /** Words for particular statuses the API answered with. */
+  status?: Partial<Record<number, string>>;
+  /** Any other answered status; with `serverMessage`, the API's own words come first. */
+  answered: string;
+  serverMessage?: boolean;
+  /** The API could not be reached or did not answer in time. */
+  unreachable: string;
+  /** Anything else. */
+  broken: string;
+};
+
+/** The message for a failed call, chosen from the feature's own words. */
+export function failureMessage(error: unknown, messages: FailureMessages): string {
+  const failure = apiFailure(error);
+  if (failure.kind === "unreachable") return messages.unreachable;
+  if (failure.kind === "broken") return messages.broken;
+  const byStatus = messages.status?.[failure.status];
+  if (byStatus) return byStatus;
+  return (messages.serverMessage && failure.serverMessage) || messages.answered;
+}

@@ -1,0 +1,64 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { rereadEnvForTests } from "~/shared/env.server";
+import { ApiError, apiRequest, apiTimeoutMs, DEFAULT_API_TIMEOUT_MS } from "./client.server";
+
+/**
+ * A hanging API: every call gives up at the configured timeout
+ * (docs/requirements.md, Constants: 10 000 ms in production) instead of holding the visitor's page.
+ * A real server on loopback that accepts the request and never answers.
+ */
+let server: Server;
+let url: string;
+
+beforeAll(async () => {
+  server = createServer(() => {
+    // Never answers.
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+afterEach(() => {
+  delete process.env.API_TIMEOUT_MS;
+  delete process.env.API_URL;
+  rereadEnvForTests();
+});
+
+describe("API timeout", () => {
+  it("is 10 000 ms unless configured (docs/requirements.md, Constants)", () => {
+    expect(DEFAULT_API_TIMEOUT_MS).toBe(10_000);
+    expect(apiTimeoutMs()).toBe(10_000);
+    process.env.API_TIMEOUT_MS = "250";
+    rereadEnvForTests();
+    expect(apiTimeoutMs()).toBe(250);
+  });
+
+  it("gives up on a hanging API at the configured value with a timeout error", async () => {
+    process.env.API_URL = url;
+    process.env.API_TIMEOUT_MS = "300";
+    rereadEnvForTests();
+    const started = Date.now();
+    const error = await apiRequest("/api/blogs", { schema: z.unknown() }).catch((e: unknown) => e);
+    const waited = Date.now() - started;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe("timeout");
+    // Not before the configured time, and not long after it.
+    expect(waited).toBeGreaterThanOrEqual(290);
+    expect(waited).toBeLessThan(5_000);
+  });
+
+  it("reports an unreachable API as a network error, not a timeout", async () => {
+    process.env.API_URL = "http://127.0.0.1:9";
+    rereadEnvForTests();
+    const error = await apiRequest("/api/blogs", { schema: z.unknown() }).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe("network");
+  });
+});

@@ -1,0 +1,210 @@
+import { HONEYPOT_FIELD } from "~contract/honeypot";
+import { useMessageOr } from "~/i18n/use-messages";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { Option } from "./fields";
+import type { FieldControls, FieldView, InputType } from "./form-controls";
+
+/**
+ * Labelled form controls for the lead forms (DESIGN "Forms"): a visible
+ * label, an optional hint, the error beside the field (aria-describedby and
+ * aria-invalid) in a polite live region, so it is announced when it
+ * appears. Values, errors and rules come from FieldControls (form-controls.ts).
+ */
+type Labelled = {
+  controls: FieldControls;
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  /** The id of a description outside the field (e.g. a fieldset's hint). */
+  describedBy?: string;
+};
+
+const describedByOf = (field: FieldView, hint: ReactNode, describedBy?: string) =>
+  [hint ? field.descriptionId : undefined, describedBy].filter(Boolean).join(" ") || undefined;
+
+function FieldError({ field }: { field: FieldView }) {
+  return (
+    <p id={field.errorId} className="field-error" aria-live="polite">
+      {field.errors?.[0] ?? ""}
+    </p>
+  );
+}
+
+function Label({ field, label, optional }: { field: FieldView; label: ReactNode; optional?: boolean }) {
+  const text = useMessageOr();
+  return (
+    <label htmlFor={field.id}>
+      {label}
+      {optional ? <span className="field-optional"> {text("form.optional", "(optional)")}</span> : null}
+    </label>
+  );
+}
+
+function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
+  return hint ? (
+    <p id={field.descriptionId} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function TextField({
+  controls,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  describedBy,
+  type = "text",
+  ...attributes
+}: Labelled & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "form" | "defaultValue">) {
+  const field = controls.field(name);
+  const { key, ...props } = controls.input(name, type, describedByOf(field, hint, describedBy));
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <input key={key} {...props} {...attributes} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  controls,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  describedBy,
+  ...attributes
+}: Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "form" | "defaultValue">) {
+  const field = controls.field(name);
+  const { key, type: _type, defaultValue, ...props } = controls.textarea(name, describedByOf(field, hint, describedBy));
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <textarea key={key} {...props} defaultValue={defaultValue as string | undefined} {...attributes} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export type SelectGroup = { label: string; options: readonly Option[] };
+
+export function SelectField({
+  controls,
+  name,
+  label,
+  hint,
+  optional,
+  className,
+  describedBy,
+  placeholder,
+  options,
+  groups,
+  remountKey,
+  ...attributes
+}: Labelled & {
+  placeholder: string;
+  options?: readonly Option[];
+  groups?: readonly SelectGroup[];
+  /** Changes when the option list changes, so the browser picks the selection again. */
+  remountKey?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">) {
+  const field = controls.field(name);
+  // Patterns and lengths mean nothing to a select.
+  const { key, type: _type, pattern: _pattern, minLength: _min, maxLength: _max, ...props } = controls.select(name, describedByOf(field, hint, describedBy));
+  const option = (item: Option) => (
+    <option key={item.id} value={item.id}>
+      {item.label}
+    </option>
+  );
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      <select key={`${key ?? ""}${remountKey ?? ""}`} {...props} {...attributes}>
+        <option value="">{placeholder}</option>
+        {options?.map(option)}
+        {groups?.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map(option)}
+          </optgroup>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+export function CheckboxField({ controls, name, label, hint, className }: Omit<Labelled, "optional" | "describedBy">) {
+  const field = controls.field(name);
+  const { key, ...props } = controls.checkbox(name, describedByOf(field, hint));
+  return (
+    <div className={`field field-check ${className ?? ""}`}>
+      <div className="check">
+        <input key={key} {...props} />
+        <label htmlFor={field.id}>{label}</label>
+      </div>
+      <Hint field={field} hint={hint} />
+      <FieldError field={field} />
+    </div>
+  );
+}
+
+/** Several checkboxes sharing one name, grouped under a legend. */
+export function CheckboxGroup({
+  controls,
+  name,
+  legend,
+  hint,
+  options,
+}: {
+  controls: FieldControls;
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly Option[];
+}) {
+  const field = controls.field(name);
+  const text = useMessageOr();
+  const boxes = controls.checkboxes(
+    name,
+    options.map((o) => o.id),
+  );
+  return (
+    <fieldset className="field field-group" aria-describedby={hint ? field.descriptionId : undefined}>
+      <legend>
+        {legend}
+        <span className="field-optional"> {text("form.optional", "(optional)")}</span>
+      </legend>
+      <Hint field={field} hint={hint} />
+      <div className="check-list">
+        {boxes.map(({ key, ...props }, index) => (
+          <div className="check" key={key ?? props.id}>
+            <input {...props} />
+            <label htmlFor={props.id}>{options[index]?.label}</label>
+          </div>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
+/** The field only bots fill in: invisible to people, skipped by keyboards and autofill. */
+export function HoneypotField({ id }: { id: string }) {
+  const text = useMessageOr();
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={id}>{text("form.honeypot", "Leave this field empty")}</label>
+      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

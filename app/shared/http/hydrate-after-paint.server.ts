@@ -1,0 +1,61 @@
+/**
+ * Hydration starts once the page has painted (ADR 017). Remix's <Scripts>
+ * writes a `<link rel="modulepreload">` per module and one module script
+ * whose imports fetch them all (~90 KB) while the browser is still waiting
+ * for the stylesheet and the first picture. The page is readable and usable
+ * without them (every form works as plain HTML), so this rewrite of the
+ * streamed HTML holds them back until the first frame is on screen:
+ *
+ * - the preloads become `rel="x-modulepreload"` and the module script
+ *   `type="text/x-deferred-module"`: inert, but the same elements in the same
+ *   places, so React hydrates the document it rendered (React 18 in
+ *   production does not compare attribute values; a missing or extra element
+ *   would make it throw the whole document away and render it again);
+ * - the inline script that defines `window.__remixContext` (same nonce)
+ *   starts with a few statements that, in the task after the first animation
+ *   frame (after the first paint), turn the preloads back on and give the
+ *   module script its type back, then set its text again: a script the
+ *   parser met with a type it does not run has not "already started", so it
+ *   runs then, in place, with its own nonce (HTML "prepare the script
+ *   element"; no element is added or moved). A tab opened in the background
+ *   (no frames) starts at once.
+ *
+ * On a slow line the stylesheet and the LCP picture get the bandwidth first;
+ * hydration starts a frame after paint instead of alongside it. A page
+ * without the module script (an error page, say) passes through untouched.
+ * The rewrite runs on the whole document before the scripts are hashed for
+ * the CSP (app/shared/http/script-hashes.server.ts), so the starter is part of
+ * the hashed text and the inert module script's hash is in the policy when
+ * it is given its type back (ADR 021).
+ */
+const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">/;
+const CONTEXT_SCRIPT = /<script nonce="([^"]*)">window\.__remixContext = /;
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+export const DEFERRED_PRELOAD_REL = "x-modulepreload";
+
+const STARTER =
+  "(function(){function go(){" +
+  `document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){l.rel='modulepreload'});` +
+  `var o=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!o)return;` +
+  // A script the parser met with a type it does not run has not "already started": given the module
+  // type, it runs when its text is set again (children changed), in place, with its own nonce.
+  "o.type='module';o.textContent=o.textContent}" +
+  "if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})();";
+
+/** Rewrites the document up to and including the module script's opening tag; null while it has not arrived. */
+function deferHydration(html: string): { head: string; rest: string } | null {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  const end = script.index + script[0].length;
+  const head = html
+    .slice(0, script.index)
+    .replaceAll('<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`)
+    .replace(CONTEXT_SCRIPT, (tag) => tag.replace("window.__remixContext = ", `${STARTER}window.__remixContext = `));
+  return { head: head + script[0].replace('type="module"', `type="${DEFERRED_MODULE_TYPE}"`), rest: html.slice(end) };
+}
+
+/** The whole rendered document with hydration held back until after the first paint. */
+export function hydrateAfterPaint(html: string): string {
+  const rewritten = deferHydration(html);
+  return rewritten ? rewritten.head + rewritten.rest : html;
+}

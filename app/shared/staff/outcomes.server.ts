@@ -1,0 +1,68 @@
+import { apiFailure, failureMessage } from "~/shared/api/api-failure.server";
+import { BLOG_SAVE_MESSAGES, LOGIN_MESSAGES } from "./messages";
+
+/**
+ * Turns what the API did into the staff area's messages (docs/requirements.md,
+ * Messages), through the one reading of a failure. Pure functions, so
+ * every branch (including the ones a real API rarely takes: 500, timeouts)
+ * is unit-tested.
+ */
+
+/** Login failure → the message shown under the form (and as a toast). */
+export function loginErrorMessage(error: unknown): string {
+  // 429 (throttled) and any other answer: the server's own words when it sent some.
+  return failureMessage(error, {
+    status: { 401: LOGIN_MESSAGES.unauthorized, 500: LOGIN_MESSAGES.serverError },
+    answered: LOGIN_MESSAGES.failed,
+    serverMessage: true,
+    unreachable: LOGIN_MESSAGES.failed,
+    broken: LOGIN_MESSAGES.failed,
+  });
+}
+
+export type EditorMode = "create" | "edit";
+
+export function blogSavedMessage(mode: EditorMode): string {
+  return mode === "create" ? BLOG_SAVE_MESSAGES.created : BLOG_SAVE_MESSAGES.updated;
+}
+
+/** Field names of the editor form, keyed by the API's multipart field names. */
+const EDITOR_FIELD_OF: Record<string, string> = {
+  title: "title",
+  shortDesc: "shortDesc",
+  detailedDesc: "detailedDesc",
+  tags: "tags",
+  images: "uploads",
+  imageAlt: "uploads",
+  status: "status",
+  language: "language",
+  slug: "slug",
+};
+
+export type SaveFailure = {
+  message: string;
+  /** The API's per-field messages, renamed to the editor's fields. */
+  fieldErrors?: Record<string, string[]>;
+  /** The API stored nothing because it never answered (or the web app failed). */
+  exception: boolean;
+};
+
+/**
+ * docs/requirements.md (Messages) "Blog save failure" (the API answered, but not 200/201) and "Blog
+ * save exception" (no answer: network, timeout, or a bug of ours).
+ */
+export function blogSaveFailure(mode: EditorMode, error: unknown): SaveFailure {
+  const failure = apiFailure(error);
+  if (failure.kind === "answered") {
+    const message = mode === "create" ? BLOG_SAVE_MESSAGES.createFailed : BLOG_SAVE_MESSAGES.updateFailed;
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [key, messages] of Object.entries(failure.fieldErrors ?? {})) {
+      const field = EDITOR_FIELD_OF[key.replace(/\[\d+\]$/, "")];
+      if (!field) continue;
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages];
+    }
+    return { message, fieldErrors: Object.keys(fieldErrors).length ? fieldErrors : undefined, exception: false };
+  }
+  return { message: BLOG_SAVE_MESSAGES.exception, exception: true };
+}
+

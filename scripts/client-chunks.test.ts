@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { ModuleInfo } from "rollup";
+import { FOLD_LAZY_BELOW, SMALL_GROUP_BYTES, assignChunks } from "./client-chunks";
+
+const APP = "/site/app";
+const Q = "?__remix-build-client-route";
+
+type Spec = { imports?: string[]; lazy?: string[]; bytes?: number; entry?: boolean };
+
+/** A module graph as Rollup's manualChunks sees it: ids, static and dynamic imports, code. */
+function graph(modules: Record<string, Spec>) {
+  const infos = new Map<string, ModuleInfo>();
+  for (const [id, spec] of Object.entries(modules)) {
+    infos.set(id, {
+      id,
+      isEntry: spec.entry ?? false,
+      importedIds: spec.imports ?? [],
+      dynamicallyImportedIds: spec.lazy ?? [],
+      code: "x".repeat(spec.bytes ?? 2000),
+    } as unknown as ModuleInfo);
+  }
+  return { getModuleIds: () => infos.keys(), getModuleInfo: (id: string) => infos.get(id) ?? null };
+}
+
+const route = (name: string, imports: string[]): Record<string, Spec> => ({
+  [`${APP}/routes/${name}.tsx${Q}`]: { entry: true, imports: [`${APP}/routes/${name}.tsx`], bytes: 40 },
+  [`${APP}/routes/${name}.tsx`]: { imports, bytes: 3000 },
+});
+
+const site = graph({
+  [`${APP}/entry.client.tsx`]: { entry: true, imports: ["/nm/react-dom/client.js"] },
+  "/nm/react-dom/client.js": { bytes: 100_000 },
+  [`${APP}/root.tsx${Q}`]: { entry: true, imports: [`${APP}/root.tsx`] },
+  [`${APP}/root.tsx`]: { imports: [`${APP}/header.tsx`] },
+  [`${APP}/header.tsx`]: { lazy: [`${APP}/show-toast.ts`] },
+  [`${APP}/show-toast.ts`]: { bytes: 12_000 },
+  ...route("book", [`${APP}/book-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`, `${APP}/offices.ts`]),
+  ...route("contact", [`${APP}/contact-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`]),
+  ...route("blogs", [`${APP}/loader-meta.ts`, `${APP}/directions-link.tsx`]),
+  ...route("_admin.leads", [`${APP}/form-kit.ts`, `${APP}/staff-meta.ts`, `${APP}/lead-table.tsx`]),
+  ...route("_admin.blog-create", [`${APP}/staff-meta.ts`, `${APP}/rich-text-field.tsx`]),
+  [`${APP}/book-form.tsx`]: { lazy: [`${APP}/book-form-enhanced.tsx`] },
+  [`${APP}/book-form-enhanced.tsx`]: { imports: [`${APP}/use-server-checks.ts`] },
+  [`${APP}/contact-form.tsx`]: { lazy: [`${APP}/contact-form-enhanced.tsx`] },
+  [`${APP}/contact-form-enhanced.tsx`]: { imports: [`${APP}/use-server-checks.ts`] },
+  [`${APP}/use-server-checks.ts`]: {},
+  [`${APP}/form-kit.ts`]: { bytes: 5000 },
+  [`${APP}/loader-meta.ts`]: { bytes: SMALL_GROUP_BYTES - 1 },
+  ...route("about", [`${APP}/directions-link.tsx`]),
+  [`${APP}/directions-link.tsx`]: { bytes: 100, imports: [`${APP}/offices.ts`] },
+  [`${APP}/offices.ts`]: { bytes: 5000 },
+  [`${APP}/staff-meta.ts`]: { bytes: 200 },
+  [`${APP}/lead-table.tsx`]: {},
+  [`${APP}/rich-text-field.tsx`]: { lazy: [`${APP}/editor.client.tsx`] },
+  [`${APP}/editor.client.tsx`]: { bytes: FOLD_LAZY_BELOW * 10 },
+});
+
+const chunks = assignChunks(site, APP);
+const chunkOf = (file: string) => chunks.get(file.startsWith("/") ? file : `${APP}/${file}`);
+
+describe("client chunks", () => {
+  it("puts the client entry and what it and the root import into the shell, but not the root route's entry (Remix reads its exports)", () => {
+    expect(chunkOf("header.tsx")).toBe("shell");
+    expect(chunkOf("/nm/react-dom/client.js")).toBe("shell");
+    expect(chunkOf("entry.client.tsx")).toBe("shell");
+    expect(chunkOf(`root.tsx${Q}`)).toBeUndefined();
+  });
+
+  it("loads a page's small lazy enhancement with the page: one file, not one per lazy import", () => {
+    expect(chunkOf("book-form-enhanced.tsx")).toBe(chunkOf(`routes/book.tsx${Q}`));
+    expect(chunkOf("contact-form-enhanced.tsx")).toBe(chunkOf(`routes/contact.tsx${Q}`));
+    // Shared by both lead forms' enhancements: not /book's group, nor /contact's.
+    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`routes/book.tsx${Q}`));
+    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`routes/contact.tsx${Q}`));
+  });
+
+  it("never puts a page's code in a group another page loads", () => {
+    expect(chunkOf("book-form.tsx")).not.toBe(chunkOf("contact-form.tsx"));
+    // Public and staff pages share the form kit: its own group, not a page's.
+    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`routes/book.tsx${Q}`));
+    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`routes/_admin.leads.tsx${Q}`));
+  });
+
+  it("keeps staff code off public pages, however small", () => {
+    expect(chunkOf("staff-meta.ts")).not.toBe("shell");
+    expect(chunkOf("lead-table.tsx")).toBe(chunkOf(`routes/_admin.leads.tsx${Q}`));
+  });
+
+  it("puts a tiny module that public pages share into the shell instead of a file of its own", () => {
+    expect(chunkOf("loader-meta.ts")).toBe("shell");
+  });
+
+  it("keeps a tiny module out of the shell when it imports a group of its own (the shell would load that group on every page)", () => {
+    expect(chunkOf("offices.ts")).not.toBe("shell");
+    expect(chunkOf("directions-link.tsx")).not.toBe("shell");
+  });
+
+  it("puts a small group into a bigger one that all its pages load anyway, when the extra pages pay less than a request", () => {
+    // directions-link (/blogs and /about) goes with offices (/book, /blogs, /about): one file fewer on two pages.
+    expect(chunkOf("directions-link.tsx")).toBe(chunkOf("offices.ts"));
+    // Never staff code on a public page: the staff pages' own small module stays out of groups public pages load.
+    expect(chunkOf("staff-meta.ts")).not.toBe(chunkOf("form-kit.ts"));
+  });
+
+  it("keeps big lazy parts and the shell's lazy imports in files of their own", () => {
+    expect(chunkOf("editor.client.tsx")).not.toBe(chunkOf(`routes/_admin.blog-create.tsx${Q}`));
+    expect(chunkOf("editor.client.tsx")).not.toBe("shell");
+    expect(chunkOf("show-toast.ts")).not.toBe("shell");
+  });
+});

@@ -1,0 +1,242 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { ManualChunkMeta } from "rollup";
+
+/**
+ * How the browser build is cut into files (vite.config.ts, manualChunks).
+ *
+ * Every file a page loads costs its own request: response headers (about a
+ * third of a kilobyte each, bench/js-transfer.ts counts them) and gzip
+ * framing. Rollup's own split makes a chunk per *set of entries* that use a
+ * module, and a lazily loaded module is an entry of its own, so a lead-form
+ * page came in seventeen files of 0.1–4 KB. Here:
+ *
+ * - `shell`: the client entry and everything it and the root route import
+ *   statically (React, Remix, header, footer, icons): every page loads it.
+ * - Every other module is grouped by the set of pages (route entries) that
+ *   use it, counting what a page loads lazily as its own when that lazy part
+ *   is small (the lead forms' `*-enhanced` modules): one request is dearer
+ *   than a few kilobytes loaded early. A page loads a group only if it uses
+ *   every module in it, so a public page never gets staff code, and a staff
+ *   page never gets another page's group. Big lazy parts (the rich-text
+ *   editor) and what the shell loads lazily (the toasts, "use my location")
+ *   keep their own files.
+ * - A small group whose pages all load a bigger public group anyway goes
+ *   with it when that saves more header bytes than it adds (mergeSmallGroups).
+ *
+ * Grouping by page sets cannot pull one page's code into another: every
+ * module gets a name here, so Rollup never drags an unnamed dependency into
+ * whichever group asked for it first (what made /contact load /book's code
+ * when only the app's own modules were grouped).
+ */
+
+/** A lazily loaded part this small (source bytes of its own modules) goes with the page that loads it. */
+export const FOLD_LAZY_BELOW = 24 * 1024;
+
+/** A group of modules smaller than this (source bytes) that public pages share goes into the shell. */
+export const SMALL_GROUP_BYTES = 1024;
+
+type Graph = Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">;
+
+const CLIENT_ROUTE_QUERY = "?__remix-build-client-route";
+
+/** `app/routes/blog.$id.$slug.tsx?__remix-build-client-route` → `blog._id._slug`. */
+function entryName(id: string): string {
+  const file = id.split("?")[0]!;
+  const base = path.basename(file).replace(/\.[cm]?[jt]sx?$|\.mdx$/, "");
+  return base.replace(/[^\w.-]/g, "_");
+}
+
+/** Staff pages: the back office and its sign-in. */
+const STAFF_PAGE = /^(_admin|login$|logout$)/;
+
+/** A short, stable chunk name for a set of pages (public pages first: it shows in their network panel). */
+function groupName(pages: string[]): string {
+  const sorted = [...pages].sort((a, b) => Number(STAFF_PAGE.test(a)) - Number(STAFF_PAGE.test(b)) || a.localeCompare(b));
+  const joined = sorted.join("+");
+  if (sorted.length <= 2 && joined.length <= 40) return joined;
+  const hash = createHash("sha256").update(joined).digest("hex").slice(0, 6);
+  return `${sorted[0]}-and-${sorted.length - 1}-${hash}`;
+}
+
+export function assignChunks(graph: Graph, appDir: string): Map<string, string> {
+  const rootFile = path.join(appDir, "root.tsx");
+  const entryClient = path.join(appDir, "entry.client.tsx");
+  const info = (id: string) => graph.getModuleInfo(id);
+  const ids = [...graph.getModuleIds()];
+  const names = new Map<string, string>();
+
+  // The shell: the static closure of the root route and the client entry.
+  const shell = new Set<string>();
+  const shellStack = ids.filter((id) => id === rootFile || id.split("?")[0] === entryClient || id === `${rootFile}${CLIENT_ROUTE_QUERY}`);
+  while (shellStack.length > 0) {
+    const id = shellStack.pop()!;
+    if (shell.has(id)) continue;
+    shell.add(id);
+    for (const next of info(id)?.importedIds ?? []) shellStack.push(next);
+  }
+  const entries = new Set(ids.filter((id) => info(id)?.isEntry));
+  // The client entry itself goes in too: it exports nothing, so Rollup needs no file of its own for it
+  // (Remix builds with preserveEntrySignatures "exports-only") and the shell becomes the entry's
+  // file, one request fewer on every page. Its hydrateRoot runs when the shell is first evaluated,
+  // which is while Remix's module script imports the route modules, before it sets
+  // window.__remixManifest; React renders a hydration root in a later task, never inside the call,
+  // so the manifest and route modules are there when RemixBrowser reads them. Route entries
+  // export what Remix reads, so they keep their own small files.
+  for (const id of shell) if (!entries.has(id) || id.split("?")[0] === entryClient) names.set(id, "shell");
+
+  /** Source bytes a lazy import brings that are not in the shell or already loaded by `loaded`. */
+  const lazyWeight = (target: string, loaded: Set<string>): number => {
+    let bytes = 0;
+    const seen = new Set<string>();
+    const stack = [target];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id) || shell.has(id) || loaded.has(id)) continue;
+      seen.add(id);
+      const module = info(id);
+      bytes += module?.code?.length ?? 0;
+      for (const next of [...(module?.importedIds ?? []), ...(module?.dynamicallyImportedIds ?? [])]) stack.push(next);
+    }
+    return bytes;
+  };
+
+  // Which pages use each module: walk from every route entry (and from every
+  // lazy import the shell makes, as a page of its own).
+  const usedBy = new Map<string, Set<string>>();
+  const walk = (start: string, page: string) => {
+    const seen = new Set<string>();
+    const staticClosure = (from: string[]) => {
+      const lazy: string[] = [];
+      const stack = [...from];
+      while (stack.length > 0) {
+        const id = stack.pop()!;
+        if (seen.has(id) || shell.has(id)) continue;
+        seen.add(id);
+        let pages = usedBy.get(id);
+        if (!pages) usedBy.set(id, (pages = new Set()));
+        pages.add(page);
+        const module = info(id);
+        stack.push(...(module?.importedIds ?? []));
+        lazy.push(...(module?.dynamicallyImportedIds ?? []));
+      }
+      return lazy;
+    };
+    let lazy = staticClosure([start]);
+    while (lazy.length > 0) {
+      const fold = lazy.filter((target) => !seen.has(target) && !shell.has(target) && lazyWeight(target, seen) < FOLD_LAZY_BELOW);
+      for (const target of lazy) if (!fold.includes(target) && !seen.has(target) && !shell.has(target)) lazyStarts.add(target);
+      lazy = staticClosure(fold);
+    }
+  };
+  const lazyStarts = new Set<string>();
+  for (const id of shell) for (const target of info(id)?.dynamicallyImportedIds ?? []) if (!shell.has(target)) lazyStarts.add(target);
+  for (const id of entries) if (!shell.has(id)) walk(id, entryName(id));
+  const walked = new Set<string>();
+  for (let pending = [...lazyStarts]; pending.length > 0; pending = [...lazyStarts].filter((id) => !walked.has(id))) {
+    for (const id of pending) {
+      walked.add(id);
+      walk(id, `lazy-${entryName(id)}`);
+    }
+  }
+
+  // Small groups that a public page uses join the shell: below a kilobyte
+  // of source, a file of its own costs its page more in headers than the
+  // shell costs the pages that do not need it. Never staff-only code, and
+  // never what the shell loads lazily (that would load it on every page).
+  const groups = new Map<string, Group>();
+  for (const [id, pages] of usedBy) {
+    const name = groupName([...pages]);
+    const group = groups.get(name) ?? { modules: [], bytes: 0, pages };
+    group.modules.push(id);
+    group.bytes += info(id)?.code?.length ?? 0;
+    groups.set(name, group);
+  }
+  const joining = new Set<string>();
+  for (const [name, group] of groups) {
+    const publicPage = [...group.pages].some((page) => !STAFF_PAGE.test(page) && !page.startsWith("lazy-"));
+    const isEntry = group.modules.some((id) => entries.has(id));
+    if (publicPage && !isEntry && group.bytes < SMALL_GROUP_BYTES) joining.add(name);
+  }
+  // A group joins only if everything it imports is in the shell too:
+  // otherwise the shell would import another group, and every page load it.
+  const inShell = (id: string) => shell.has(id) || joining.has(groupName([...(usedBy.get(id) ?? [])]));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const name of joining) {
+      const leaves = groups.get(name)!.modules.some((id) => (info(id)?.importedIds ?? []).some((next) => !inShell(next)));
+      if (leaves) {
+        joining.delete(name);
+        changed = true;
+      }
+    }
+  }
+  // What joins the shell is settled; the rest may still save a request by going with a bigger group.
+  for (const name of joining) for (const id of groups.get(name)!.modules) names.set(id, "shell");
+  for (const name of joining) groups.delete(name);
+  mergeSmallGroups(groups, info, (id) => shell.has(id) || names.get(id) === "shell");
+  for (const [name, group] of groups) for (const id of group.modules) names.set(id, name);
+  return names;
+}
+
+/**
+ * Source bytes that compress to about what one more file costs in response
+ * headers (a third of a kilobyte on the wire): below that, a file of its own
+ * costs the pages that need it more than loading it along with a bigger group
+ * costs the pages that do not.
+ */
+export const REQUEST_COST_BYTES = 1024;
+
+type Group = { modules: string[]; bytes: number; pages: Set<string> };
+
+/**
+ * A small group whose pages all load a bigger group too goes into that
+ * group: e.g. the directions link (17 public pages) with the offices list it
+ * imports (18 pages), or the price estimate's view with its arithmetic. Only
+ * while the pages that now load it needlessly pay less than the pages that
+ * lose a request gain (`REQUEST_COST_BYTES` per page), only groups a public
+ * page uses (public code may go to a staff page, which has no byte budget,
+ * never the other way), and only when everything the small group imports is already in
+ * the shell, in itself or in the bigger group (else the extra pages would load
+ * another file for it).
+ */
+function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo"], inShell: (id: string) => boolean): void {
+  const groupOf = new Map<string, string>();
+  for (const [name, group] of groups) for (const id of group.modules) groupOf.set(id, name);
+  const publicPage = (page: string) => !STAFF_PAGE.test(page) && !page.startsWith("lazy-");
+  const isPublic = (group: Group) => [...group.pages].some(publicPage);
+  const hasEntry = (group: Group) => group.modules.some((id) => info(id)?.isEntry);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, small] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+      if (!isPublic(small) || hasEntry(small)) continue;
+      let best: string | undefined;
+      for (const [other, big] of groups) {
+        if (other === name || big.pages.size <= small.pages.size || ![...small.pages].every((page) => big.pages.has(page))) continue;
+        // The public pages (or lazy parts) that would load it needlessly, few; staff pages have no byte budget.
+        const extra = [...big.pages].filter((page) => !small.pages.has(page) && !STAFF_PAGE.test(page));
+        if (extra.length * small.bytes >= small.pages.size * REQUEST_COST_BYTES) continue;
+        const importsStay = small.modules.every((id) =>
+          (info(id)?.importedIds ?? []).every((next) => inShell(next) || groupOf.get(next) === name || groupOf.get(next) === other),
+        );
+        if (importsStay && (best === undefined || big.pages.size < groups.get(best)!.pages.size)) best = other;
+      }
+      if (best === undefined) continue;
+      const big = groups.get(best)!;
+      big.modules.push(...small.modules);
+      big.bytes += small.bytes;
+      for (const id of small.modules) groupOf.set(id, best);
+      groups.delete(name);
+      changed = true;
+    }
+  }
+}
+
+/** The `manualChunks` option: computes every module's group once, on Rollup's first question. */
+export function clientChunks(appDir: string) {
+  let names: Map<string, string> | undefined;
+  return (id: string, meta: ManualChunkMeta): string | undefined => {
+    names ??= assignChunks(meta, appDir);
+    return names.get(id);
+  };
+}

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ur } from "../../app/i18n/ur";
+import { freshIp, logIn } from "../support/e2e/admin";
+import { expectFieldError, futureDate, openLead } from "../support/e2e/leads";
+
+/**
+ * The quote and contact forms of the Urdu edition (/ur/book, /ur/contact),
+ * JavaScript on and off, against the real API: Urdu errors for empty and
+ * wrong answers, an Urdu confirmation, and the lead marked Urdu for staff.
+ * Messages are the Urdu catalogue's own (app/i18n/ur.ts); numbers inside
+ * them are wrapped in left-to-right isolates (app/i18n/field-errors.server.ts).
+ */
+const LRI = "\u2066";
+const PDI = "\u2069";
+const REFERENCE = /^MZ-[A-Z0-9]{6}$/;
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+});
+
+const bookField = (page: Page, name: string) => page.locator(`#book-form [name="${name}"]`);
+const contactField = (page: Page, name: string) => page.locator(`#contact-form [name="${name}"]`);
+
+test.describe("/ur/book", () => {
+  test("empty steps get Urdu errors; a sent request gets the Urdu thank-you page and reaches staff as Urdu", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/ur/book");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.locator("#book-form")).toHaveAttribute("data-mode", javaScriptEnabled ? "steps" : "plain");
+    await expect(bookField(page, "phone")).toHaveAttribute("dir", "ltr");
+    await expect(bookField(page, "email")).toHaveAttribute("dir", "ltr");
+    // The city pickers speak Urdu too (label and first option).
+    await expect(bookField(page, "fromCity")).toHaveAccessibleName(new RegExp(ur["book.city"]));
+    await expect(bookField(page, "fromCity").locator("option").first()).toHaveText(ur["book.chooseCity"]);
+
+    // Nothing filled in: the first step's fields (JS) or every field (no JS) in Urdu.
+    if (javaScriptEnabled) await page.getByRole("button", { name: ur["book.next"], exact: true }).click();
+    else await page.getByRole("button", { name: ur["book.submit"] }).click();
+    await expectFieldError(bookField(page, "service"), ur["error.service"]);
+    await expectFieldError(bookField(page, "fromCity"), ur["error.fromCity"]);
+    await expectFieldError(bookField(page, "moveDate"), ur["error.dateOrFlexible"]);
+    if (!javaScriptEnabled) {
+      await expectFieldError(bookField(page, "name"), ur["error.nameRequired"]);
+      await expect(page.locator(".error-summary-title")).toHaveText(new RegExp(`^${ur["form.correctMany"].replace("{count}", "\\d+")}$`));
+    }
+
+    const tag = Math.random().toString(36).slice(2, 7);
+    await bookField(page, "service").selectOption("house");
+    await bookField(page, "fromCity").selectOption("lahore");
+    await bookField(page, "toCity").selectOption("islamabad");
+    await bookField(page, "moveDate").fill(futureDate());
+    if (javaScriptEnabled) await page.getByRole("button", { name: ur["book.next"], exact: true }).click();
+    await bookField(page, "propertySize").selectOption("2-bed");
+    if (javaScriptEnabled) await page.getByRole("button", { name: ur["book.next"], exact: true }).click();
+    await bookField(page, "name").fill(`عائشہ ${tag}`);
+    await bookField(page, "phone").fill("0300-12");
+    await page.getByRole("button", { name: ur["book.submit"] }).click();
+    await expectFieldError(bookField(page, "phone"), `پاکستانی موبائل نمبر لکھیں، جیسے ${LRI}0300-1234567${PDI}`);
+
+    await bookField(page, "phone").fill("0300-1234567");
+    await page.getByRole("button", { name: ur["book.submit"] }).click();
+    await expect(page).toHaveURL(/\/ur\/book\/thanks\?ref=MZ-[A-Z0-9]{6}#request-received$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { name: ur["thanks.received"] })).toBeVisible();
+    const reference = (await page.getByTestId("lead-reference").innerText()).trim();
+    expect(reference).toMatch(REFERENCE);
+    await expect(page.locator(".summary-list")).toContainText(ur["option.service.house"]);
+    await expect(page.locator(".summary-list")).toContainText(ur["option.size.2-bed"]);
+    const whatsapp = decodeURIComponent((await page.getByTestId("thanks-whatsapp").getAttribute("href")) ?? "");
+    expect(whatsapp).toContain(`السلام علیکم! میں نے آپ کی ویب سائٹ پر قیمت کی درخواست بھیجی ہے، ریفرنس ${reference}:`);
+
+    await logIn(page);
+    await openLead(page, reference);
+    await expect(page.getByTestId("lead-language")).toHaveText("Urdu");
+  });
+});
+
+test.describe("/ur/contact", () => {
+  test("a message without a way to reach, then with a bad phone, gets Urdu errors; sent, an Urdu confirmation", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/ur/contact");
+    if (javaScriptEnabled) await expect(page.locator("#contact-form")).toHaveAttribute("data-enhanced", "true");
+    await expect(contactField(page, "phone")).toHaveAttribute("dir", "ltr");
+    const send = page.getByRole("button", { name: ur["contactForm.submit"] });
+
+    await send.click();
+    await expectFieldError(contactField(page, "name"), ur["error.nameRequired"]);
+    await expectFieldError(contactField(page, "phone"), ur["error.phoneOrEmail"]);
+    await expectFieldError(contactField(page, "message"), ur["error.messageRequired"]);
+
+    const tag = Math.random().toString(36).slice(2, 7);
+    await contactField(page, "name").fill(`بلال ${tag}`);
+    await contactField(page, "message").fill(`کیا آپ کراچی سے لاہور فریج لے جاتے ہیں؟ (${tag})`);
+    await contactField(page, "phone").fill("0300-12");
+    await send.click();
+    await expectFieldError(contactField(page, "phone"), `پاکستانی موبائل نمبر لکھیں، جیسے ${LRI}0300-1234567${PDI}`);
+
+    await contactField(page, "phone").fill("+92 321 7654321");
+    await send.click();
+    await expect(page.getByRole("heading", { name: ur["contactForm.sent"] })).toBeVisible();
+    const reference = (await page.getByTestId("lead-reference").innerText()).trim();
+    expect(reference).toMatch(REFERENCE);
+    await expect(page).toHaveURL(new RegExp(`/ur/contact\\?sent=${reference}#message-form$`));
+
+    await logIn(page);
+    await openLead(page, reference);
+    await expect(page.getByTestId("lead-language")).toHaveText("Urdu");
+  });
+});
+
+test.describe("/ur/blogs", () => {
+  // A post of the Urdu demo seed (api/seed/posts-ur.ts).
+  const URDU_TITLE = "شہزور یا ٹرک؟ اپنے سامان کے لیے صحیح گاڑی کیسے چنیں";
+
+  test("lists Urdu posts only, and an Urdu post's page is right to left in Urdu", async ({ page }) => {
+    await page.goto("/ur/blogs");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ur["blog.title"]);
+    const card = page.locator(".blog-card").filter({ hasText: URDU_TITLE });
+    await expect(card).toHaveCount(1);
+    // ur-PK dates: month names in Urdu.
+    await expect(card.locator("time")).toHaveText(/[\u0600-\u06FF]/);
+    await card.getByRole("link", { name: URDU_TITLE, exact: true }).click();
+
+    await expect(page).toHaveURL(/\/ur\/blog\/[^/]+\/[a-z0-9-]+$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(URDU_TITLE);
+    await expect(page.locator("#leave-comment")).toHaveText(ur["comments.leave"]);
+    await expect(page.getByRole("navigation", { name: ur["post.shareLabel"] })).toBeVisible();
+    // Its own canonical address is the /ur one, and search engines are told it is Urdu.
+    const path = new URL(page.url()).pathname;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
+
+    // The English list stays English.
+    await page.goto("/blogs");
+    await expect(page.locator(".blog-card").first()).toBeVisible();
+    await expect(page.locator(".blog-card").filter({ hasText: URDU_TITLE })).toHaveCount(0);
+  });
+});

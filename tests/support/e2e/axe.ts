@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * axe on the page as it settles: scroll-in reveals fade cards in and buttons
+ * ease their colours, and an element caught half-way fails colour contrast
+ * although its final colours pass. The pointer is moved away first. Endless animations (a spinner) are left
+ * running; every finite one must have ended first.
+ */
+export async function audit(page: Page, selector?: string) {
+  if (selector) await expect(page.locator(selector).first()).toBeVisible();
+  // The pointer rests where the last click was; a button drawn under it since then eases into its
+  // hover colours a moment later. Move it off the content, so the audit sees the resting state.
+  await page.mouse.move(0, 0);
+  // axe scrolls elements into view to read their colours, which starts their scroll-in fade while it
+  // measures; with reduced motion they are drawn in their final colours at once.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.waitForTimeout(50);
+  await page.waitForFunction(
+    // A scroll-driven animation (the scroll-to-top button's reveal without JavaScript) moves only when the page scrolls.
+    () => document.getAnimations().every((a) => a.playState !== "running" || !(a.timeline instanceof DocumentTimeline) || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+  const builder = new AxeBuilder({ page });
+  return (selector ? builder.include(selector) : builder).analyze();
+}
+
+/** No axe violations in `selector` (or the whole page), each listed with its elements when there are. */
+export async function expectNoViolations(page: Page, selector?: string) {
+  const results = await audit(page, selector);
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}

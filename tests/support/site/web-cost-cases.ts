@@ -1,0 +1,136 @@
+import fc from "fast-check";
+import type { RawRequest } from "../api/raw-http";
+import { isBoundedFieldName, MAX_FORM_FIELDS } from "../../../app/shared/http/form-limits";
+
+/**
+ * Property-based generators of requests that are small and well formed but
+ * expensive (ADR 018): form keys with huge list positions, deep nesting and
+ * repetition; deep and long paths; multipart bodies of many parts. The web
+ * fuzz suite (web-fuzz-cost.test.ts) sends them to the production server.
+ */
+export interface CostCase {
+  kind: string;
+  request: RawRequest;
+  /** Needs the signed-in staff member's cookie (the multipart editor). */
+  staff?: boolean;
+  /** Beyond a cap (ADR 018): must be refused with a 4xx. Otherwise any answer but a 5xx, still within 2 s. */
+  overCap: boolean;
+}
+
+/** A counterexample fast-check can print in a line: the target and the start of the body, not a Buffer's every byte. */
+function described(fuzz: CostCase): CostCase {
+  const body = fuzz.request.body;
+  const text = `${fuzz.kind}: ${fuzz.request.method} ${String(fuzz.request.target).slice(0, 120)}${body ? ` (${body.length} bytes: ${body.toString("latin1", 0, 160)}…)` : ""}`;
+  return Object.assign(fuzz, { [fc.toStringMethod]: () => text });
+}
+
+const FORM_TARGETS = ["/contact", "/book", "/login", "__POST__"] as const;
+const FIELD_NAMES = ["name", "email", "phone", "message", "commentText", "password", "notes", "tags", "existing", "uploadAlt"];
+
+/** A list position: usually small, often past any form's list, sometimes far past the old crash point. */
+const listPosition = fc.oneof(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1_000, max: 999_999 }), fc.integer({ min: 1_000_000, max: 50_000_000 }));
+
+const nameSegment = fc.oneof(
+  listPosition.map((n) => `[${n}]`),
+  fc.constantFrom(...FIELD_NAMES).map((name) => `.${name}`),
+  listPosition.map((n) => `.${n}`),
+);
+
+/**
+ * A Conform field name: a known field with one list position (the shape of
+ * the original crash), or with nested keys and positions, sometimes ending
+ * in `[]`.
+ */
+const fieldName = fc.oneof(
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...FIELD_NAMES), listPosition).map(([base, n]) => `${base}[${n}]`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...FIELD_NAMES), fc.array(nameSegment, { maxLength: 8 }), fc.boolean())
+      .map(([base, rest, push]) => base + rest.join("") + (push ? "[]" : "")),
+  },
+  { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+);
+
+/** `key=value` pairs, some repeated many times; the whole body stays under the 64 KB form cap. */
+const formBody = fc
+  .array(fc.tuple(fieldName, fc.integer({ min: 1, max: 4_000 }), fc.constantFrom("x", "0300-1234567", "")), { minLength: 1, maxLength: 8 })
+  .map((pairs) => {
+    const parts: string[] = [];
+    let size = 0;
+    for (const [name, times, value] of pairs) {
+      const pair = `${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+      for (let i = 0; i < times && size + pair.length < 60_000; i++) {
+        parts.push(pair);
+        size += pair.length + 1;
+      }
+    }
+    return parts.join("&");
+  });
+
+function formOverCap(body: string): boolean {
+  const names = [...new URLSearchParams(body).keys()];
+  return names.length > MAX_FORM_FIELDS || names.some((name) => !isBoundedFieldName(name));
+}
+
+export function formCases(postPath: string, origin: string): fc.Arbitrary<CostCase> {
+  return fc.tuple(fc.constantFrom(...FORM_TARGETS), formBody).map(([target, body]) => described({
+    kind: "form keys",
+    overCap: formOverCap(body),
+    request: {
+      method: "POST",
+      target: target === "__POST__" ? postPath : target,
+      headers: [
+        ["Content-Type", "application/x-www-form-urlencoded"],
+        ["Origin", origin],
+      ],
+      body: Buffer.from(body),
+    },
+  }));
+}
+
+const pathSegment = fc.constantFrom("a", "", "blog", "..", "%2F", "ur", "x".repeat(40));
+
+/** Deep paths (up to 8 000 segments), long ones without slashes, and lazy route discovery asked about them. */
+export const pathCases: fc.Arbitrary<CostCase> = fc.oneof(
+  fc.tuple(pathSegment, fc.integer({ min: 13, max: 8_000 })).map(([segment, depth]) => `/${`${segment}/`.repeat(depth)}`),
+  fc.integer({ min: 1_025, max: 12_000 }).map((length) => `/${"a".repeat(length)}`),
+  fc.tuple(pathSegment, fc.integer({ min: 13, max: 3_500 })).map(([segment, depth]) => `/__manifest?version=x&p=${encodeURIComponent(`/${`${segment}/`.repeat(depth)}`)}`),
+).map((target) => described({ kind: "deep or long path", overCap: true, request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
+
+/** Multipart bodies of many small parts to the editor's save (a staff session). */
+export function partCases(origin: string): fc.Arbitrary<CostCase> {
+  return fc.tuple(fc.integer({ min: 201, max: 60_000 }), fc.constantFrom("x", "")).map(([count, value]) => {
+    const boundary = "----cost";
+    const parts: string[] = [];
+    for (let i = 0; i < count; i++) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="uploadAlt[${i % 10}]"\r\n\r\n${value}\r\n`);
+    parts.push(`--${boundary}--\r\n`);
+    return described({
+      kind: "many parts",
+      staff: true,
+      overCap: true,
+      request: {
+        method: "POST",
+        target: "/blog-editor/save",
+        headers: [
+          ["Content-Type", `multipart/form-data; boundary=${boundary}`],
+          ["Origin", origin],
+        ],
+        body: Buffer.from(parts.join("")),
+      },
+    });
+  });
+}
+
+/** A sender that declares a body and then sends it a few bytes at a time. */
+export interface SlowSender {
+  declared: number;
+  bytesPerTick: number;
+  tickMs: number;
+}
+
+export const slowSenders: fc.Arbitrary<SlowSender> = fc.record({
+  declared: fc.integer({ min: 1_000, max: 60_000 }),
+  bytesPerTick: fc.integer({ min: 1, max: 50 }),
+  tickMs: fc.integer({ min: 300, max: 3_000 }),
+});
