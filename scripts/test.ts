@@ -59,19 +59,58 @@ function readJson(file: string): Record<string, unknown> | undefined {
   return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as Record<string, unknown>) : undefined;
 }
 
+type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; line?: number; tests?: { projectName?: string; status?: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flaky?: number }; suites?: PlaywrightSuite[] };
+
 let passed = 0;
 let failed = 0;
-const vitest = readJson("vitest.json") as { numPassedTests?: number; numFailedTests?: number } | undefined;
+// A CI log is often read from its tail: name every failed and flaky test
+// here, next to the totals, not only thousands of lines above.
+const recap: string[] = [];
+const vitest = readJson("vitest.json") as VitestReport | undefined;
 if (vitest) {
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
+  for (const file of vitest.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+    for (const t of failedTests) recap.push(`vitest failed: ${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load or in a hook has no failed test of its own.
+    if (!failedTests.length && file.message) recap.push(`vitest failed: ${where}\n    ${firstLine(file.message)}`);
+  }
 }
-const playwright = readJson("playwright.json") as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+const playwright = readJson("playwright.json") as PlaywrightReport | undefined;
 if (playwright?.stats) {
   passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
   failed += playwright.stats.unexpected ?? 0;
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "unexpected" || t.status === "flaky") {
+          recap.push(`playwright ${t.status === "flaky" ? "flaky" : "failed"}: [${t.projectName}] ${file}:${spec.line} › ${spec.title}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, suite.file ?? suite.title);
 }
 
+function firstLine(text: string | undefined): string {
+  return (text ?? "").split("\n").find((l) => l.trim())?.trim().slice(0, 300) ?? "";
+}
+
+if (recap.length) console.error(`\n${recap.join("\n")}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
 // A failed step that is not a test runner (typecheck, lint, build) still fails the run.
 const nonTestFailures = failedSteps.filter((s) => !s.includes("vitest") && !s.includes("playwright")).length;
