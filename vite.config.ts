@@ -19,7 +19,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: importAliases,
   },
   server: { port: 3000 },
-  build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunks(path.resolve(import.meta.dirname, "app")) } } },
+  build: isSsrBuild
+    ? {}
+    : {
+        rollupOptions: { output: { manualChunks: clientChunks(path.resolve(import.meta.dirname, "app")) } },
+        // Terser, not esbuild: the shell every page loads is about 5 % smaller gzipped (ADR 027),
+        // which is what keeps the lead-form pages within their JavaScript budget.
+        minify: "terser" as const,
+        terserOptions: { module: true, ecma: 2020 as const, compress: { passes: 2 }, format: { comments: false } },
+      },
   define: { __BUILD_DATE__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     siteConfigCheck(),

@@ -29,6 +29,7 @@ import { measureAgainstNginx } from "./throughput";
  *                                4 minutes with the build: nginx, our server
  *                                and the front cache side by side)
  *   BENCH_ONLY=rolling-restart   only the rolling-restart row (about 2 minutes)
+ *   BENCH_ONLY=js                only the "JS transferred" rows (about a minute)
  *   BENCH_ONLY=lighthouse        only the Lighthouse rows (build, then 5–10 minutes
  *                                with 3 runs a page)
  *   BENCH_DATABASE_URL           PostgreSQL for the API latency rows and the
@@ -44,6 +45,7 @@ const lhRuns = Math.max(1, Number(process.env.BENCH_LH_RUNS || 3));
 const pgUrl = process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL;
 const onlyThroughput = process.env.BENCH_ONLY === "throughput";
 const onlyLighthouse = process.env.BENCH_ONLY === "lighthouse";
+const onlyJs = process.env.BENCH_ONLY === "js";
 // 17 minutes: Lighthouse 3× on nine pages takes 4–5 minutes of it, the cached pages against nginx 3½, the rolling restart of four instances about 2.
 const TIME_LIMIT_MS = 17 * 60_000;
 
@@ -119,7 +121,7 @@ async function main(): Promise<number> {
   snapshot = snapshotBuild(root);
   const buildSnapshot = snapshot;
 
-  if (!onlyThroughput && !onlyLighthouse) {
+  if (!onlyThroughput && !onlyLighthouse && !onlyJs) {
     sections.push(
       await phase("JS per page (build manifest)", () =>
         guarded("JS per page", "public pages", "≤ 100 KB gzip", () => measureBundles(path.join(buildSnapshot, "build/client"))),
@@ -127,7 +129,7 @@ async function main(): Promise<number> {
     );
   }
 
-  if (!onlyThroughput && !onlyLighthouse) {
+  if (!onlyThroughput && !onlyLighthouse && !onlyJs) {
     sections.push(
       await phase("API latency (in-process, 10 000 and 100 000 posts)", () =>
         guarded("API latency", "list / byId / title search", "p95 ≤ 3 ms SQLite, ≤ 5 ms PostgreSQL", () => measureApiLatency(tmpDir, pgUrl)),
@@ -171,8 +173,8 @@ async function main(): Promise<number> {
       return report(sections, machine);
     }
 
-    if (!onlyLighthouse) sections.push(
-      await phase("JS transferred (Chromium)", () =>
+    const jsPhase = () =>
+      phase("JS transferred (Chromium)", () =>
         onSite("JS transferred", "public pages", "≤ 100 KB gzip", () =>
           measureJsTransfer([
             { label: "/", url: `${site!.webUrl}/` },
@@ -189,8 +191,12 @@ async function main(): Promise<number> {
             { label: "post", url: `${site!.webUrl}${post}` },
           ]),
         ),
-      ),
-    );
+      );
+    if (onlyJs) {
+      sections.push(await jsPhase());
+      return report(sections, machine);
+    }
+    if (!onlyLighthouse) sections.push(await jsPhase());
 
     // Every public page type.
     const lighthousePages = [

@@ -34,11 +34,13 @@ const site = graph({
   [`${APP}/root.tsx`]: { imports: [`${APP}/header.tsx`] },
   [`${APP}/header.tsx`]: { lazy: [`${APP}/show-toast.ts`] },
   [`${APP}/show-toast.ts`]: { bytes: 12_000 },
-  ...route("book", [`${APP}/book-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`, `${APP}/offices.ts`]),
+  ...route("book", [`${APP}/book-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`, `${APP}/offices.ts`, `${APP}/price-view.tsx`, `${APP}/field-checks.ts`]),
   ...route("contact", [`${APP}/contact-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`]),
   ...route("blogs", [`${APP}/loader-meta.ts`, `${APP}/directions-link.tsx`]),
-  ...route("_admin.leads", [`${APP}/form-kit.ts`, `${APP}/staff-meta.ts`, `${APP}/lead-table.tsx`]),
-  ...route("_admin.blog-create", [`${APP}/staff-meta.ts`, `${APP}/rich-text-field.tsx`]),
+  ...route("_admin.leads", [`${APP}/form-kit.ts`, `${APP}/staff-meta.ts`, `${APP}/lead-table.tsx`, `${APP}/price-view.tsx`]),
+  ...route("_admin.blog-create", [`${APP}/staff-meta.ts`, `${APP}/rich-text-field.tsx`, `${APP}/field-checks.ts`]),
+  [`${APP}/price-view.tsx`]: { bytes: 2500 },
+  [`${APP}/field-checks.ts`]: { bytes: 1500 },
   [`${APP}/book-form.tsx`]: { lazy: [`${APP}/book-form-enhanced.tsx`] },
   [`${APP}/book-form-enhanced.tsx`]: { imports: [`${APP}/use-server-checks.ts`] },
   [`${APP}/contact-form.tsx`]: { lazy: [`${APP}/contact-form-enhanced.tsx`] },
@@ -100,6 +102,12 @@ describe("client chunks", () => {
     expect(chunkOf("directions-link.tsx")).toBe(chunkOf("offices.ts"));
     // Never staff code on a public page: the staff pages' own small module stays out of groups public pages load.
     expect(chunkOf("staff-meta.ts")).not.toBe(chunkOf("form-kit.ts"));
+  });
+
+  it("makes one file of two groups that the same public page loads, whichever staff pages load each", () => {
+    // Among public pages only /book loads either; /leads loads one and the editor the other.
+    expect(chunkOf("field-checks.ts")).toBe(chunkOf("price-view.tsx"));
+    expect(chunkOf("price-view.tsx")).not.toBe(chunkOf("form-kit.ts"));
   });
 
   it("keeps big lazy parts and the shell's lazy imports in files of their own", () => {

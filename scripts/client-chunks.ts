@@ -192,7 +192,9 @@ type Group = { modules: string[]; bytes: number; pages: Set<string> };
 /**
  * A small group whose pages all load a bigger group too goes into that
  * group: e.g. the directions link (17 public pages) with the offices list it
- * imports (18 pages), or the price estimate's view with its arithmetic. Only
+ * imports (18 pages), or the price estimate's view with its arithmetic.
+ * Staff pages do not count here: two groups only /book loads among public
+ * pages become one file, whichever staff pages load each. Only
  * while the pages that now load it needlessly pay less than the pages that
  * lose a request gain (`REQUEST_COST_BYTES` per page), only groups a public
  * page uses (public code may go to a staff page, which has no byte budget,
@@ -212,10 +214,18 @@ function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo
       if (!isPublic(small) || hasEntry(small)) continue;
       let best: string | undefined;
       for (const [other, big] of groups) {
-        if (other === name || big.pages.size <= small.pages.size || ![...small.pages].every((page) => big.pages.has(page))) continue;
+        if (other === name) continue;
+        // Every page of the small group that has a budget (public pages and lazy parts) loads the bigger
+        // one already; its staff pages may not, and then load the bigger group's code too.
+        const budgeted = [...small.pages].filter((page) => !STAFF_PAGE.test(page));
+        if (!budgeted.every((page) => big.pages.has(page))) continue;
+        // One direction only: into the group more budgeted pages load, or as big and bigger in bytes.
+        const bigBudgeted = [...big.pages].filter((page) => !STAFF_PAGE.test(page)).length;
+        if (bigBudgeted < budgeted.length || (bigBudgeted === budgeted.length && (big.bytes < small.bytes || (big.bytes === small.bytes && other < name)))) continue;
         // The public pages (or lazy parts) that would load it needlessly, few; staff pages have no byte budget.
         const extra = [...big.pages].filter((page) => !small.pages.has(page) && !STAFF_PAGE.test(page));
-        if (extra.length * small.bytes >= small.pages.size * REQUEST_COST_BYTES) continue;
+        const saving = [...small.pages].filter((page) => big.pages.has(page)).length;
+        if (extra.length * small.bytes >= saving * REQUEST_COST_BYTES) continue;
         const importsStay = small.modules.every((id) =>
           (info(id)?.importedIds ?? []).every((next) => inShell(next) || groupOf.get(next) === name || groupOf.get(next) === other),
         );
@@ -225,6 +235,7 @@ function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo
       const big = groups.get(best)!;
       big.modules.push(...small.modules);
       big.bytes += small.bytes;
+      for (const page of small.pages) big.pages.add(page);
       for (const id of small.modules) groupOf.set(id, best);
       groups.delete(name);
       changed = true;
