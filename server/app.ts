@@ -223,7 +223,10 @@ function createWebApp(options: WebAppOptions): express.Express {
         res,
         response,
         cacheable && !landing && response.headers.get("x-cache") === "MISS"
-          ? (body) => void pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body)
+          ? (body) => {
+              void pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body);
+              return pageCache.answerRendered(cacheable.key, req, res);
+            }
           : undefined,
         landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
       );
@@ -426,8 +429,12 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
   return new Request(url.href, init);
 }
 
-/** Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP. */
-async function sendResponse(res: ServerResponse, response: Response, recorded?: (body: Buffer) => void, extra?: Record<string, string>): Promise<void> {
+/**
+ * Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP.
+ * A page the cache may keep is read whole first and handed to `kept`, which answers from the stored
+ * copy when it could keep it (true); otherwise the whole body is written here.
+ */
+async function sendResponse(res: ServerResponse, response: Response, kept?: (body: Buffer) => boolean, extra?: Record<string, string>): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of response.headers) {
@@ -443,8 +450,9 @@ async function sendResponse(res: ServerResponse, response: Response, recorded?: 
     res.removeHeader("X-Cache");
   }
   if (!response.body) return void res.end();
-  if (!recorded) return writeReadableStreamToWritable(response.body, res);
-  // Streamed to the visitor as it renders, and kept whole for the page cache.
+  if (!kept) return writeReadableStreamToWritable(response.body, res);
+  // A shareable page is not streamed: its first visitor waits for the whole render (pages
+  // render whole within a short budget anyway, ADR 021) and gets it with a Content-Length.
   const chunks: Buffer[] = [];
   const reader = response.body.getReader();
   for (;;) {
@@ -455,8 +463,7 @@ async function sendResponse(res: ServerResponse, response: Response, recorded?: 
       await reader.cancel().catch(() => {});
       return;
     }
-    if (!res.write(value)) await new Promise((resolve) => (res.once("drain", resolve), res.once("close", resolve)));
   }
-  res.end();
-  if (!res.destroyed) recorded(Buffer.concat(chunks));
+  const body = Buffer.concat(chunks);
+  if (!kept(body)) res.end(body);
 }

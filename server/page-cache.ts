@@ -45,9 +45,10 @@ export const STALE_MAX_MS = 10_000;
 /** One encoding of a stored page: its bytes and the header lists it goes out with. */
 type Variant = {
   body: Buffer;
-  /** Flat `[name, value, name, value, …]` lists, as `writeHead` takes them: one for a fresh copy, one for a stale one. */
+  /** Flat `[name, value, name, value, …]` lists, as `writeHead` takes them: a fresh copy, a stale one, the render that stored it. */
   hit: string[];
   stale: string[];
+  miss: string[];
 };
 
 type StoredPage = {
@@ -134,6 +135,23 @@ export class PageCache {
     res.writeHead(page.status, extra ? withExtra(sent, stale, extra) : stale ? sent.stale : sent.hit);
     res.end(req.method === "HEAD" ? undefined : sent.body);
     return sent.body.length;
+  }
+
+  /**
+   * Answers the request whose render was just stored with that copy (still
+   * `X-Cache: MISS`): the same Content-Length and compressed bytes as every
+   * hit after it, so a front cache keeps a copy it can replay as it is, not a
+   * chunked stream it would decode and frame again on every hit. False when
+   * the page was not stored (not shareable, cut short, a write meanwhile).
+   */
+  answerRendered(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const page = this.pages.get(key);
+    if (!page || page.expires <= this.now()) return false;
+    const accepted = acceptedCodings(req.headers["accept-encoding"]);
+    const sent = accepted & BR && page.br ? page.br : accepted & GZIP ? page.gzip : page.plain;
+    res.writeHead(page.status, sent.miss);
+    res.end(req.method === "HEAD" ? undefined : sent.body);
+    return true;
   }
 
   /** The render a stale page was waiting for is over (stored or not): the next request may try again, and the waiting ones do. */
@@ -233,7 +251,7 @@ function variant(headers: Array<[string, string]>, body: Buffer, encoding?: "gzi
   list.push("vary", "Accept-Encoding");
   if (encoding) list.push("content-encoding", encoding);
   list.push("content-length", String(body.length));
-  return { body, hit: [...list, "x-cache", "HIT"], stale: [...list, "x-cache", "STALE"] };
+  return { body, hit: [...list, "x-cache", "HIT"], stale: [...list, "x-cache", "STALE"], miss: [...list, "x-cache", "MISS"] };
 }
 
 /** A landing visitor's answer: the stored headers with the extra ones replacing their namesakes (one Cache-Control, not two). */

@@ -71,6 +71,9 @@ describe.skipIf(skip)(`front cache in the proxy recipe${skip ? ` (skipped: ${ski
     const html = await hit.text();
     expect(html).toBe(firstHtml);
     expect(hit.headers.get("set-cookie")).toBeNull();
+    // The proxy replays the stored copy with its length, not as a chunked stream.
+    expect(hit.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(hit.headers.get("content-length"))).toBeGreaterThan(0);
     const policy = hit.headers.get("content-security-policy")!;
     expect(policy).not.toMatch(/nonce|script-src[^;]*unsafe-inline/);
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/src=|json/.test(attributes!));

@@ -352,6 +352,9 @@ describe("page cache before Remix routing", () => {
   it("answers a shareable page from the cache before Express, the same bytes and headers it was first sent with", async () => {
     const first = await fetch(`${site.url}/blogs`);
     expect(first.headers.get("x-cache")).toBe("MISS");
+    // Whole, with its length, not streamed: a front cache keeps it as it is (no chunked copy to decode on every hit).
+    expect(first.headers.get("transfer-encoding")).toBeNull();
+    expect(Number(first.headers.get("content-length"))).toBeGreaterThan(0);
     const firstHtml = await first.text();
     const second = await fetch(`${site.url}/blogs`);
     expect(second.headers.get("x-cache")).toBe("HIT");
