@@ -27,6 +27,12 @@ export function securityHeaders(): RequestHandler {
     crossOriginResourcePolicy: { policy: "same-site" },
     referrerPolicy: false,
     xFrameOptions: { action: "deny" },
+    // Headers for browsers nobody visits with any more (Internet Explorer's download prompt,
+    // Flash and Acrobat cross-domain files, the removed XSS auditor): bytes on every answer,
+    // and a header the front cache parses again on every hit (bench "Cached page vs nginx").
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   });
   return (req, res, next) => {
     res.setHeader("Content-Security-Policy", STRICT_CSP);
@@ -50,10 +56,7 @@ const DOCUMENT_ONLY = [
   "Origin-Agent-Cluster",
   "Strict-Transport-Security",
   "X-DNS-Prefetch-Control",
-  "X-Download-Options",
   "X-Frame-Options",
-  "X-Permitted-Cross-Domain-Policies",
-  "X-XSS-Protection",
 ];
 /** Files a browser may open as a document of their own, which keep the document's headers. */
 const OPENS_AS_DOCUMENT = /\.(?:html?|svg|xml)$/i;

@@ -136,6 +136,10 @@ export function renderStandaloneConfig(recipe: ProxyRecipe, dir: string, options
     `error_log ${dir}/error.log warn;`,
     "events { worker_connections 1024; }",
     "http {",
+    // What Debian's /etc/nginx/nginx.conf sets around conf.d/, and the bench's static baseline
+    // too (bench/nginx-static.ts): file bodies by sendfile, headers and body in one packet,
+    // long keep-alive connections. Without them the proxy was measured with one hand tied.
+    "    sendfile on; tcp_nopush on; keepalive_requests 100000;",
     `    client_body_temp_path ${dir}/client_body;`,
     `    proxy_temp_path ${dir}/proxy;`,
     `    fastcgi_temp_path ${dir}/fastcgi;`,

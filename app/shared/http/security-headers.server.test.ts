@@ -20,7 +20,7 @@ describe("security headers", () => {
     for (const url of ["https://www.example.pk/", "https://www.example.pk/contact", "https://www.example.pk/blogs", "https://www.example.pk/blog-list"]) {
       const headers = new Headers();
       applySecurityHeaders(headers, new Request(url), []);
-      expect(headers.get("Permissions-Policy"), url).toBe("geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()");
+      expect(headers.get("Permissions-Policy"), url).toBe("geolocation=(self), camera=(), microphone=(), payment=(), usb=()");
     }
   });
 

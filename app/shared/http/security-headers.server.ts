@@ -15,9 +15,8 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
     ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
+    // font-src, connect-src and manifest-src fall back to default-src 'self': the same policy,
+    // in fewer bytes on every page (a front cache parses this header again on every hit).
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -48,9 +47,10 @@ export function referrerPolicy(pathname: string): string {
  * that needs a feature cannot have it granted on its own: one that arrived
  * at /contact from home by a link would still live under home's policy.
  * A permission nothing asks for grants nothing, and the browser still asks
- * the visitor.
+ * the visitor. No `interest-cohort`: Chromium dropped FLoC and warns about
+ * the unknown feature in every visitor's console.
  */
-export const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=()";
+export const PERMISSIONS_POLICY = "geolocation=(self), camera=(), microphone=(), payment=(), usb=()";
 
 /**
  * Whether this request really arrived over https: the server builds the
