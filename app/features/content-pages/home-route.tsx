@@ -1,5 +1,5 @@
-import { Await, Link, useLoaderData } from "@remix-run/react";
-import { Suspense, type ReactNode } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BlogCard } from "~/features/blog/blog-card";
 import { ContactActions } from "./contact-actions";
 import { CtaBand } from "./cta-band";
@@ -8,7 +8,6 @@ import { ServiceCards } from "./service-cards";
 import { metaFromLoader } from "~/features/seo/loader-meta";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, ClockIcon, ShieldIcon, TruckIcon } from "~/shared/ui/icons";
-import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import HomeIntroEn, { frontmatter as english } from "~content/sections/home.mdx";
@@ -130,36 +129,15 @@ export default function Home() {
       </HomeSection>
 
       <HomeSection id="latest" alt kicker={t("home.fromTheBlog")} title={t("home.blogHeading")} more={{ to: local("/blogs"), label: t("home.allArticles") }}>
-        <Suspense
-          fallback={
-            <>
-              <div className="needs-js">
-                <LoadingSpinner label={t("home.loadingPosts")} />
-              </div>
-              {/* Streamed sections are revealed by a script; without JavaScript, offer the blog itself. */}
-              <noscript>
-                <p>
-                  <Link to={local("/blogs")}>{t("home.noscriptBlog")}</Link>
-                  {lang === "ur" ? "۔" : "."}
-                </p>
-              </noscript>
-            </>
-          }
-        >
-          <Await resolve={latestPosts} errorElement={<p className="muted">{t("home.postsUnavailableShort")}</p>}>
-            {(posts) =>
-              posts === null ? (
-                <p className="muted">{t("home.postsUnavailable")}</p>
-              ) : (
-                <div className="blog-grid">
-                  {posts.map((post) => (
-                    <BlogCard key={post._id} blog={post} headingLevel={3} />
-                  ))}
-                </div>
-              )
-            }
-          </Await>
-        </Suspense>
+        {latestPosts === null ? (
+          <p className="muted">{t("home.postsUnavailable")}</p>
+        ) : (
+          <div className="blog-grid">
+            {latestPosts.map((post) => (
+              <BlogCard key={post._id} blog={post} headingLevel={3} />
+            ))}
+          </div>
+        )}
       </HomeSection>
 
       <section className="section" aria-labelledby="review-title">
