@@ -101,6 +101,16 @@ describe.skipIf(skip)(`front cache in the proxy recipe${skip ? ` (skipped: ${ski
     expect(forStaff(await again.text())).toBe(true);
   });
 
+  it("never keeps Remix's data answers (client navigations): each goes to an instance", async () => {
+    for (let i = 0; i < 3; i++) {
+      const data = await fetch(`${front}/about.data`, { headers: { "accept-encoding": "gzip" } });
+      expect(data.status).toBe(200);
+      expect(data.headers.get("x-proxy-cache")).toBeNull();
+      expect(data.headers.get("x-cache")).not.toBe("HIT");
+      await data.text();
+    }
+  });
+
   it("lets a first page that another site sent through to the instance, which notes the source with a cookie only that visitor gets", async () => {
     await cachedAnswer("/house-moving-company");
     const landing = await fetch(`${front}/house-moving-company`, {
