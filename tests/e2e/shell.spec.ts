@@ -16,6 +16,23 @@ test.describe("app shell", () => {
     await expect(page.locator("footer.site-footer")).toContainText("0300-0000001");
   });
 
+  test("with JavaScript, back from another page and a reload both put the page back where the visitor was", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "scroll restoration is Remix's, with JavaScript");
+    await page.goto("/house-moving-company");
+    // Hydrated: the restoration hook is listening (it saves positions when the page is left).
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    // A link followed from where the visitor is (a click through Playwright would scroll to it first).
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/about"]')!.click());
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  });
+
   test("inner pages have a breadcrumb whose HOME link goes to /", async ({ page }) => {
     await page.goto("/house-moving-company");
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
