@@ -130,8 +130,7 @@ export class PageCache {
       }
       stale = true;
     }
-    const accepted = acceptedCodings(req.headers["accept-encoding"]);
-    const sent = accepted & BR && page.br ? page.br : accepted & GZIP ? page.gzip : page.plain;
+    const sent = variantFor(page, req);
     res.writeHead(page.status, extra ? withExtra(sent, stale, extra) : stale ? sent.stale : sent.hit);
     res.end(req.method === "HEAD" ? undefined : sent.body);
     return sent.body.length;
@@ -147,8 +146,7 @@ export class PageCache {
   answerRendered(key: string, req: IncomingMessage, res: ServerResponse): boolean {
     const page = this.pages.get(key);
     if (!page || page.expires <= this.now()) return false;
-    const accepted = acceptedCodings(req.headers["accept-encoding"]);
-    const sent = accepted & BR && page.br ? page.br : accepted & GZIP ? page.gzip : page.plain;
+    const sent = variantFor(page, req);
     res.writeHead(page.status, sent.miss);
     res.end(req.method === "HEAD" ? undefined : sent.body);
     return true;
@@ -266,6 +264,12 @@ function withExtra(variant: Variant, stale: boolean, extra: ExtraHeaders): strin
 
 const GZIP = 1;
 const BR = 2;
+
+/** The copy of a page this client takes: brotli once it is there, else gzip, else the plain one. */
+function variantFor(page: StoredPage, req: IncomingMessage): Variant {
+  const accepted = acceptedCodings(req.headers["accept-encoding"]);
+  return accepted & BR && page.br ? page.br : accepted & GZIP ? page.gzip : page.plain;
+}
 
 /** The compressions a client takes (Accept-Encoding), as GZIP | BR bits; `*` takes both. */
 function acceptedCodings(header: string | string[] | undefined): number {
