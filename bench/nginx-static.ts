@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { NGINX_BINARY } from "../deploy/nginx/standalone";
+import { NGINX_BINARY, spawnNginx } from "../deploy/nginx/standalone";
 
 /**
  * The limit a page is compared with: nginx, one worker, sending the page's
@@ -55,7 +55,8 @@ function pageLocation(file: string, headers: Iterable<[string, string]>): string
   return `    location = ${file} { ${lines.join(" ")} }`;
 }
 
-export async function startStaticNginx(pages: PageCopy[], port: number): Promise<StaticNginx> {
+/** `wrap`: run nginx as one process under this command (startProxy in deploy/nginx/standalone.ts). */
+export async function startStaticNginx(pages: PageCopy[], port: number, options: { wrap?: string[] } = {}): Promise<StaticNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-bench-static-"));
   const www = path.join(dir, "www");
   mkdirSync(www);
@@ -88,7 +89,7 @@ export async function startStaticNginx(pages: PageCopy[], port: number): Promise
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(conf, config);
   execFileSync(NGINX_BINARY, ["-t", "-q", "-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "pipe"] });
-  const child: ChildProcess = spawn(NGINX_BINARY, ["-p", dir, "-c", conf, "-g", "daemon off;"], { stdio: "ignore" });
+  const child: ChildProcess = spawnNginx(dir, conf, options.wrap);
   await waitForPort(port, child, () => readFileSync(path.join(dir, "error.log"), "utf8"));
   return {
     urlOf: (pagePath) => `http://127.0.0.1:${port}${files.get(pagePath)}`,

@@ -73,6 +73,8 @@ export async function startSite(root: string, options: { port: number; apiPort: 
     SITE_URL: webUrl,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
+    // The front cache's nginx on this machine is a proxy of ours, as in a deployment (README "Scaling out").
+    TRUST_PROXY: "127.0.0.1",
   };
   delete env.DATABASE_URL;
   const logs = { web: path.join(options.tmpDir, "web.log"), api: path.join(options.tmpDir, "api.log") };

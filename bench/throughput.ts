@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { freePort, nginxWorkerCpuMs, type PageCopy, startStaticNginx } from "./nginx-static";
 import { type Finding, type Row, type Section, judge } from "./report";
+import { callgrindUnavailable, instructionsPerAnswer } from "./nginx-instructions";
 import { type WrkResult, wrk } from "./wrk";
 
 /**
@@ -134,9 +135,55 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
         });
       }
     }
+    rows.push(...(await countInstructions(copies, pages, webUrl, apiUrl)));
   } finally {
     await proxy.stop();
     await nginx.stop();
   }
   return { rows, findings };
+}
+
+/**
+ * The same two ways through nginx again, each counted in instructions per
+ * answer (bench/nginx-instructions.ts): steadier than req/s, and the same on
+ * any machine. The front cache keeps the page for the whole count (300 s), so
+ * only hits are counted.
+ */
+async function countInstructions(copies: PageCopy[], pages: Array<{ label: string; path: string }>, webUrl: string, apiUrl: string): Promise<Row[]> {
+  const measure = "Cached page vs nginx";
+  const unavailable = callgrindUnavailable();
+  if (unavailable) return [{ measure, subject: "instructions per answer (callgrind)", result: unavailable, budget: "—", status: "SKIP" }];
+  const rows: Row[] = [];
+  for (const page of pages) {
+    const baseline = await instructionsPerAnswer(
+      {
+        async start(wrap) {
+          const nginx = await startStaticNginx(copies, await freePort(), { wrap });
+          return { url: nginx.urlOf(page.path), stop: () => nginx.stop() };
+        },
+      },
+      HEADERS,
+    );
+    const cached = await instructionsPerAnswer(
+      {
+        async start(wrap) {
+          const [port, apiPort] = [await freePort(), await freePort()];
+          const proxy = await startProxy(
+            { listen: `127.0.0.1:${port}`, web: [new URL(webUrl).host], api: [new URL(apiUrl).host], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"], pageCacheSeconds: 300 },
+            { wrap },
+          );
+          return { url: `http://127.0.0.1:${port}${page.path}`, stop: () => proxy.stop() };
+        },
+      },
+      HEADERS,
+    );
+    rows.push({
+      measure,
+      subject: `${page.label}: instructions per answer (callgrind)`,
+      result: `front cache ${Math.round(cached).toLocaleString("en")}, nginx gzip_static ${Math.round(baseline).toLocaleString("en")}: ${(cached / baseline).toFixed(2)}×`,
+      budget: "—",
+      status: "INFO",
+    });
+  }
+  return rows;
 }

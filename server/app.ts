@@ -22,7 +22,7 @@ import { landingCookieOf, markedPageCookieOf } from "../app/features/leads/visit
 import { PRIVATE_NO_STORE } from "../app/shared/http/cache-control";
 import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
-import { assetHeadersOnly, securityHeaders } from "./security-headers";
+import { assetHeadersOnly, edgeAddsSiteWideHeaders, securityHeaders } from "./security-headers";
 import { staffCookieReader } from "./staff-cookie";
 import { normaliseAddress, type TrustProxy } from "./trust-proxy";
 
@@ -97,6 +97,7 @@ function createWebApp(options: WebAppOptions): express.Express {
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
   const bodySlots = new BodySlots(maxBodies, maxUploads);
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
+  const fromEdge = edgeCheck(app, trusted);
 
   const metrics = createWebMetrics({ routes: options.build.routes, token: options.metricsToken });
   app.use(metrics.count);
@@ -225,7 +226,7 @@ function createWebApp(options: WebAppOptions): express.Express {
         cacheable && !landing && response.headers.get("x-cache") === "MISS"
           ? (body) => {
               void pageCache.store(cacheable.key, cacheable.generation, { status: res.statusCode, headers: sentHeaders(res) }, body);
-              return pageCache.answerRendered(cacheable.key, req, res);
+              return pageCache.answerRendered(cacheable.key, req, res, fromEdge(req));
             }
           : undefined,
         landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined,
@@ -275,6 +276,7 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
   const app = createWebApp({ ...options, pageCache });
   const trusted = options.trustProxy !== false;
+  const fromEdge = edgeCheck(app, trusted);
   const { log, logFormat = "text" } = options;
   // Express's own request prototype: the same `secure`, `protocol` and `ip` (proxy trust included) as the chain's.
   const asExpress = (req: IncomingMessage) => Object.setPrototypeOf(req, app.request) as ExpressRequest;
@@ -292,11 +294,13 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
               (req as CacheableRequest)[WAITED] = true;
               if (!res.destroyed) handle(req, res);
             };
-        const bytes = pageCache.answer(key, req, res, landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined, retry);
+        const extra = landing ? { "Set-Cookie": landing, "Cache-Control": PRIVATE_NO_STORE } : undefined;
+        const bytes = pageCache.answer(key, req, res, { extra, wait: retry, edge: fromEdge(req) });
         if (bytes === "waiting") return;
         if (bytes !== undefined) {
           if (log) {
-            const remote = normaliseAddress(trusted ? asExpress(req).ip : req.socket.remoteAddress);
+            // Without X-Forwarded-For the visitor is the socket's peer, trusted proxy or not: no proxy-addr walk.
+            const remote = normaliseAddress(trusted && req.headers["x-forwarded-for"] !== undefined ? asExpress(req).ip : req.socket.remoteAddress);
             logAnswered(log, logFormat, req.url ?? "/", { remote, method: req.method, status: res.statusCode, bytes, ms: performance.now() - started });
           }
           return;
@@ -307,6 +311,18 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
     app(req, res);
   };
   return handle;
+}
+
+/**
+ * Whether a request comes from the front proxy recipe, which adds the
+ * site-wide security headers itself (server/security-headers.ts): it says so,
+ * and TRUST_PROXY trusts the peer it came from. Its page cache answers then
+ * leave those headers out, and the proxy stores a smaller copy.
+ */
+function edgeCheck(app: express.Express, trusted: boolean): (req: IncomingMessage) => boolean {
+  if (!trusted) return () => false;
+  const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  return (req) => edgeAddsSiteWideHeaders(req, (address) => trustedPeer(address, 0));
 }
 
 /** The Set-Cookie of a first page that another site sent (app/features/leads/visit-source.server.ts), or null. */

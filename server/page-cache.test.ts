@@ -103,7 +103,7 @@ describe("PageCache", () => {
     cache.store(cache.keyFor(request("/"))!, cache.generation, rendered({ "Cache-Control": "public, s-maxage=300" }), Buffer.from(page()));
     const req = request("/");
     const landing = recordingResponse(req);
-    cache.answer(cache.keyFor(req)!, req, landing.res, { "Set-Cookie": "__src=x", "Cache-Control": "private, no-store" });
+    cache.answer(cache.keyFor(req)!, req, landing.res, { extra: { "Set-Cookie": "__src=x", "Cache-Control": "private, no-store" } });
     expect(landing.sent.headers["cache-control"]).toBe("private, no-store");
     expect(landing.sent.headers["set-cookie"]).toBe("__src=x");
     expect(landing.sent.twice).toEqual([]);
@@ -111,6 +111,42 @@ describe("PageCache", () => {
     cache.answer(cache.keyFor(req)!, request("/"), other.res);
     expect(other.sent.headers["cache-control"]).toBe("public, s-maxage=300");
     expect(other.sent.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("answers a front proxy that adds the site-wide headers itself without them, fresh, stale and just rendered, and everyone else with them", () => {
+    let now = 0;
+    const cache = new PageCache(2_000, 8_000_000, () => now);
+    const key = cache.keyFor(request("/"))!;
+    cache.store(key, cache.generation, rendered({ "Permissions-Policy": "usb=()", "Cache-Control": "public, s-maxage=300" }), Buffer.from(page()));
+    const sentTo = (edge: boolean) => {
+      const { res, sent } = recordingResponse(request("/"));
+      cache.answer(key, request("/"), res, { edge });
+      return sent.headers;
+    };
+    const visitor = sentTo(false);
+    expect(visitor["x-frame-options"]).toBe("DENY");
+    expect(visitor["permissions-policy"]).toBe("usb=()");
+    const proxy = sentTo(true);
+    expect(proxy["x-frame-options"]).toBeUndefined();
+    expect(proxy["permissions-policy"]).toBeUndefined();
+    // What depends on the page stays: its policy, its caching, its type and length.
+    expect(proxy["content-security-policy"]).toBe(POLICY);
+    expect(proxy["cache-control"]).toBe("public, s-maxage=300");
+    expect(proxy["content-type"]).toBe("text/html; charset=utf-8");
+    expect(Number(proxy["content-length"])).toBe(Buffer.byteLength(PAGE));
+    expect(proxy["x-cache"]).toBe("HIT");
+    now = 2_500;
+    cache.answer(key, request("/"), recordingResponse(request("/")).res); // this one renders again
+    const stale = sentTo(true);
+    expect(stale["x-cache"]).toBe("STALE");
+    expect(stale["x-frame-options"]).toBeUndefined();
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
+    for (const edge of [true, false]) {
+      const { res, sent } = recordingResponse(request("/"));
+      expect(cache.answerRendered(key, request("/"), res, edge)).toBe(true);
+      expect(sent.headers["x-cache"]).toBe("MISS");
+      expect(sent.headers["x-frame-options"]).toBe(edge ? undefined : "DENY");
+    }
   });
 
   it("forgets pages after their lifetime, on a write, and does not keep a page rendered across a write", () => {
@@ -203,11 +239,11 @@ describe("PageCache answers as cheaply as a static file", () => {
     // Nobody asked for it for a while, then a burst of requests comes.
     now = 2_000 + STALE_MAX_MS + 1;
     const renderer = recordingResponse(request("/"));
-    expect(cache.answer(key, request("/"), renderer.res, undefined, () => {})).toBeUndefined();
+    expect(cache.answer(key, request("/"), renderer.res, { wait: () => {} })).toBeUndefined();
     const woken: string[] = [];
     const waiting = recordingResponse(request("/"));
-    expect(cache.answer(key, request("/"), waiting.res, undefined, () => woken.push("a"))).toBe("waiting");
-    expect(cache.answer(key, request("/"), recordingResponse(request("/")).res, undefined, () => woken.push("b"))).toBe("waiting");
+    expect(cache.answer(key, request("/"), waiting.res, { wait: () => woken.push("a") })).toBe("waiting");
+    expect(cache.answer(key, request("/"), recordingResponse(request("/")).res, { wait: () => woken.push("b") })).toBe("waiting");
     expect(waiting.sent.status).toBe(0);
     // Without a way to wait (a request that waited once already), it renders.
     expect(answer(cache, request("/"))).toBeNull();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompress, constants, gzipSync } from "node:zlib";
+import { SITE_WIDE_HEADERS } from "./security-headers";
 
 /**
  * Rendered public pages answered before Express and Remix (ADR 021).
@@ -39,16 +40,29 @@ const PERSONAL_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PERSONAL_COOKIES.join("|")})
 const DEFAULT_MAX_BYTES = 8 * 1024 * 1024;
 /** Headers of the stored answer that are per request, never replayed. */
 const NOT_REPLAYED = new Set(["set-cookie", "date", "content-length", "transfer-encoding", "connection", "keep-alive", "x-cache", "content-encoding", "vary"]);
+const SITE_WIDE_NAMES: ReadonlySet<string> = new Set(SITE_WIDE_HEADERS.map(([name]) => name));
 /** How long others are answered the old copy while one request renders a page again. */
 export const STALE_MAX_MS = 10_000;
+
+/** Flat `[name, value, name, value, …]` header lists, as `writeHead` takes them: a fresh copy, a stale one, the render that stored it. */
+type HeaderLists = { hit: string[]; stale: string[]; miss: string[] };
 
 /** One encoding of a stored page: its bytes and the header lists it goes out with. */
 type Variant = {
   body: Buffer;
-  /** Flat `[name, value, name, value, …]` lists, as `writeHead` takes them: a fresh copy, a stale one, the render that stored it. */
-  hit: string[];
-  stale: string[];
-  miss: string[];
+  /** Every header, as the chain gave them. */
+  full: HeaderLists;
+  /** For a front proxy that adds the site-wide headers itself (`edge` below): the same lists without them. */
+  edge: HeaderLists;
+};
+
+/** How a stored page is answered: `edge`, to a front proxy that adds the site-wide headers itself (server/security-headers.ts). */
+export type AnswerOptions = {
+  /** Headers that join or replace the stored ones (the first-visit cookie of a visitor sent by another site). */
+  extra?: ExtraHeaders;
+  /** Called when a page too old to hand out has been rendered by another request: try again then. */
+  wait?: () => void;
+  edge?: boolean;
 };
 
 type StoredPage = {
@@ -67,7 +81,7 @@ type StoredPage = {
 const BROTLI_QUALITY = 8;
 
 /** Headers an answer from the cache adds or replaces (the first-visit cookie of a visitor sent by another site). */
-export type ExtraHeaders = Record<string, string>;
+type ExtraHeaders = Record<string, string>;
 
 export class PageCache {
   private readonly pages = new Map<string, StoredPage>();
@@ -78,6 +92,8 @@ export class PageCache {
     private readonly lifetimeMs: number,
     private readonly maxBytes = DEFAULT_MAX_BYTES,
     private readonly now: () => number = Date.now,
+    /** Lower-case names an `edge` answer leaves out. */
+    private readonly siteWide: ReadonlySet<string> = SITE_WIDE_NAMES,
   ) {}
 
   get enabled(): boolean {
@@ -109,7 +125,7 @@ export class PageCache {
    * hand out and another request is rendering it; `wait` is called when that
    * render is over (or after STALE_MAX_MS), to try again.
    */
-  answer(key: string, req: IncomingMessage, res: ServerResponse, extra?: ExtraHeaders, wait?: () => void): number | "waiting" | undefined {
+  answer(key: string, req: IncomingMessage, res: ServerResponse, { extra, wait, edge = false }: AnswerOptions = {}): number | "waiting" | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     let stale = false;
@@ -131,7 +147,8 @@ export class PageCache {
       stale = true;
     }
     const sent = variantFor(page, req);
-    res.writeHead(page.status, extra ? withExtra(sent, stale, extra) : stale ? sent.stale : sent.hit);
+    const lists = edge ? sent.edge : sent.full;
+    res.writeHead(page.status, extra ? withExtra(lists, stale, extra) : stale ? lists.stale : lists.hit);
     res.end(req.method === "HEAD" ? undefined : sent.body);
     return sent.body.length;
   }
@@ -143,11 +160,13 @@ export class PageCache {
    * chunked stream it would decode and frame again on every hit. False when
    * the page was not stored (not shareable, cut short, a write meanwhile).
    */
-  answerRendered(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+  answerRendered(key: string, req: IncomingMessage, res: ServerResponse, edge = false): boolean {
     const page = this.pages.get(key);
     if (!page || page.expires <= this.now()) return false;
     const sent = variantFor(page, req);
-    res.writeHead(page.status, sent.miss);
+    // The stored list is the whole answer: headers the chain set on `res` would join it (writeHead merges them).
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.writeHead(page.status, (edge ? sent.edge : sent.full).miss);
     res.end(req.method === "HEAD" ? undefined : sent.body);
     return true;
   }
@@ -197,8 +216,8 @@ export class PageCache {
     const gzip = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
     const page: StoredPage = {
       status: 200,
-      plain: variant(headers, body),
-      gzip: variant(headers, gzip, "gzip"),
+      plain: this.variant(headers, body),
+      gzip: this.variant(headers, gzip, "gzip"),
       expires: this.now() + this.lifetimeMs,
       bytes: body.length + gzip.length,
       refreshing: 0,
@@ -213,7 +232,7 @@ export class PageCache {
       brotliCompress(body, { params }, (error, br) => {
         // Replaced, expired into a new copy, or dropped by a write meanwhile: nothing to add to.
         if (!error && this.pages.get(key) === page) {
-          page.br = variant(headers, br, "br");
+          page.br = this.variant(headers, br, "br");
           page.bytes += br.length;
           this.bytes += br.length;
           this.trim();
@@ -241,22 +260,28 @@ export class PageCache {
     this.pages.delete(key);
     this.bytes -= page.bytes;
   }
+
+  /** One encoding of a page with its header lists (fresh, stale, rendered; whole and for the edge), built once. */
+  private variant(headers: Array<[string, string]>, body: Buffer, encoding?: "gzip" | "br"): Variant {
+    const own: Array<[string, string]> = [["vary", "Accept-Encoding"]];
+    if (encoding) own.push(["content-encoding", encoding]);
+    own.push(["content-length", String(body.length)]);
+    const full = headerLists([...headers, ...own]);
+    const edge = headerLists([...headers.filter(([name]) => !this.siteWide.has(name.toLowerCase())), ...own]);
+    return { body, full, edge };
+  }
 }
 
-/** One encoding of a page with its two header lists (fresh, stale), built once. */
-function variant(headers: Array<[string, string]>, body: Buffer, encoding?: "gzip" | "br"): Variant {
+function headerLists(headers: Array<[string, string]>): HeaderLists {
   const list = headers.flat();
-  list.push("vary", "Accept-Encoding");
-  if (encoding) list.push("content-encoding", encoding);
-  list.push("content-length", String(body.length));
-  return { body, hit: [...list, "x-cache", "HIT"], stale: [...list, "x-cache", "STALE"], miss: [...list, "x-cache", "MISS"] };
+  return { hit: [...list, "x-cache", "HIT"], stale: [...list, "x-cache", "STALE"], miss: [...list, "x-cache", "MISS"] };
 }
 
 /** A landing visitor's answer: the stored headers with the extra ones replacing their namesakes (one Cache-Control, not two). */
-function withExtra(variant: Variant, stale: boolean, extra: ExtraHeaders): string[] {
+function withExtra(lists: HeaderLists, stale: boolean, extra: ExtraHeaders): string[] {
   const replaced = new Set(Object.keys(extra).map((name) => name.toLowerCase()));
   const list: string[] = [];
-  const own = stale ? variant.stale : variant.hit;
+  const own = stale ? lists.stale : lists.hit;
   for (let i = 0; i < own.length; i += 2) if (!replaced.has(own[i]!)) list.push(own[i]!, own[i + 1]!);
   for (const [name, value] of Object.entries(extra)) list.push(name.toLowerCase(), value);
   return list;

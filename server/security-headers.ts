@@ -1,5 +1,6 @@
-import type { ServerResponse } from "node:http";
-import type { RequestHandler } from "express";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import helmet from "helmet";
 import { HSTS, PERMISSIONS_POLICY, referrerPolicy } from "../app/shared/http/security-headers.server";
 
@@ -41,6 +42,54 @@ export function securityHeaders(): RequestHandler {
     if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     base(req, res, next);
   };
+}
+
+/** Headers whose value depends on the answer: the page's own script hashes, its path, its scheme. */
+const PER_ANSWER = new Set(["content-security-policy", "referrer-policy", "strict-transport-security"]);
+
+/**
+ * The headers every answer outside /assets/ carries with the same value
+ * (helmet's and ours, read once from the middleware itself, so they cannot
+ * drift from what it sets): lower-case name and value.
+ *
+ * The front proxy recipe says them itself, once in its configuration
+ * (deploy/nginx: `proxy_hide_header` and `add_header … always`), so a page it
+ * keeps is stored without them: nginx parses a stored answer's header block
+ * again on every hit, and these are a third of it (bench/README.md, "Cached
+ * pages against nginx"; ADR 021).
+ */
+export const SITE_WIDE_HEADERS: ReadonlyArray<readonly [string, string]> = recordSiteWideHeaders();
+
+/**
+ * Names the set above: the proxy sends it as EDGE_HEADERS_REQUEST_HEADER, and
+ * a page cache answer to a trusted proxy that names this very set leaves them
+ * out (server/page-cache.ts). A proxy configured from an older set names
+ * another one and is sent every header; it hides and replaces the ones it
+ * knows, so a visitor never gets one twice or misses one.
+ */
+export const SITE_WIDE_FINGERPRINT = createHash("sha256")
+  .update(SITE_WIDE_HEADERS.map(([name, value]) => `${name}: ${value}\n`).join(""))
+  .digest("hex")
+  .slice(0, 16);
+
+/** The request header by which the front proxy says it adds SITE_WIDE_HEADERS itself (its value: SITE_WIDE_FINGERPRINT). */
+const EDGE_HEADERS_REQUEST_HEADER = "x-edge-headers";
+
+function recordSiteWideHeaders(): Array<[string, string]> {
+  const set = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => set.delete(name.toLowerCase()),
+    getHeader: (name: string) => set.get(name.toLowerCase()),
+  };
+  const req = { path: "/", secure: false, headers: {} };
+  securityHeaders()(req as unknown as ExpressRequest, res as unknown as ExpressResponse, () => {});
+  return [...set].filter(([name]) => !PER_ANSWER.has(name)).sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Whether this request comes from a front proxy that adds SITE_WIDE_HEADERS itself: it names them, and `trusted` (TRUST_PROXY) says it is a proxy of ours. */
+export function edgeAddsSiteWideHeaders(req: IncomingMessage, trusted: (address: string) => boolean): boolean {
+  return req.headers[EDGE_HEADERS_REQUEST_HEADER] === SITE_WIDE_FINGERPRINT && trusted(req.socket.remoteAddress ?? "");
 }
 
 /**

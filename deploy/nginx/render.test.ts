@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
+import { SITE_WIDE_FINGERPRINT, SITE_WIDE_HEADERS } from "../../server/security-headers";
 import { type ProxyRecipe, fillTemplate, renderProxyConfig } from "./render";
 import { nginxUnavailable, type RunningProxy, startProxy } from "./standalone";
 
@@ -22,6 +23,7 @@ describe("nginx recipe rendering", () => {
     expect(config).toContain("listen 10.0.0.5:4080;");
     expect(config).toMatch(/allow 10\.0\.0\.0\/24;\s+deny all;/);
     expect(config).not.toMatch(/\{\{/);
+    for (const [name, value] of SITE_WIDE_HEADERS) expect(config).toContain(`proxy_hide_header ${name};\n        add_header ${name} "${value}" always;`);
   });
 
   it("refuses values that would inject directives, and empty or impossible recipes", () => {
@@ -39,6 +41,8 @@ class Instance {
   server: Server;
   seen: { method: string; url: string; headers: IncomingMessage["headers"] }[] = [];
   mode: "answer" | "reset-posts" = "answer";
+  /** Headers every answer carries (an instance's own security headers, say). */
+  headers: Record<string, string> = {};
   address = "";
   constructor(readonly name: string) {
     this.server = createServer((req, res) => {
@@ -48,6 +52,7 @@ class Instance {
         this.seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers });
         // Dies after receiving a POST, as a killed instance would: the request was sent.
         if (this.mode === "reset-posts" && req.method === "POST") return req.socket.destroy();
+        for (const [name, value] of Object.entries(this.headers)) res.setHeader(name, value);
         res.setHeader("content-type", "application/json");
         res.end(JSON.stringify({ name: this.name, body }));
       });
@@ -64,6 +69,11 @@ class Instance {
 }
 
 const skip = nginxUnavailable();
+
+/** Each site-wide security header, once, with the value the recipe was rendered with (two copies would read "DENY, DENY"). */
+function saysSiteWideHeadersOnce(response: Response): void {
+  for (const [name, value] of SITE_WIDE_HEADERS) expect(response.headers.get(name), name).toBe(value);
+}
 
 describe.skipIf(skip)(`nginx recipe in front of instances${skip ? ` (skipped: ${skip})` : ""}`, () => {
   const webA = new Instance("web-a");
@@ -100,6 +110,22 @@ describe.skipIf(skip)(`nginx recipe in front of instances${skip ? ` (skipped: ${
     expect(last.headers.host).toBe(new URL(site).host);
   });
 
+  it("says each site-wide security header once on every page answer, and tells the instances so", async () => {
+    webA.seen = [];
+    // Instances that leave them out (they were told), and one that sends its own, another value among them.
+    webB.headers = { "x-frame-options": "SAMEORIGIN", "x-content-type-options": "nosniff" };
+    for (let i = 0; i < 4; i++) saysSiteWideHeadersOnce(await fetch(`${site}/page`, { headers: { "X-Edge-Headers": "forged" } }));
+    webB.headers = {};
+    const seen = webA.seen.find((r) => r.url === "/page")!;
+    expect(seen.headers["x-edge-headers"]).toBe(SITE_WIDE_FINGERPRINT);
+    // Hashed assets keep the instance's own headers, and a visitor's X-Edge-Headers is not passed on.
+    for (const instance of [webA, webB, webC]) instance.seen = [];
+    for (let i = 0; i < 4; i++) await fetch(`${site}/assets/app-1.js?n=${i}`, { headers: { "X-Edge-Headers": SITE_WIDE_FINGERPRINT } });
+    const assets = [...webA.seen, ...webB.seen, ...webC.seen].filter((r) => r.url.startsWith("/assets/"));
+    expect(assets.length).toBe(4);
+    for (const request of assets) expect(request.headers["x-edge-headers"]).toBeUndefined();
+  });
+
   it("keeps /metrics off the public site and off the internal API listener", async () => {
     expect((await fetch(`${site}/metrics`)).status).toBe(404);
     expect((await fetch(`${internal}/metrics`)).status).toBe(404);
@@ -131,6 +157,8 @@ describe.skipIf(skip)(`nginx recipe in front of instances${skip ? ` (skipped: ${
     for (let i = 0; i < 8; i++) {
       const response = await fetch(`${site}/book`, { method: "POST", body: `n=${i}`, headers: { "content-type": "application/x-www-form-urlencoded" } });
       statuses.push(response.status);
+      // nginx's own error page carries them too.
+      if (response.status === 502) saysSiteWideHeadersOnce(response);
     }
     const postsA = webA.seen.filter((r) => r.method === "POST").length;
     const postsB = webB.seen.filter((r) => r.method === "POST").length;

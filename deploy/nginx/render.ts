@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { PERSONAL_COOKIES } from "../../server/page-cache";
+import { SITE_WIDE_FINGERPRINT, SITE_WIDE_HEADERS } from "../../server/security-headers";
 
 /**
  * Renders deploy/nginx/manzil.conf.template: the one proxy configuration an
@@ -73,6 +74,19 @@ function servers(list: readonly string[], recipe: ProxyRecipe): string {
   return list.map((address) => `    server ${address} max_fails=${maxFails} fail_timeout=${failTimeout}s${down.has(address) ? " down" : ""};`).join("\n");
 }
 
+/**
+ * The site-wide security headers as this proxy says them: each one hidden
+ * from the instances' answers and added once, on every answer (`always`:
+ * errors and nginx's own 502 page too).
+ */
+function edgeHeaders(): string {
+  return SITE_WIDE_HEADERS.map(([name, value]) => {
+    // A value nginx would read as a variable, or that could end the string or the directive, never reaches the file.
+    check(/^[A-Za-z0-9-]+$/.test(name) && /^[\x20-\x7e]+$/.test(value) && !/["\\$;{}]/.test(value), `header ${name}: ${value} cannot be written in nginx's configuration`);
+    return `        proxy_hide_header ${name};\n        add_header ${name} "${value}" always;`;
+  }).join("\n");
+}
+
 /** The recipe's values for each {{placeholder}} of the template. */
 function templateValues(recipe: ProxyRecipe): Record<string, string> {
   checkAddressList("web", recipe.web);
@@ -105,6 +119,8 @@ function templateValues(recipe: ProxyRecipe): Record<string, string> {
     api_listen: recipe.apiListen,
     api_allow: recipe.apiClients.map((client) => `    allow ${client};`).join("\n"),
     access_log: accessLog === "off" ? "off" : `${accessLog} manzil_json`,
+    edge_fingerprint: SITE_WIDE_FINGERPRINT,
+    edge_headers: edgeHeaders(),
   };
 }
 

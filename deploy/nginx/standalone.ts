@@ -38,12 +38,17 @@ function writeConfig(dir: string, recipe: ProxyRecipe): void {
   execFileSync(NGINX_BINARY, ["-t", "-q", "-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
 }
 
-export async function startProxy(recipe: ProxyRecipe): Promise<RunningProxy> {
+/**
+ * `wrap`: a command nginx runs under (the bench counts a hit's instructions
+ * with `valgrind --tool=callgrind`); nginx is then one process, with no
+ * master, that answers the requests itself.
+ */
+export async function startProxy(recipe: ProxyRecipe, options: { wrap?: string[] } = {}): Promise<RunningProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-nginx-"));
   // Started as root, nginx's workers run as nobody: they must reach the front cache's folder inside.
   chmodSync(dir, 0o755);
   writeConfig(dir, recipe);
-  const child: ChildProcess = spawn(NGINX_BINARY, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "ignore" });
+  const child = spawnNginx(dir, path.join(dir, "nginx.conf"), options.wrap);
   const errorLog = () => {
     try {
       return readFileSync(path.join(dir, "error.log"), "utf8");
@@ -80,6 +85,12 @@ export async function startProxy(recipe: ProxyRecipe): Promise<RunningProxy> {
     },
   };
   return running;
+}
+
+/** nginx in the foreground on `conf`, as is or (`wrap`) as one process under another command. */
+export function spawnNginx(dir: string, conf: string, wrap?: string[]): ChildProcess {
+  const args = ["-p", dir, "-c", conf, "-g", wrap ? "daemon off; master_process off;" : "daemon off;"];
+  return wrap ? spawn(wrap[0]!, [...wrap.slice(1), NGINX_BINARY, ...args], { stdio: "ignore" }) : spawn(NGINX_BINARY, args, { stdio: "ignore" });
 }
 
 async function waitForListen(listen: string, child: ChildProcess, errorLog: () => string): Promise<void> {

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxUnavailable, type RunningProxy, startProxy } from "../../deploy/nginx/standalone";
+import { SITE_WIDE_HEADERS } from "../../server/security-headers";
 import { CHROMIUM_FLAGS, chromiumPath } from "../../scripts/lib/chromium";
 import { freePort } from "../../scripts/lib/free-port";
 import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "../support/site/production-site";
@@ -55,6 +58,17 @@ describe.skipIf(skip)(`front cache in the proxy recipe${skip ? ` (skipped: ${ski
     throw new Error(`${path} never came from the proxy's cache`);
   }
 
+  /** The front cache's file for a page (its key names the page), as text. */
+  function storedCopy(path: string): string {
+    const key = `KEY: http://${new URL(front).host}${path}\n`;
+    const files = readdirSync(join(proxy.dir, "cache"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    for (const file of files) {
+      const text = readFileSync(join(file.parentPath, file.name), "latin1");
+      if (text.includes(key)) return text;
+    }
+    throw new Error(`no copy of ${path} in the front cache`);
+  }
+
   /** Whether a page was rendered for a signed-in staff member (the root loader's data names them). */
   const forStaff = (html: string) => html.includes('\\"staff\\",{');
 
@@ -81,6 +95,23 @@ describe.skipIf(skip)(`front cache in the proxy recipe${skip ? ` (skipped: ${ski
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline) expect(policy).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
     expect(hit.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("stores a page without the site-wide security headers and says each of them once itself, fresh or from its cache", async () => {
+    const first = await fetch(`${front}/moving-company-karachi`, { headers: { "accept-encoding": "gzip" } });
+    await first.arrayBuffer();
+    const hit = await cachedAnswer("/moving-company-karachi");
+    for (const answer of [first, hit]) {
+      // Once each: two copies would read "DENY, DENY".
+      for (const [name, value] of SITE_WIDE_HEADERS) expect(answer.headers.get(name), name).toBe(value);
+      expect(answer.headers.get("content-security-policy")).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    }
+    // The copy on disk: the page's own headers (its policy, caching, type), none of the site-wide ones.
+    const stored = storedCopy("/moving-company-karachi");
+    const headerBlock = stored.slice(stored.indexOf("\nHTTP/1.1 200"), stored.indexOf("\r\n\r\n")).toLowerCase();
+    expect(headerBlock).toContain("content-security-policy:");
+    expect(headerBlock).toContain("cache-control: public");
+    for (const [name] of SITE_WIDE_HEADERS) expect(headerBlock).not.toContain(`${name}:`);
   });
 
   it("never gives a signed-in staff member a cached page, and never stores what they are answered", async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SITE_WIDE_FINGERPRINT, SITE_WIDE_HEADERS } from "../../server/security-headers";
 import { rawRequest, type RawRequest, type RawResponse } from "../support/api/raw-http";
 import { actionPaths } from "../support/site/build-routes";
 import { type ProductionSite, SITE_STAFF, startProductionSite, within } from "../support/site/production-site";
@@ -291,7 +292,7 @@ describe("production web server", () => {
 describe("behind a trusted proxy (TRUST_PROXY)", () => {
   let site: ProductionSite;
   beforeAll(async () => {
-    site = await startProductionSite({ TRUST_PROXY: "127.0.0.1" });
+    site = await startProductionSite({ TRUST_PROXY: "127.0.0.1", PUBLIC_CACHE_MS: "60000" });
   }, 240_000);
   afterAll(() => site?.stop());
   const login = (password: string, from: string, forwardedFor?: string) =>
@@ -322,6 +323,27 @@ describe("behind a trusted proxy (TRUST_PROXY)", () => {
     expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
     const forged = await rawRequest(site.port, { method: "GET", target: "/about", headers: [["X-Forwarded-Proto", "https"]] }, { localAddress: "127.0.0.4" });
     expect(forged.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("leaves the site-wide security headers out of a cached page only for the trusted proxy that says it adds that very set", async () => {
+    const page = (from: string, edge?: string) =>
+      rawRequest(site.port, { method: "GET", target: "/house-moving-company", headers: edge ? [["X-Edge-Headers", edge]] : [] }, { localAddress: from });
+    const withoutThem = (answer: RawResponse) => SITE_WIDE_HEADERS.every(([name]) => answer.headers[name] === undefined);
+    const withThem = (answer: RawResponse) => SITE_WIDE_HEADERS.every(([name, value]) => answer.headers[name] === value);
+    // The render that fills the page cache, then a hit: both as the proxy stores them.
+    const rendered = await page("127.0.0.1", SITE_WIDE_FINGERPRINT);
+    const hit = await page("127.0.0.1", SITE_WIDE_FINGERPRINT);
+    expect([rendered.headers["x-cache"], hit.headers["x-cache"]]).toEqual(["MISS", "HIT"]);
+    expect(withoutThem(rendered) && withoutThem(hit)).toBe(true);
+    // What belongs to the page stays.
+    expect(hit.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(hit.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(hit.body.equals(rendered.body)).toBe(true);
+    // The same stored page, to a visitor who forged the proxy's word, to a proxy with another set, and to anyone else.
+    for (const answer of [await page("127.0.0.4", SITE_WIDE_FINGERPRINT), await page("127.0.0.1", "0123456789abcdef"), await page("127.0.0.1")]) {
+      expect(answer.headers["x-cache"]).toBe("HIT");
+      expect(withThem(answer)).toBe(true);
+    }
   });
 });
 
