@@ -19,6 +19,8 @@ async function scriptsOf(page: Page, path: string, settle: () => Promise<void>):
   });
   await page.goto(path);
   await settle();
+  // Hydration starts after the first paint (and the page's picture, ADR 017): it has happened, then the network goes quiet.
+  await page.waitForFunction(() => "__remixRouter" in window);
   await page.waitForLoadState("networkidle");
   const scripts = new Map<string, string>();
   for (const url of urls) {

@@ -26,6 +26,8 @@ test("public pages run their scripts without CSP violations", async ({ page }) =
     const policy = response?.headers()["content-security-policy"] ?? "";
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+;/);
     expect(/script-src[^;]*/.exec(policy)![0]).not.toMatch(/nonce|unsafe-inline/);
+    // Each page's own scripts ran (hydration starts after its first paint and its picture, ADR 017).
+    await page.waitForFunction(() => "__remixRouter" in window);
     await page.waitForLoadState("networkidle");
   }
   // Scripts ran: the header search became a button that opens the popup dialog.
