@@ -1,3 +1,4 @@
+import type { ProxyRecipe } from "../deploy/nginx/render";
 import { startProxy } from "../deploy/nginx/standalone";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,13 +49,7 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
   }
   const [staticPort, proxyPort, proxyApiPort] = [await freePort(), await freePort(), await freePort()];
   const nginx = await startStaticNginx(copies, staticPort);
-  const proxy = await startProxy({
-    listen: `127.0.0.1:${proxyPort}`,
-    web: [new URL(webUrl).host],
-    api: [new URL(apiUrl).host],
-    apiListen: `127.0.0.1:${proxyApiPort}`,
-    apiClients: ["127.0.0.1"],
-  });
+  const proxy = await startProxy(proxyRecipe(proxyPort, proxyApiPort, webUrl, apiUrl));
   const rows: Row[] = [];
   const findings: Finding[] = [];
   try {
@@ -143,6 +138,11 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
   return { rows, findings };
 }
 
+/** The front proxy recipe on loopback in front of the site under test. */
+function proxyRecipe(port: number, apiPort: number, webUrl: string, apiUrl: string): ProxyRecipe {
+  return { listen: `127.0.0.1:${port}`, web: [new URL(webUrl).host], api: [new URL(apiUrl).host], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"] };
+}
+
 /**
  * The same two ways through nginx again, each counted in instructions per
  * answer (bench/nginx-instructions.ts): steadier than req/s, and the same on
@@ -168,10 +168,7 @@ async function countInstructions(copies: PageCopy[], pages: Array<{ label: strin
       {
         async start(wrap) {
           const [port, apiPort] = [await freePort(), await freePort()];
-          const proxy = await startProxy(
-            { listen: `127.0.0.1:${port}`, web: [new URL(webUrl).host], api: [new URL(apiUrl).host], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"], pageCacheSeconds: 300 },
-            { wrap },
-          );
+          const proxy = await startProxy({ ...proxyRecipe(port, apiPort, webUrl, apiUrl), pageCacheSeconds: 300 }, { wrap });
           return { url: `http://127.0.0.1:${port}${page.path}`, stop: () => proxy.stop() };
         },
       },

@@ -56,7 +56,7 @@ const PER_ANSWER = new Set(["content-security-policy", "referrer-policy", "stric
  * (deploy/nginx: `proxy_hide_header` and `add_header … always`), so a page it
  * keeps is stored without them: nginx parses a stored answer's header block
  * again on every hit, and these are a third of it (bench/README.md, "Cached
- * pages against nginx"; ADR 021).
+ * pages against nginx"; ADR 028).
  */
 export const SITE_WIDE_HEADERS: ReadonlyArray<readonly [string, string]> = recordSiteWideHeaders();
 
