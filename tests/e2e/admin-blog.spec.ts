@@ -233,8 +233,10 @@ test.describe("with JavaScript", () => {
     const blog = await apiCreateBlog(request, token, title);
     await page.goto(`/blog-list?${new URLSearchParams({ title })}`);
     await page.getByRole("link", { name: `Delete “${title}”` }).click();
-    expect(await apiDeleteBlog(request, token, blog._id)).toBe(200);
+    // The dialog first (before hydration the link is a page load that looks the post up), then the post goes.
     const dialog = page.getByRole("dialog", { name: "Confirm Delete" });
+    await expect(dialog).toBeVisible();
+    expect(await apiDeleteBlog(request, token, blog._id)).toBe(200);
     await dialog.getByRole("button", { name: "Delete" }).click();
     expect(await rawText(page, "dialog [role=alert]", "Blog  Not Delete! Please try again.")).toBe("Blog  Not Delete! Please try again.");
     await expect(dialog).toBeVisible();

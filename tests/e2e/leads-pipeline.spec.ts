@@ -13,6 +13,10 @@ import { expectNoViolations } from "../support/e2e/axe";
  * through the link; the lead shows as booked with its whole history. An
  * expired link is refused with a clear message. JavaScript on and off.
  */
+// Each test is a whole sales journey (20-odd page loads, axe on four pages): ~25 s on a quiet
+// machine, past the default 45 s on a busy CI one. The steps keep their own 10 s expectations.
+test.describe.configure({ timeout: 135_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
 });
