@@ -5,7 +5,7 @@ import { audit } from "../support/e2e/axe";
 /**
  * The Urdu edition (ADR 026): every Urdu page answers in Urdu, right to left,
  * linked both ways with its English twin (the visible language switch and
- * hreflang), fits a 320 px phone, keeps phone numbers left to right, and
+ * hreflang), fits a 320 and a 360 px phone, keeps phone numbers left to right, and
  * passes axe. A /ur address of a page that is not translated is a 404, never
  * an English copy. Runs with JavaScript on and off (two projects).
  */
@@ -133,12 +133,14 @@ test("the Urdu home page and blog list show no English interface words or catalo
   await expect(page.locator(".content-aside")).not.toContainText("Mon–Sat");
 });
 
-test("no Urdu page scrolls sideways on a 320 px phone", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const [urdu] of PAIRS) {
-    await page.goto(urdu);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, urdu).toBeLessThanOrEqual(0);
+test("no Urdu page scrolls sideways on a 320 or a 360 px phone", async ({ page }) => {
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const [urdu] of PAIRS) {
+      await page.goto(urdu);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${urdu} at ${width} px`).toBeLessThanOrEqual(0);
+    }
   }
 });
 
