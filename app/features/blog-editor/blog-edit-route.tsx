@@ -7,6 +7,7 @@ import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
 import { adminMeta } from "~/features/staff-shell/meta";
 import type { loader } from "./blog-edit-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
+import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -18,19 +19,7 @@ export default function BlogEdit() {
   const crumbs = [{ name: "BLOG LIST", path: "/blog-list" }, { name: "EDIT" }];
 
   if (!loaded.ok) {
-    return (
-      <>
-        <AdminPageHeader title="Edit blog post" crumbs={crumbs} />
-        <section className="container admin-section">
-          <p className="error-text admin-load-error" role="alert">
-            {loaded.message}
-          </p>
-          <p>
-            <Link to="/blog-list">Back to the blog list</Link>
-          </p>
-        </section>
-      </>
-    );
+    return <AdminLoadFailedPage title="Edit blog post" crumbs={crumbs} message={loaded.message} back={{ to: "/blog-list", label: "Back to the blog list" }} />;
   }
 
   const thumbs = Object.fromEntries(loaded.images.map((image) => [image.url, image.thumb]));

@@ -9,6 +9,7 @@ import { adminMeta } from "~/features/staff-shell/meta";
 import { Pagination } from "~/shared/ui/pagination-nav";
 import type { action, loader } from "./blog-list-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
+import { AdminLoadError } from "~/features/staff-shell/admin-load-error";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -68,9 +69,7 @@ export default function BlogList() {
             <Pagination page={list.page} total={list.total} limit={list.limit} hrefFor={hrefFor} />
           </>
         ) : (
-          <p className="error-text admin-load-error" role="alert">
-            {list.message}
-          </p>
+          <AdminLoadError message={list.message} />
         )}
       </section>
       <DeleteBlogDialog target={target} onClose={() => setTarget(null)} />

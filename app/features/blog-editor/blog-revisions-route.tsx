@@ -8,6 +8,7 @@ import type { loader } from "./blog-revisions-route.server";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { OptionSelect } from "~/shared/forms/option-select";
 import { blogEditorStylesheet } from "./stylesheet";
+import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -18,16 +19,7 @@ export default function BlogRevisions() {
   const restoring = useIsPending({ state: "non-idle" });
   const crumbs = [{ name: "BLOG LIST", path: "/blog-list" }, { name: "EDIT", path: `/blog-edit/${loaded.id}` }, { name: "REVISIONS" }];
   if (!loaded.ok) {
-    return (
-      <>
-        <AdminPageHeader title="Revisions" crumbs={crumbs} />
-        <section className="container admin-section">
-          <p className="error-text admin-load-error" role="alert">
-            {loaded.message}
-          </p>
-        </section>
-      </>
-    );
+    return <AdminLoadFailedPage title="Revisions" crumbs={crumbs} message={loaded.message} />;
   }
   const { rows, comparison } = loaded;
   const choices = [{ id: CURRENT, label: "The post as it is now" }, ...rows.map((row) => ({ id: row._id, label: `${row.when} – ${row.kind === "autosave" ? "autosave" : "save"} by ${row.who}` }))];

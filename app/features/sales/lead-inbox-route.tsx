@@ -10,6 +10,7 @@ import { OptionSelect } from "~/shared/forms/option-select";
 import { pipelineStylesheet, salesStylesheet } from "./stylesheet";
 import { CITIES, LEAD_KINDS, LEAD_STATUSES } from "~contract/leads";
 import type { loader } from "./lead-inbox-route.server";
+import { AdminLoadError } from "~/features/staff-shell/admin-load-error";
 
 export const links: LinksFunction = () => [salesStylesheet, pipelineStylesheet];
 
@@ -172,9 +173,7 @@ export default function LeadInbox() {
             <Pagination page={inbox.page} total={inbox.total} limit={inbox.limit} hrefFor={(page) => leadListHref({ ...filters, page })} />
           </>
         ) : (
-          <p className="error-text admin-load-error" role="alert">
-            {inbox.message}
-          </p>
+          <AdminLoadError message={inbox.message} />
         )}
       </section>
     </>

@@ -17,6 +17,7 @@ import { leadsStylesheet } from "~/features/leads/stylesheet";
 import { pipelineStylesheet, salesStylesheet } from "./stylesheet";
 import { UTM_KEYS } from "~contract/leads";
 import type { loader } from "./lead-route.server";
+import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
 
 export const links: LinksFunction = () => [leadsStylesheet, salesStylesheet, pipelineStylesheet];
 
@@ -29,19 +30,7 @@ export default function LeadPage() {
   const page = useLoaderData<typeof loader>();
 
   if (!page.ok) {
-    return (
-      <>
-        <AdminPageHeader title="Lead" crumbs={[{ name: "LEADS", path: "/leads" }, { name: "LEAD" }]} />
-        <section className="container admin-section">
-          <p className="error-text admin-load-error" role="alert">
-            {page.message}
-          </p>
-          <p>
-            <Link to="/leads">Back to all leads</Link>
-          </p>
-        </section>
-      </>
-    );
+    return <AdminLoadFailedPage title="Lead" crumbs={[{ name: "LEADS", path: "/leads" }, { name: "LEAD" }]} message={page.message} back={{ to: "/leads", label: "Back to all leads" }} />;
   }
 
   const { lead, fields, estimate, staff, timeline, estimates, duplicates, today } = page;

@@ -50,6 +50,32 @@ function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
   ) : null;
 }
 
+/** The frame every single-control field shares: label, hint, the control, its error. */
+function LabelledField({
+  field,
+  label,
+  hint,
+  optional,
+  className,
+  children,
+}: {
+  field: FieldView;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field ${className ?? ""}`}>
+      <Label field={field} label={label} optional={optional} />
+      <Hint field={field} hint={hint} />
+      {children}
+      <FieldError field={field} />
+    </div>
+  );
+}
+
 export function TextField({
   controls,
   name,
@@ -64,12 +90,9 @@ export function TextField({
   const field = controls.field(name);
   const { key, ...props } = controls.input(name, type, describedByOf(field, hint, describedBy));
   return (
-    <div className={`field ${className ?? ""}`}>
-      <Label field={field} label={label} optional={optional} />
-      <Hint field={field} hint={hint} />
+    <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
       <input key={key} {...props} {...attributes} />
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -86,12 +109,9 @@ export function TextareaField({
   const field = controls.field(name);
   const { key, type: _type, defaultValue, ...props } = controls.textarea(name, describedByOf(field, hint, describedBy));
   return (
-    <div className={`field ${className ?? ""}`}>
-      <Label field={field} label={label} optional={optional} />
-      <Hint field={field} hint={hint} />
+    <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
       <textarea key={key} {...props} defaultValue={defaultValue as string | undefined} {...attributes} />
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -126,9 +146,7 @@ export function SelectField({
     </option>
   );
   return (
-    <div className={`field ${className ?? ""}`}>
-      <Label field={field} label={label} optional={optional} />
-      <Hint field={field} hint={hint} />
+    <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
       <select key={`${key ?? ""}${remountKey ?? ""}`} {...props} {...attributes}>
         <option value="">{placeholder}</option>
         {options?.map(option)}
@@ -138,8 +156,7 @@ export function SelectField({
           </optgroup>
         ))}
       </select>
-      <FieldError field={field} />
-    </div>
+    </LabelledField>
   );
 }
 
