@@ -7,7 +7,7 @@ import type { BookOptions } from "./lead-options";
 import type { PriceRange } from "./price-estimate";
 import type { LeadFormViewProps } from "./lead-form-props";
 import { SubmissionKeyField } from "~/shared/forms/submission-key";
-import { CheckboxField, CheckboxGroup, HoneypotField, SelectField, TextareaField, TextField } from "~/shared/forms/form-fields";
+import { CheckboxField, CheckboxGroup, HoneypotField, PhoneField, SelectField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
 import { LivePriceEstimate } from "./price-estimate-view";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
@@ -178,16 +178,7 @@ export function BookFormView(props: BookFormViewProps) {
       <section className="book-step" aria-labelledby="book-step-contact" hidden={hidden(2)}>
         {heading(2)}
         <TextField controls={controls} name="name" label={t("form.yourName")} autoComplete="name" />
-        <TextField
-          controls={controls}
-          name="phone"
-          type="tel"
-          label={t("form.mobile")}
-          autoComplete="tel"
-          inputMode="tel"
-          dir="ltr"
-          hint={<MobileHint template={t("form.mobileHint", { example: "\u0000" })} />}
-        />
+        <PhoneField controls={controls} name="phone" label={t("form.mobile")} hint={<MobileHint template={t("form.mobileHint", { example: "\u0000" })} />} />
         <TextField controls={controls} name="email" type="email" label={t("form.email")} optional autoComplete="email" dir="ltr" />
         <TextareaField
           controls={controls}

@@ -6,7 +6,7 @@ import { usePageLang } from "~/i18n/use-page-lang";
 import { CONTACT_FORM_ANCHOR } from "./lead-paths";
 import type { LeadFormViewProps } from "./lead-form-props";
 import { SubmissionKeyField } from "~/shared/forms/submission-key";
-import { HoneypotField, TextareaField, TextField } from "~/shared/forms/form-fields";
+import { HoneypotField, PhoneField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 
@@ -47,17 +47,7 @@ export function ContactFormView({ replyPromise, controls, problem, whatsappText,
           {t("form.reachHint")}
         </p>
         <div className="field-pair">
-          <TextField
-            controls={controls}
-            name="phone"
-            type="tel"
-            label={t("form.mobile")}
-            dir="ltr"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="0300-1234567"
-            describedBy={REACH_HINT_ID}
-          />
+          <PhoneField controls={controls} name="phone" label={t("form.mobile")} placeholder="0300-1234567" describedBy={REACH_HINT_ID} />
           <TextField controls={controls} name="email" type="email" label={t("form.email")} dir="ltr" autoComplete="email" describedBy={REACH_HINT_ID} />
         </div>
       </fieldset>

@@ -96,6 +96,11 @@ export function TextField({
   );
 }
 
+/** A Pakistani mobile number: the phone keypad, the browser's saved number, digits left to right even in Urdu. */
+export function PhoneField(props: Omit<Parameters<typeof TextField>[0], "type">) {
+  return <TextField type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
+}
+
 export function TextareaField({
   controls,
   name,
