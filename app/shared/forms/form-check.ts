@@ -29,6 +29,17 @@ export async function checkOnServer(form: CheckedForm, element: HTMLFormElement,
   }
 }
 
+/**
+ * Fields the check cannot judge: it is sent the form's text only, never its
+ * files, so an error about an attached file (the save's answer) stays until
+ * the next save.
+ */
+export function fileFieldNames(element: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) names.add(baseFieldName(input.name));
+  return names;
+}
+
 /** Errors of the named fields only ("extras[0]" counts as "extras"). */
 export function errorsOf(errors: FieldErrors, names: readonly string[]): FieldErrors {
   const picked: FieldErrors = {};

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { baseFieldName as baseName } from "./fields";
-import { checkOnServer, errorsOf, type CheckedForm, type FieldErrors } from "./form-check";
+import { checkOnServer, errorsOf, fileFieldNames, type CheckedForm, type FieldErrors } from "./form-check";
 
 const RECHECK_DELAY_MS = 400;
 
@@ -10,7 +10,9 @@ const RECHECK_DELAY_MS = 400;
  * answer or from `check` (before "Next"); once a field has been checked, it
  * is checked again as the visitor types in the form (as Conform's
  * shouldRevalidate: "onInput"), a moment after they pause. When the server
- * cannot be asked, nothing changes: the action checks everything anyway.
+ * cannot be asked, nothing changes: the action checks everything anyway. A
+ * check never clears an error about a file field (it is not sent files): a
+ * recheck that lands after a refused save would otherwise wipe its reason.
  */
 export function useServerChecks(form: CheckedForm, fromAction: Record<string, string[] | null | undefined> | null | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(() => withoutFormErrors(fromAction));
@@ -31,7 +33,8 @@ export function useServerChecks(form: CheckedForm, fromAction: Record<string, st
     async (element: HTMLFormElement, names?: readonly string[]): Promise<FieldErrors | null> => {
       const found = await checkOnServer(form, element);
       if (!found) return null;
-      const scope = names ?? [...new Set([...Object.keys(found).map(baseName), ...checked.current])];
+      const unseen = fileFieldNames(element);
+      const scope = (names ?? [...new Set([...Object.keys(found).map(baseName), ...checked.current])]).filter((name) => !unseen.has(name));
       for (const name of scope) checked.current.add(name);
       setErrors((current) => {
         const kept = Object.fromEntries(Object.entries(current).filter(([name]) => !scope.includes(baseName(name))));
