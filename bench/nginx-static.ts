@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { NGINX_BINARY, spawnNginx } from "../deploy/nginx/standalone";
+import { NGINX_BINARY, spawnNginx, stopNginx } from "../deploy/nginx/standalone";
 
 /**
  * The limit a page is compared with: nginx, one worker, sending the page's
@@ -95,12 +95,7 @@ export async function startStaticNginx(pages: PageCopy[], port: number, options:
     urlOf: (pagePath) => `http://127.0.0.1:${port}${files.get(pagePath)}`,
     pid: child.pid!,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once("exit", () => resolve());
-          child.kill("SIGQUIT");
-        });
-      }
+      await stopNginx(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -70,21 +70,31 @@ export async function startProxy(recipe: ProxyRecipe, options: { wrap?: string[]
       await new Promise((r) => setTimeout(r, 300));
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-          child.once("exit", () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          // SIGQUIT: graceful; workers finish their answers.
-          child.kill("SIGQUIT");
-        });
-      }
+      await stopNginx(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
   return running;
+}
+
+/**
+ * Stops an nginx started by spawnNginx: SIGQUIT (graceful: answers in flight
+ * finish), then SIGTERM after 5 s (fast, but still a normal exit, so a wrapping
+ * callgrind writes its count; a graceful stop under it once waited 20 minutes
+ * on a connection), then SIGKILL after 5 s more.
+ */
+export async function stopNginx(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const term = setTimeout(() => child.kill("SIGTERM"), 5_000);
+    const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(term);
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill("SIGQUIT");
+  });
 }
 
 /** nginx in the foreground on `conf`, as is or (`wrap`) as one process under another command. */
