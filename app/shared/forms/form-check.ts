@@ -12,32 +12,30 @@ export type FieldErrors = Record<string, string[]>;
 const CHECK_PATHS = { quote: "/resources/lead-check", contact: "/resources/lead-check", blog: "/blog-editor/check" } as const;
 export type CheckedForm = keyof typeof CHECK_PATHS;
 
-/** The field errors the server finds, or null when it could not be asked (offline, slow, down). */
-export async function checkOnServer(form: CheckedForm, element: HTMLFormElement, timeoutMs = 8000): Promise<FieldErrors | null> {
+/**
+ * The field errors the server finds, or null when it could not be asked
+ * (offline, slow, down). It is sent the form's text only, never its files:
+ * `unsent` names the file fields it could not judge, so an error about an
+ * attached file (a save's answer) stays until the next save.
+ */
+export async function checkOnServer(form: CheckedForm, element: HTMLFormElement, timeoutMs = 8000): Promise<{ errors: FieldErrors; unsent: Set<string> } | null> {
   try {
     const body = new URLSearchParams();
-    for (const [name, value] of new FormData(element)) if (typeof value === "string") body.append(name, value);
+    const unsent = new Set<string>();
+    for (const [name, value] of new FormData(element)) {
+      if (typeof value === "string") body.append(name, value);
+      else unsent.add(baseFieldName(name));
+    }
     // The page's language: an Urdu page gets the server's Urdu messages.
     const lang = langOfPath(window.location.pathname);
     const query = lang === "en" ? `form=${form}` : `form=${form}&lang=${lang}`;
     const response = await fetch(`${CHECK_PATHS[form]}?${query}`, { method: "POST", body, signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;
     const answer = (await response.json()) as { errors?: FieldErrors };
-    return answer.errors ?? null;
+    return answer.errors ? { errors: answer.errors, unsent } : null;
   } catch {
     return null;
   }
-}
-
-/**
- * Fields the check cannot judge: it is sent the form's text only, never its
- * files, so an error about an attached file (the save's answer) stays until
- * the next save.
- */
-export function fileFieldNames(element: HTMLFormElement): Set<string> {
-  const names = new Set<string>();
-  for (const input of element.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) names.add(baseFieldName(input.name));
-  return names;
 }
 
 /** Errors of the named fields only ("extras[0]" counts as "extras"). */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { baseFieldName as baseName } from "./fields";
-import { checkOnServer, errorsOf, fileFieldNames, type CheckedForm, type FieldErrors } from "./form-check";
+import { checkOnServer, errorsOf, type CheckedForm, type FieldErrors } from "./form-check";
 
 const RECHECK_DELAY_MS = 400;
 
@@ -31,10 +31,10 @@ export function useServerChecks(form: CheckedForm, fromAction: Record<string, st
   /** Checks the named fields (all when omitted); null when the server could not be asked. */
   const check = useCallback(
     async (element: HTMLFormElement, names?: readonly string[]): Promise<FieldErrors | null> => {
-      const found = await checkOnServer(form, element);
-      if (!found) return null;
-      const unseen = fileFieldNames(element);
-      const scope = (names ?? [...new Set([...Object.keys(found).map(baseName), ...checked.current])]).filter((name) => !unseen.has(name));
+      const answer = await checkOnServer(form, element);
+      if (!answer) return null;
+      const { errors: found, unsent } = answer;
+      const scope = (names ?? [...new Set([...Object.keys(found).map(baseName), ...checked.current])]).filter((name) => !unsent.has(name));
       for (const name of scope) checked.current.add(name);
       setErrors((current) => {
         const kept = Object.fromEntries(Object.entries(current).filter(([name]) => !scope.includes(baseName(name))));
