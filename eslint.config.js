@@ -19,12 +19,4 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  {
-    // Shared pieces serve every feature, so they may not depend on one: a feature registers with them instead.
-    files: ["app/shared/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/features/*", "../features/*", "../../features/*"], message: "app/shared may not import a feature." }] }],
-    },
-  },
 );

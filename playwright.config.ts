@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100);
 export const E2E_API_PORT = Number(process.env.E2E_API_PORT || 4100);
 
-const WRITES = ["**/admin-blog.spec.ts", "**/admin-autosave.spec.ts", "**/admin-revisions.spec.ts", "**/xss.spec.ts", "**/staff-comments.spec.ts", "**/leads-pipeline.spec.ts", "**/long-words.spec.ts"];
+const WRITES = ["**/admin-blog.spec.ts", "**/admin-autosave.spec.ts", "**/admin-revisions.spec.ts", "**/xss.spec.ts", "**/staff-comments.spec.ts", "**/leads-pipeline.spec.ts", "**/long-words.spec.ts", "**/fleet-payments.spec.ts", "**/dashboard.spec.ts", "**/move-page.spec.ts", "**/jobs.spec.ts", "**/move-aftercare.spec.ts"];
 
 const executablePath = chromiumPath(process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE);
 

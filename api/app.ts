@@ -11,11 +11,18 @@ import { VersionConflict } from "./blogs/version-conflict";
 import { blogRevisionRoutes } from "./routes/blog-revisions";
 import { blogRoutes } from "./routes/blogs";
 import { commentRoutes } from "./routes/comments";
+import { fleetRoutes } from "./routes/fleet";
+import { paymentRoutes } from "./routes/payments";
+import { jobRoutes } from "./routes/jobs";
 import { healthRoutes } from "./routes/health";
 import { imageRoutes } from "./routes/images";
+import { dashboardRoutes } from "./routes/dashboard";
 import { leadRoutes } from "./routes/leads";
+import { moveRoutes } from "./routes/moves";
+import { MOVE_LIMITS } from "./contract/moves";
 import { testClockRoutes, testClockSync } from "./routes/test-clock";
 import { uploadRoutes } from "./routes/uploads";
+import { redactPath } from "../shared/redact-path";
 import { userRoutes } from "./routes/users";
 
 export type { AppDeps } from "./deps";
@@ -62,12 +69,12 @@ const identityBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Method, path (never the query: it may carry secrets), status and time. Never bodies or headers. */
+/** Method, path (never the query, tokens shortened: shared/redact-path.ts), status and time. Never bodies or headers. */
 function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    deps.logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+    deps.logger.info(`${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
   };
 }
 
@@ -96,9 +103,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const uploadLimit = tooLarge(config.uploads.maxFiles * config.uploads.maxBytes + 1024 * 1024);
   const jsonLimit = tooLarge(JSON_BODY_LIMIT);
   const autosaveLimit = tooLarge(AUTOSAVE_BODY_LIMIT);
+  const photoLimit = tooLarge(MOVE_LIMITS.photosPerUpload * MOVE_LIMITS.photoBytes + 1024 * 1024);
   app.use("/api/*", (c, next) => {
     const blogWrite = (c.req.method === "POST" || c.req.method === "PUT") && /^\/api\/blogs\/?$/.test(c.req.path);
-    if (blogWrite) return next();
+    // Move photos get their own limit on their route (after the token or staff check).
+    const photoUpload = c.req.method === "POST" && /^\/api\/(?:moves\/[^/]+|leads\/[^/]+\/move)\/photos$/.test(c.req.path);
+    if (blogWrite || photoUpload) return next();
     const autosave = c.req.method === "POST" && /^\/api\/blogs\/[^/]+\/autosave$/.test(c.req.path);
     return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
@@ -111,8 +121,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (config.testClock) app.route("/api", testClockRoutes(deps));
   app.route("/api", commentRoutes(deps, deps.limits.comments));
   app.route("/api", authRoutes(deps, deps.limits.login));
+  // Before the lead routes: "waiting" is no lead id.
+  app.route("/api", dashboardRoutes(deps));
   app.route("/api", leadRoutes(deps, deps.limits.leads));
+  app.route("/api", moveRoutes(deps, photoLimit, deps.limits.leads));
   app.route("/api", userRoutes(deps));
+  app.route("/api", fleetRoutes(deps));
+  app.route("/api", paymentRoutes(deps));
+  app.route("/api", jobRoutes(deps));
   app.route("/api", imageRoutes(deps));
   app.route("/api", healthRoutes(deps));
   app.route("/", uploadRoutes(deps));
@@ -128,14 +144,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (isInputRejectedByDatabase(error)) {
       // Defence in depth: input the edge checks let through but the database refuses.
-      deps.logger.warn("Input refused by the database", { method: c.req.method, path: c.req.path, error: (error as Error)?.message });
+      deps.logger.warn("Input refused by the database", { method: c.req.method, path: redactPath(c.req.path), error: (error as Error)?.message });
       return c.json({ message: "Invalid input" }, 400);
     }
     if (isDatabaseUnavailable(error)) {
-      deps.logger.warn("Database unavailable", { method: c.req.method, path: c.req.path, error: (error as Error)?.message });
+      deps.logger.warn("Database unavailable", { method: c.req.method, path: redactPath(c.req.path), error: (error as Error)?.message });
       return c.json({ message: UNAVAILABLE_MESSAGE }, 503, { "Retry-After": "5" });
     }
-    deps.logger.error("Unhandled error", { method: c.req.method, path: c.req.path, error });
+    deps.logger.error("Unhandled error", { method: c.req.method, path: redactPath(c.req.path), error });
     return c.json({ message: "Internal server error" }, 500);
   });
   return app;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { type OfficeHours, parseOfficeHours, widestOfficeHours } from "./contract/office-hours";
 import { proxyEntryProblem } from "./lib/client-ip";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger";
 
@@ -22,17 +23,27 @@ function findProjectRoot(): string {
 }
 const projectRoot = findProjectRoot();
 
-/** The company address from content/site.json (edited by the content team). */
-function siteDefaults(): { email: string; companyName: string; siteUrl: string } {
+/** The company address and office hours from content/site.json (edited by the content team). */
+function siteDefaults(): { email: string; companyName: string; siteUrl: string; officeHours: OfficeHours } {
   try {
-    const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as { email?: unknown; companyName?: unknown; siteUrl?: unknown };
+    const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as {
+      email?: unknown;
+      companyName?: unknown;
+      siteUrl?: unknown;
+      offices?: Array<{ hours?: unknown }>;
+    };
+    const hours = (Array.isArray(site.offices) ? site.offices : []).flatMap((office) => {
+      const parsed = typeof office?.hours === "string" ? parseOfficeHours(office.hours) : null;
+      return parsed ? [parsed] : [];
+    });
     return {
+      officeHours: widestOfficeHours(hours),
       email: typeof site.email === "string" ? site.email : "info@manzilmovers.example",
       companyName: typeof site.companyName === "string" ? site.companyName : "Manzil Packers & Movers",
       siteUrl: typeof site.siteUrl === "string" ? site.siteUrl : "http://localhost:3000",
     };
   } catch {
-    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers", siteUrl: "http://localhost:3000" };
+    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers", siteUrl: "http://localhost:3000", officeHours: widestOfficeHours([]) };
   }
 }
 
@@ -125,6 +136,7 @@ const envSchema = z
   RATE_LIMIT_COMMENTS_PER_MINUTE: int(5, 0, 100_000),
   RATE_LIMIT_COMMENTS_PER_HOUR: int(30, 0, 100_000),
   RATE_LIMIT_LEADS_PER_10_MINUTES: int(5, 0, 100_000),
+  RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES: int(100, 0, 100_000),
   /**
    * HTTP timeouts (slowloris): time to send the headers, the whole request,
    * and how long an idle keep-alive connection stays open.
@@ -177,6 +189,8 @@ export interface Config {
   /** Test only: PUT /api/test/clock is mounted (API_TEST_CLOCK=1). */
   testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
+  /** The widest office hours in content/site.json: speed to lead counts these minutes only. */
+  officeHours: OfficeHours;
   logLevel: LogLevel;
   logFormat: LogFormat;
   passwordHash: { log2N: number };
@@ -186,7 +200,10 @@ export interface Config {
     loginPerAccount: RateLimit;
     commentsPerMinute: RateLimit;
     commentsPerHour: RateLimit;
+    /** Per person: the phone number (or e-mail) the request gives. */
     leads: RateLimit;
+    /** Per address: far higher, since a mobile carrier puts many customers behind one (carrier-grade NAT). */
+    leadsPerAddress: RateLimit;
   };
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; claimMs: number };
 }
@@ -253,6 +270,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedDemo: e.SEED_DEMO,
     testClock: e.API_TEST_CLOCK,
     tokens: { idleMs: e.TOKEN_IDLE_MINUTES * minute, absoluteMs: e.TOKEN_ABSOLUTE_HOURS * 60 * minute },
+    officeHours: site.officeHours,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     passwordHash: { log2N: e.PASSWORD_SCRYPT_LOG2N },
@@ -263,6 +281,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       commentsPerMinute: { limit: e.RATE_LIMIT_COMMENTS_PER_MINUTE, windowMs: minute },
       commentsPerHour: { limit: e.RATE_LIMIT_COMMENTS_PER_HOUR, windowMs: 60 * minute },
       leads: { limit: e.RATE_LIMIT_LEADS_PER_10_MINUTES, windowMs: 10 * minute },
+      leadsPerAddress: { limit: e.RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES, windowMs: 10 * minute },
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS, claimMs: e.OUTBOX_CLAIM_MS },
   };

@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { apiLimits, databaseLimiterStore } from "./auth/limits";
 import { referencedUploads } from "./blogs/blog-store";
+import { referencedPhotos } from "./leads/move-store";
 import { ensureTitleSearchIndex } from "./blogs/title-search";
+import { ensureLeadSearchIndexes } from "./leads/lead-search";
 import { type Config, type Env, loadConfig } from "./config";
 import { type Db, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
@@ -65,7 +67,7 @@ export function uploadStoreFor(config: Config, db: Db): UploadStore {
 
 /** The cleanup job of abandoned uploads (one instance at a time), said in the log when it removed anything. */
 async function settleUploads(uploads: UploadStore, db: Db, logger: Logger): Promise<void> {
-  const orphans = await uploads.settle((names) => referencedUploads(db, names));
+  const orphans = await uploads.settle(async (names) => new Set([...(await referencedUploads(db, names)), ...(await referencedPhotos(db, names))]));
   if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
 }
 
@@ -107,6 +109,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await migrateToLatest(db);
     await ensureTitleSearchIndex(db, logger);
+    await ensureLeadSearchIndexes(db, logger);
     const uploads = await openUploads(config, db, logger);
     const stores = createStores(db, uploads, config);
     await stores.tokens.deleteDead();

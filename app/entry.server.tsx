@@ -8,6 +8,7 @@ import { NonceProvider } from "~/shared/http/nonce";
 import { hydrateAfterPaint } from "~/shared/http/hydrate-after-paint.server";
 import { hashMarkedScripts, renderMarker } from "~/shared/http/script-hashes.server";
 import { applySecurityHeaders } from "~/shared/http/security-headers.server";
+import { sayWhenToRetry } from "~/shared/api/unavailable.server";
 
 /** How long the server waits for deferred data before giving up on it (the page shows its fallback). */
 export const streamTimeout = 10_000;
@@ -35,6 +36,7 @@ export default function handleRequest(
   }
   // The page differs only in its encoding: personal answers are never stored by anyone (private, no-store).
   responseHeaders.set("Vary", "Accept-Encoding");
+  sayWhenToRetry(responseStatusCode, responseHeaders);
 
   // Rendered now, and anyone may be given this page for a moment: the web server's page cache keeps it (server/page-cache.ts).
   if (isShareable(request, responseStatusCode, responseHeaders, remixContext.staticHandlerContext)) responseHeaders.set("X-Cache", "MISS");
@@ -84,6 +86,7 @@ export default function handleRequest(
 /** Data requests (client navigations) get the same non-HTML security headers. */
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applySecurityHeaders(response.headers, request);
+  sayWhenToRetry(response.status, response.headers);
   return response;
 }
 

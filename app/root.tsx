@@ -29,12 +29,14 @@ import { HeaderSearch } from "~/features/search/header-search";
 import { SiteHeader, type Navigation } from "~/features/site-shell/site-header";
 import { pagesOfKind } from "~/features/content-pages/pages.server";
 import { siteUrl } from "~/shared/site/site-url.server";
-import { readStaffSession } from "~/features/staff-auth/session.server";
+import { liveStaffSession } from "~/features/staff-auth/require-staff.server";
 import { readToast } from "~/features/site-shell/toast.server";
 import { FlashToastOutlet } from "~/features/site-shell/flash-toast";
 import { useNonce } from "~/shared/http/nonce";
 import { site } from "~/shared/site/site-config";
 import { VisitMark } from "~/features/leads/visit-mark";
+import { staticPageScript, useHydrates } from "~/features/site-shell/static-page";
+import { usePagePhoneIndex } from "~/features/site-shell/contact-phone";
 import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -62,7 +64,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   defaultShouldRevalidate || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 
 /** The catalogue namespaces the shell (header, footer, floating buttons, search box, error pages) shows. */
-const SHELL_MESSAGES = ["shell", "nav", "breadcrumb", "search", "footer", "floating", "error", "feed", "cta", "services", "site", "office"] as const;
+const SHELL_MESSAGES = ["shell", "nav", "breadcrumb", "search", "footer", "floating", "error", "feed", "cta", "services", "site", "office", "whatsapp"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
@@ -71,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       .filter((page) => !page.unlisted)
       .map((page) => ({ path: page.canonical, label: page.navLabel }));
   const nav: Navigation = { services: toNav("service"), cities: toNav("city") };
-  const [{ toast, headers }, staff] = await Promise.all([readToast(request), readStaffSession(request)]);
+  const [{ toast, headers }, staff] = await Promise.all([readToast(request), liveStaffSession(request)]);
   const flash = toast ? { ...toast, id: randomUUID() } : null;
   return data(
     {
@@ -97,6 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // From the URL, not the loader: an error page whose root loader failed is still in its language.
   const lang = langOfPath(useLocation().pathname);
+  const hydrates = useHydrates();
+  const pagePhoneIndex = usePagePhoneIndex();
   return (
     <html lang={lang === "en" ? LOCALES.en : lang} dir={lang === "en" ? undefined : DIRECTIONS[lang]}>
       <head>
@@ -115,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <RegionalPhoneProvider>
           <NavigationProgress />
           <SiteHeader nav={nav} searchSlot={<HeaderSearch />} translated={data?.translated ?? []} />
-          <FlashToastOutlet flash={data?.flash ?? null} />
+          <FlashToastOutlet flash={data?.flash ?? null} hydrates={hydrates} />
           <main id="main" tabIndex={-1}>
             {children}
           </main>
@@ -123,8 +127,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <FloatingContact />
         </RegionalPhoneProvider>
         <VisitMark />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScript({ regionalPhone: pagePhoneIndex === null }) }} />
+        )}
       </body>
     </html>
   );

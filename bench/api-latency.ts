@@ -49,11 +49,12 @@ const SEARCH_WORDS = ["monsoon", "karachi", "pets", "truck", "storage", "office"
 
 export const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
 
-function percentile(sorted: number[], p: number): number {
+/** Nearest-rank percentile (p in 0–100) of samples sorted ascending. */
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function pgAnswers(url: string): Promise<boolean> {
+export function pgAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 5432), hostname);

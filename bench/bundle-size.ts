@@ -5,7 +5,7 @@ import { type Finding, type Row, type Section, judge } from "./report";
 
 /**
  * JavaScript a visitor downloads per public page, gzip, read from the build
- * (DESIGN.md budget: ≤ 110 KB gzip per public page; Remix + React alone is
+ * (Budget: ≤ 110 KB gzip per public page; Remix + React alone is
  * about 86 KB) — and proof that the rich-text editor (Milkdown/ProseMirror)
  * is not statically reachable from any public page.
  *
@@ -119,12 +119,12 @@ function remixGraph(clientDir: string): Graph {
 /** The public pages named in the issue (each gets its own row). */
 function namedPages(): Page[] {
   return [
-    { label: "/", file: "app/routes/_index.tsx", routeId: "routes/_index" },
+    { label: "/", file: "app/features/content-pages/home-route.tsx", routeId: "routes/_index" },
     { label: "/house-moving-company", file: "content/pages/house-moving-company.mdx", routeId: "content/house-moving-company" },
-    { label: "/blogs", file: "app/routes/blogs.tsx", routeId: "routes/blogs" },
-    { label: "/blog/:id/:slug", file: "app/routes/blog.$id.$slug.tsx", routeId: "routes/blog.$id.$slug" },
-    { label: "/contact", file: "app/routes/contact.tsx", routeId: "routes/contact" },
-    { label: "/book", file: "app/routes/book.tsx", routeId: "routes/book" },
+    { label: "/blogs", file: "app/features/blog/blogs-route.tsx", routeId: "routes/blogs" },
+    { label: "/blog/:id/:slug", file: "app/features/blog/post-route.tsx", routeId: "routes/blog.$id.$slug" },
+    { label: "/contact", file: "app/features/leads/contact-route.tsx", routeId: "routes/contact" },
+    { label: "/book", file: "app/features/leads/book-route.tsx", routeId: "routes/book" },
   ];
 }
 

@@ -27,6 +27,8 @@ const JS_TRANSFER_BUDGET_BYTES = 100 * 1024;
 export interface JsPage {
   label: string;
   url: string;
+  /** The page sends no JavaScript: its budget is no script at all. */
+  jsFree: boolean;
 }
 
 /** `bytes` and `gzip` are headers + body on the wire; `headers` and `gzipHeaders` the headers' share. */
@@ -111,18 +113,19 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export async function measureJsTransfer(pages: JsPage[]): Promise<Section> {
   const rows: Row[] = [];
   const findings: Finding[] = [];
-  for (const { label, url } of pages) {
+  for (const { label, url, jsFree } of pages) {
     const scripts = await measurePage(url);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const headers = scripts.reduce((sum, script) => sum + script.gzipHeaders, 0);
     const encodings = [...new Set(scripts.map((script) => script.encoding))].join("/");
-    const ok = total <= JS_TRANSFER_BUDGET_BYTES && scripts.length > 0;
+    // A page that hydrates and loaded nothing was not measured; a JavaScript-free page that loaded anything broke its promise.
+    const ok = jsFree ? scripts.length === 0 : total <= JS_TRANSFER_BUDGET_BYTES && scripts.length > 0;
     rows.push({
       measure: "JS transferred",
       subject: label,
       result: `${kb(total)} gzip in ${scripts.length} files, ${kb(headers)} of it response headers (scrolled, forms enhanced); Chromium got ${kb(transferred)} (${encodings}, headers included)`,
-      budget: `≤ ${kb(JS_TRANSFER_BUDGET_BYTES)}`,
+      budget: jsFree ? "0 B (no JavaScript)" : `≤ ${kb(JS_TRANSFER_BUDGET_BYTES)}`,
       status: judge(ok),
     });
     if (!ok) {

@@ -8,9 +8,12 @@ import { type Finding, type Row, type Section, judge } from "./report";
 /**
  * Lighthouse (mobile, default throttling = the default config) on every public
  * page type: home, a service page, a city page, the truck-rental
- * page, /about, /contact, /book, /blogs and a post. Budgets: performance ≥ 99,
- * accessibility, best practices and SEO 100, and LCP ≤ 1.5 s: a row fails when
- * any of them is missed. Also reports FCP, TBT, CLS and total transfer, the
+ * page, /about, /contact, /book, /blogs and a post, once with the default 4× CPU
+ * slowdown and once with 8× (a low-end Android phone). Budgets, a row failing
+ * when any is missed: accessibility, best practices and SEO 100 always; a page
+ * that sends no JavaScript performance 100 with TBT 0 ms at 4×, ≥ 99 with TBT ≤ 50 ms
+ * at 8×, LCP ≤ 1.2 s at both; a page that hydrates performance ≥ 99 and LCP ≤ 1.5 s
+ * at 4×, performance ≥ 90 at 8×. Also reports FCP, TBT, CLS and total transfer, the
  * numbers behind the performance score. System Chromium via chrome-launcher, a
  * fresh browser per run. Each page is run `runs` times (3 by default in
  * bench/run.ts) and the median run by performance score is reported, with every
@@ -21,23 +24,41 @@ import { type Finding, type Row, type Section, judge } from "./report";
 export const CHROME_PATH = chromiumPath(process.env.CHROME_PATH) ?? SYSTEM_CHROMIUM;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-const BUDGET: Record<string, number> = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
-/** Largest Contentful Paint budget, in milliseconds (simulated slow 4G, as Lighthouse reports it). */
-const LCP_BUDGET_MS = 1500;
 const SHORT: Record<string, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
-export const BUDGET_TEXT = "perf ≥ 99 · a11y 100 · bp 100 · seo 100 · LCP ≤ 1.5 s";
+export type CpuSlowdown = 4 | 8;
+
+/** Scores (minimum), Largest Contentful Paint and Total Blocking Time (maximum, ms; simulated slow 4G, as Lighthouse reports them). */
+type Budget = { scores: Record<string, number>; lcpMs: number; tbtMs: number };
+
+function budgetFor(jsFree: boolean, cpu: CpuSlowdown): Budget {
+  const others = { accessibility: 100, "best-practices": 100, seo: 100 };
+  if (jsFree) return { scores: { performance: cpu === 4 ? 100 : 99, ...others }, lcpMs: 1200, tbtMs: cpu === 4 ? 0 : 50 };
+  return { scores: { performance: cpu === 4 ? 99 : 90, ...others }, lcpMs: cpu === 4 ? 1500 : Infinity, tbtMs: Infinity };
+}
+
+function budgetText(budget: Budget): string {
+  const scores = Object.entries(budget.scores).map(([id, min]) => `${SHORT[id]} ${min === 100 ? "100" : `≥ ${min}`}`);
+  const times = [...(Number.isFinite(budget.lcpMs) ? [`LCP ≤ ${budget.lcpMs / 1000} s`] : []), ...(Number.isFinite(budget.tbtMs) ? [`TBT ≤ ${budget.tbtMs} ms`] : [])];
+  return [...scores, ...times].join(" · ");
+}
+
+export const BUDGET_TEXT = "see bench/README.md (no JavaScript / hydrates × 4× / 8× CPU)";
 
 export interface LighthousePage {
   label: string;
   url: string;
   /** File name part of the saved report (bench/results/lighthouse-<name>.json). */
   name: string;
+  /** The page sends no JavaScript (its route's handle says so): the stricter budgets. */
+  jsFree: boolean;
 }
 
-async function runOnce(url: string): Promise<LhResult> {
+async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    // Settings are merged into the defaults (mobile, simulated slow 4G): only the CPU factor changes.
+    const config = { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpu } } };
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config as Parameters<typeof lighthouse>[2]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -51,12 +72,12 @@ async function runOnce(url: string): Promise<LhResult> {
  * like: "Please run Lighthouse again") is run once more in a fresh browser;
  * a second failure is reported.
  */
-async function runRetrying(url: string): Promise<LhResult> {
+async function runRetrying(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   try {
-    return await runOnce(url);
+    return await runOnce(url, cpu);
   } catch (error) {
     process.stderr.write(`Lighthouse ${url}: ${(error as Error).message} — running it again\n`);
-    return runOnce(url);
+    return runOnce(url, cpu);
   }
 }
 
@@ -171,23 +192,31 @@ function lcpCauses(lhr: LhResult): string[] {
   return lines;
 }
 
-export async function measureLighthouse(pages: LighthousePage[], options: { runs: number; resultsDir: string }): Promise<Section> {
+export async function measureLighthouse(pages: LighthousePage[], options: { runs: number; resultsDir: string; cpu: CpuSlowdown }): Promise<Section> {
+  const cpu = options.cpu;
+  const measure = `Lighthouse ${cpu}× CPU`;
   const rows: Row[] = [];
   const findings: Finding[] = [];
   const notes: string[] = [];
   mkdirSync(options.resultsDir, { recursive: true });
   for (const page of pages) {
+    const budget = budgetFor(page.jsFree, cpu);
+    const BUDGET = budget.scores;
+    const LCP_BUDGET_MS = budget.lcpMs;
     try {
       const runs: LhResult[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await runRetrying(page.url));
+      for (let i = 0; i < options.runs; i++) runs.push(await runRetrying(page.url, cpu));
       const lhr = medianByPerformance(runs);
-      const file = path.join(options.resultsDir, `lighthouse-${page.name}.json`);
+      const file = path.join(options.resultsDir, `lighthouse-${page.name}${cpu === 4 ? "" : `-cpu${cpu}`}.json`);
       writeFileSync(file, JSON.stringify(lhr));
+      const applied = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
+      if (applied !== cpu) throw new Error(`Lighthouse ran with ${applied}× CPU slowdown, not ${cpu}×`);
 
       const scores = Object.keys(BUDGET).map((id) => ({ id, value: score(lhr, id) }));
       const failed = scores.filter((s) => !(s.value >= BUDGET[s.id]!));
       const lcp = num(lhr, "largest-contentful-paint");
-      const lcpFailed = !(lcp <= LCP_BUDGET_MS);
+      const tbt = num(lhr, "total-blocking-time");
+      const lcpFailed = !(lcp <= LCP_BUDGET_MS) || !(tbt <= budget.tbtMs);
       const perfSpread =
         runs.length > 1
           ? ` (${runs.length} runs: perf ${runs.map((r) => score(r, "performance")).join("/")}, LCP ${runs.map((r) => (num(r, "largest-contentful-paint") / 1000).toFixed(2)).join("/")} s)`
@@ -196,13 +225,13 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
         (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
       ).find((i) => i.resourceType === "script")?.transferSize;
       rows.push({
-        measure: "Lighthouse",
+        measure,
         subject: page.label,
         result:
           scores.map((s) => `${SHORT[s.id]} ${s.value}`).join(" · ") +
           ` — LCP ${(lcp / 1000).toFixed(2)} s · FCP ${(num(lhr, "first-contentful-paint") / 1000).toFixed(2)} s · TBT ${Math.round(num(lhr, "total-blocking-time"))} ms · CLS ${num(lhr, "cumulative-layout-shift").toFixed(3)}` +
           ` · transfer ${(num(lhr, "total-byte-weight") / 1024).toFixed(0)} KB${scriptBytes !== undefined ? ` (JS ${(scriptBytes / 1024).toFixed(0)} KB)` : ""}${perfSpread}`,
-        budget: BUDGET_TEXT,
+        budget: budgetText(budget),
         status: judge(failed.length === 0 && !lcpFailed),
       });
       const report = path.relative(process.cwd(), file);
@@ -217,20 +246,20 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
           for (const item of taskItems.slice(0, 6)) lines.push(`  ↳ ${describeItem(item)}`);
         }
         findings.push({
-          title: `Lighthouse ${page.label} — performance ${perf} (budget ${BUDGET.performance}), LCP ${(lcp / 1000).toFixed(2)} s (budget ${LCP_BUDGET_MS / 1000} s); full report ${report}`,
+          title: `${measure} ${page.label} — performance ${perf} (budget ${BUDGET.performance}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms (${budgetText(budget)}); full report ${report}`,
           lines,
         });
       }
       for (const { id, value } of failed) {
         if (id === "performance") continue;
-        findings.push({ title: `Lighthouse ${page.label} — ${id} ${value} (budget ${BUDGET[id]}); full report ${report}`, lines: failingAudits(lhr, id) });
+        findings.push({ title: `${measure} ${page.label} — ${id} ${value} (budget ${BUDGET[id]}); full report ${report}`, lines: failingAudits(lhr, id) });
       }
-      for (const warning of lhr.runWarnings ?? []) notes.push(`Lighthouse ${page.label}: ${warning}`);
-      if (lhr.environment?.benchmarkIndex) notes.push(`Lighthouse ${page.label}: CPU benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling)`);
+      for (const warning of lhr.runWarnings ?? []) notes.push(`${measure} ${page.label}: ${warning}`);
+      if (lhr.environment?.benchmarkIndex) notes.push(`${measure} ${page.label}: CPU benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)} (Lighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling)`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      rows.push({ measure: "Lighthouse", subject: page.label, result: `measurement failed: ${message}`, budget: BUDGET_TEXT, status: "ERROR" });
-      findings.push({ title: `Lighthouse ${page.label}: measurement failed`, lines: [message] });
+      rows.push({ measure, subject: page.label, result: `measurement failed: ${message}`, budget: budgetText(budget), status: "ERROR" });
+      findings.push({ title: `${measure} ${page.label}: measurement failed`, lines: [message] });
     }
   }
   return { rows, findings, notes };

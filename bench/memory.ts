@@ -9,7 +9,7 @@ const CONNECTIONS = 10;
 /**
  * Resident memory (VmRSS from /proc/<pid>/status) of the web and API
  * processes: idle after start, after a 10 000-request soak over mixed public
- * URLs, and after a second, shorter soak. DESIGN.md budget: web + API
+ * URLs, and after a second, shorter soak. Budget: web + API
  * ≤ 250 MB after the soak, and flat — total growth between the two post-soak
  * samples < 10 % (a leak keeps growing; a warm cache does not). jsdom
  * (DOMPurify) and per-request caches are the usual suspects.

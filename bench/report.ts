@@ -46,7 +46,7 @@ export function errorSection(measure: string, subject: string, budget: string, e
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 export function renderTable(rows: Row[]): string {
-  const lines = ["| Measure | Subject | Result | Budget (DESIGN.md) | Status |", "|---|---|---|---|---|"];
+  const lines = ["| Measure | Subject | Result | Budget | Status |", "|---|---|---|---|---|"];
   for (const row of rows) lines.push(`| ${[row.measure, row.subject, row.result, row.budget, `**${row.status}**`].map(cell).join(" | ")} |`);
   return lines.join("\n");
 }

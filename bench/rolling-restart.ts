@@ -3,7 +3,7 @@ import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster 
 import { judge, type Section } from "./report";
 
 /**
- * Rolling restart (DESIGN.md "Budgets": 0 failed requests): two API and two
+ * Rolling restart (budget: 0 failed requests): two API and two
  * web instances behind the nginx recipe of deploy/nginx, on PostgreSQL, an
  * S3-compatible bucket and an SMTP server (tests/support/site/
  * cluster.ts, the scale-out test's own set-up). Visitors read pages and send

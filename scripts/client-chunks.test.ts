@@ -22,10 +22,15 @@ function graph(modules: Record<string, Spec>) {
   return { getModuleIds: () => infos.keys(), getModuleInfo: (id: string) => infos.get(id) ?? null };
 }
 
+/** A route module by its path under app/ (staff ones as app/route-table.ts names them). */
 const route = (name: string, imports: string[]): Record<string, Spec> => ({
-  [`${APP}/routes/${name}.tsx${Q}`]: { entry: true, imports: [`${APP}/routes/${name}.tsx`], bytes: 40 },
-  [`${APP}/routes/${name}.tsx`]: { imports, bytes: 3000 },
+  [`${APP}/${name}.tsx${Q}`]: { entry: true, imports: [`${APP}/${name}.tsx`], bytes: 40 },
+  [`${APP}/${name}.tsx`]: { imports, bytes: 3000 },
 });
+const BOOK = "features/leads/book-route";
+const CONTACT = "features/leads/contact-route";
+const LEADS = "features/sales/lead-inbox-route";
+const BLOG_CREATE = "features/blog-editor/blog-create-route";
 
 const site = graph({
   [`${APP}/entry.client.tsx`]: { entry: true, imports: ["/nm/react-dom/client.js"] },
@@ -34,11 +39,11 @@ const site = graph({
   [`${APP}/root.tsx`]: { imports: [`${APP}/header.tsx`] },
   [`${APP}/header.tsx`]: { lazy: [`${APP}/show-toast.ts`] },
   [`${APP}/show-toast.ts`]: { bytes: 12_000 },
-  ...route("book", [`${APP}/book-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`, `${APP}/offices.ts`, `${APP}/price-view.tsx`, `${APP}/field-checks.ts`]),
-  ...route("contact", [`${APP}/contact-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`]),
-  ...route("blogs", [`${APP}/loader-meta.ts`, `${APP}/directions-link.tsx`]),
-  ...route("_admin.leads", [`${APP}/form-kit.ts`, `${APP}/staff-meta.ts`, `${APP}/lead-table.tsx`, `${APP}/price-view.tsx`]),
-  ...route("_admin.blog-create", [`${APP}/staff-meta.ts`, `${APP}/rich-text-field.tsx`, `${APP}/field-checks.ts`]),
+  ...route(BOOK, [`${APP}/book-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`, `${APP}/offices.ts`, `${APP}/price-view.tsx`, `${APP}/field-checks.ts`]),
+  ...route(CONTACT, [`${APP}/contact-form.tsx`, `${APP}/form-kit.ts`, `${APP}/loader-meta.ts`]),
+  ...route("features/blog/blogs-route", [`${APP}/loader-meta.ts`, `${APP}/directions-link.tsx`]),
+  ...route(LEADS, [`${APP}/form-kit.ts`, `${APP}/staff-meta.ts`, `${APP}/lead-table.tsx`, `${APP}/price-view.tsx`]),
+  ...route(BLOG_CREATE, [`${APP}/staff-meta.ts`, `${APP}/rich-text-field.tsx`, `${APP}/field-checks.ts`]),
   [`${APP}/price-view.tsx`]: { bytes: 2500 },
   [`${APP}/field-checks.ts`]: { bytes: 1500 },
   [`${APP}/book-form.tsx`]: { lazy: [`${APP}/book-form-enhanced.tsx`] },
@@ -48,7 +53,7 @@ const site = graph({
   [`${APP}/use-server-checks.ts`]: {},
   [`${APP}/form-kit.ts`]: { bytes: 5000 },
   [`${APP}/loader-meta.ts`]: { bytes: SMALL_GROUP_BYTES - 1 },
-  ...route("about", [`${APP}/directions-link.tsx`]),
+  ...route("features/content-pages/about-route", [`${APP}/directions-link.tsx`]),
   [`${APP}/directions-link.tsx`]: { bytes: 100, imports: [`${APP}/offices.ts`] },
   [`${APP}/offices.ts`]: { bytes: 5000 },
   [`${APP}/staff-meta.ts`]: { bytes: 200 },
@@ -69,23 +74,23 @@ describe("client chunks", () => {
   });
 
   it("loads a page's small lazy enhancement with the page: one file, not one per lazy import", () => {
-    expect(chunkOf("book-form-enhanced.tsx")).toBe(chunkOf(`routes/book.tsx${Q}`));
-    expect(chunkOf("contact-form-enhanced.tsx")).toBe(chunkOf(`routes/contact.tsx${Q}`));
+    expect(chunkOf("book-form-enhanced.tsx")).toBe(chunkOf(`${BOOK}.tsx${Q}`));
+    expect(chunkOf("contact-form-enhanced.tsx")).toBe(chunkOf(`${CONTACT}.tsx${Q}`));
     // Shared by both lead forms' enhancements: not /book's group, nor /contact's.
-    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`routes/book.tsx${Q}`));
-    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`routes/contact.tsx${Q}`));
+    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`${BOOK}.tsx${Q}`));
+    expect(chunkOf("use-server-checks.ts")).not.toBe(chunkOf(`${CONTACT}.tsx${Q}`));
   });
 
   it("never puts a page's code in a group another page loads", () => {
     expect(chunkOf("book-form.tsx")).not.toBe(chunkOf("contact-form.tsx"));
     // Public and staff pages share the form kit: its own group, not a page's.
-    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`routes/book.tsx${Q}`));
-    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`routes/_admin.leads.tsx${Q}`));
+    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`${BOOK}.tsx${Q}`));
+    expect(chunkOf("form-kit.ts")).not.toBe(chunkOf(`${LEADS}.tsx${Q}`));
   });
 
   it("keeps staff code off public pages, however small", () => {
     expect(chunkOf("staff-meta.ts")).not.toBe("shell");
-    expect(chunkOf("lead-table.tsx")).toBe(chunkOf(`routes/_admin.leads.tsx${Q}`));
+    expect(chunkOf("lead-table.tsx")).toBe(chunkOf(`${LEADS}.tsx${Q}`));
   });
 
   it("puts a tiny module that public pages share into the shell instead of a file of its own", () => {
@@ -111,7 +116,7 @@ describe("client chunks", () => {
   });
 
   it("keeps big lazy parts and the shell's lazy imports in files of their own", () => {
-    expect(chunkOf("editor.client.tsx")).not.toBe(chunkOf(`routes/_admin.blog-create.tsx${Q}`));
+    expect(chunkOf("editor.client.tsx")).not.toBe(chunkOf(`${BLOG_CREATE}.tsx${Q}`));
     expect(chunkOf("editor.client.tsx")).not.toBe("shell");
     expect(chunkOf("show-toast.ts")).not.toBe("shell");
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ManualChunkMeta } from "rollup";
+import { STAFF_ROUTE_FILES } from "../app/route-table";
 
 /**
  * How the browser build is cut into files (vite.config.ts, manualChunks).
@@ -40,15 +41,18 @@ type Graph = Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">;
 
 const CLIENT_ROUTE_QUERY = "?__remix-build-client-route";
 
-/** `app/routes/blog.$id.$slug.tsx?__remix-build-client-route` → `blog._id._slug`. */
-function entryName(id: string): string {
+/**
+ * `app/features/blog/post-route.tsx?__remix-build-client-route` → `post-route`;
+ * a staff route module (app/route-table.ts) → `staff.lead-route`.
+ */
+function entryName(id: string, appDir: string): string {
   const file = id.split("?")[0]!;
-  const base = path.basename(file).replace(/\.[cm]?[jt]sx?$|\.mdx$/, "");
-  return base.replace(/[^\w.-]/g, "_");
+  const base = path.basename(file).replace(/\.[cm]?[jt]sx?$|\.mdx$/, "").replace(/[^\w.-]/g, "_");
+  return STAFF_ROUTE_FILES.has(path.relative(appDir, file)) ? `staff.${base}` : base;
 }
 
 /** Staff pages: the back office and its sign-in. */
-const STAFF_PAGE = /^(_admin|login$|logout$)/;
+const STAFF_PAGE = /^staff\./;
 
 /** A short, stable chunk name for a set of pages (public pages first: it shows in their network panel). */
 function groupName(pages: string[]): string {
@@ -131,12 +135,12 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   };
   const lazyStarts = new Set<string>();
   for (const id of shell) for (const target of info(id)?.dynamicallyImportedIds ?? []) if (!shell.has(target)) lazyStarts.add(target);
-  for (const id of entries) if (!shell.has(id)) walk(id, entryName(id));
+  for (const id of entries) if (!shell.has(id)) walk(id, entryName(id, appDir));
   const walked = new Set<string>();
   for (let pending = [...lazyStarts]; pending.length > 0; pending = [...lazyStarts].filter((id) => !walked.has(id))) {
     for (const id of pending) {
       walked.add(id);
-      walk(id, `lazy-${entryName(id)}`);
+      walk(id, `lazy-${entryName(id, appDir)}`);
     }
   }
 

@@ -23,6 +23,7 @@ const steps: Step[] = [
   { name: "content check", command: process.execPath, args: [path.join(root, "scripts/content-check/run.mjs")] },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+  { name: "lint: feature boundaries", command: bin("tsx"), args: [path.join(root, "scripts/lint/feature-boundaries.ts")] },
   // Files, exports and dependencies nothing uses (knip.ts).
   { name: "lint: unused code (knip)", command: bin("knip"), args: ["--no-progress"] },
   // Before vitest: the web server's integration tests run the production build.
@@ -30,14 +31,20 @@ const steps: Step[] = [
   {
     name: "unit + integration (vitest)",
     command: bin("vitest"),
-    args: ["run", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
+    args: ["run", "--project=shared", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
+  },
+  // The files that bound time or load the machine, one at a time (vitest.config.ts).
+  {
+    name: "integration, one file at a time (vitest)",
+    command: bin("vitest"),
+    args: ["run", "--project=alone", "--maxWorkers=1", "--minWorkers=1", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest-alone.json"],
   },
   { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },
 ];
 
 const only = process.argv.slice(2);
 const failedSteps: string[] = [];
-for (const file of ["vitest.json", "playwright.json"]) rmSync(path.join(results, file), { force: true });
+for (const file of ["vitest.json", "vitest-alone.json", "playwright.json"]) rmSync(path.join(results, file), { force: true });
 
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
@@ -77,8 +84,8 @@ let failed = 0;
 // A CI log is often read from its tail: name every failed and flaky test
 // here, next to the totals, not only thousands of lines above.
 const recap: string[] = [];
-const vitest = readJson("vitest.json") as VitestReport | undefined;
-if (vitest) {
+for (const vitest of [readJson("vitest.json"), readJson("vitest-alone.json")] as (VitestReport | undefined)[]) {
+  if (!vitest) continue;
   passed += vitest.numPassedTests ?? 0;
   failed += vitest.numFailedTests ?? 0;
   for (const file of vitest.testResults ?? []) {

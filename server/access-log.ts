@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
 import { normaliseAddress } from "./trust-proxy";
+import { redactPath } from "../shared/redact-path";
 
 /**
  * One line per answer: time, visitor address, method, path, status, bytes,
@@ -8,20 +9,6 @@ import { normaliseAddress } from "./trust-proxy";
  * or Authorization, and long random path segments (estimate links, upload
  * names) are shortened, so the log is safe to ship to a log service.
  */
-/** Words joined by hyphens: a blog slug or a page name, safe to keep. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
-
-export function redactPath(path: string): string {
-  const withoutQuery = path.split("?")[0]!;
-  // Control and non-ASCII bytes become "?" first (no forged log lines), then the shortening mark is added.
-  return withoutQuery
-    .replace(/[^\x21-\x7e]/g, "?")
-    .split("/")
-    .map((segment) => (segment.length >= 20 && !SLUG.test(segment) ? `${segment.slice(0, 4)}…` : segment))
-    .join("/")
-    .slice(0, 200);
-}
-
 /** LOG_FORMAT: `text` for people, `json` for log collectors (one object per line). */
 export type LogFormat = "text" | "json";
 

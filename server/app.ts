@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
-import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES } from "../app/shared/http/body-limits";
+import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES, MAX_MOVE_PHOTOS_BODY_BYTES } from "../app/shared/http/body-limits";
 import { FORM_SHAPE_MESSAGES } from "../app/shared/http/form-limits";
 import { accessLog, logAnswered, type LogFormat } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
@@ -13,13 +13,14 @@ import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
 import { checkFormFields, readFormBody } from "./form-bounds";
 import { boundaryOf, countMultipartParts } from "./multipart-parts";
-import { checkPathCost } from "./path-limits";
+import { checkPathCost, urduCaseRedirect } from "./path-limits";
 import { sendRefusal } from "./refusal-page";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, originOf } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, isMovePhotoPath, originOf } from "./request-guards";
 import { isbot } from "isbot";
 import { FIRST_PAGE_MARK } from "../app/features/leads/visit-mark";
 import { landingCookieOf, markedPageCookieOf } from "../app/features/leads/visit-source.server";
 import { PRIVATE_NO_STORE } from "../app/shared/http/cache-control";
+import { notingPublicWrites } from "../app/shared/http/public-writes.server";
 import { createWebMetrics } from "./metrics";
 import { PageCache } from "./page-cache";
 import { assetHeadersOnly, edgeAddsSiteWideHeaders, securityHeaders } from "./security-headers";
@@ -52,6 +53,8 @@ export interface WebAppOptions {
   trustProxy: TrustProxy;
   /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
   sessionSecrets: string[];
+  /** API_URL: asked whether a staff session still lives before its large editor bodies are read. */
+  apiUrl?: string;
   /** SITE_URL: the public address, accepted as an Origin besides the request's own. */
   siteUrl?: string;
   mode?: string;
@@ -81,6 +84,7 @@ const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
  * It is cut off when it stalls this long, or sends more than this much.
  */
 const DRAIN_IDLE_MS = 5_000;
+const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 
 function createWebApp(options: WebAppOptions): express.Express {
@@ -92,7 +96,7 @@ function createWebApp(options: WebAppOptions): express.Express {
 
   const trusted = options.trustProxy !== false;
   const siteOrigin = options.siteUrl ? originOf(options.siteUrl) : undefined;
-  const isStaff = staffCookieReader(options.sessionSecrets);
+  const isStaff = staffCookieReader(options.sessionSecrets, options.apiUrl);
   const maxBodies = options.maxBodiesInFlight ?? DEFAULT_MAX_BODIES_IN_FLIGHT;
   const maxUploads = options.maxUploadsInFlight ?? DEFAULT_MAX_UPLOADS_IN_FLIGHT;
   const bodySlots = new BodySlots(maxBodies, maxUploads);
@@ -107,6 +111,11 @@ function createWebApp(options: WebAppOptions): express.Express {
   app.use((req, res, next) => {
     const refusal = checkHost(req.headers, trusted) ?? checkMethod(req.method) ?? checkTarget(req.originalUrl) ?? checkPathCost(req.originalUrl);
     if (refusal) return sendRefusal(res, req, refusal.status, refusal.message, refusal.headers);
+    const urdu = req.method === "GET" || req.method === "HEAD" ? urduCaseRedirect(req.originalUrl) : undefined;
+    if (urdu) {
+      res.setHeader("Cache-Control", "public, max-age=3600");
+      return res.redirect(301, urdu);
+    }
     if (req.method === "OPTIONS") {
       res.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
       res.statusCode = 204;
@@ -145,10 +154,10 @@ function createWebApp(options: WebAppOptions): express.Express {
 
   // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
   app.use((req, res, next) => {
-    const key = (req as CacheableRequest)[PAGE_CACHE_KEY] ?? (req.method === "GET" || req.method === "HEAD" ? pageCache.keyFor(req, req.secure) : undefined);
+    const listened = (req as CacheableRequest)[PAGE_CACHE_KEY];
+    const key = listened ?? (req.method === "GET" || req.method === "HEAD" ? pageCache.keyFor(req, req.secure) : undefined);
     res.locals.pageCache = key ? { key, generation: pageCache.generation } : undefined;
-    // However this render ends (stored, not shareable, failed), the next request may render the page again.
-    if (key) res.once("close", () => pageCache.settled(key));
+    if (key && !listened) renderBegins(pageCache, key, res);
     next();
   });
 
@@ -159,15 +168,23 @@ function createWebApp(options: WebAppOptions): express.Express {
     if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
 
     const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
-    const type = checkContentType(req.headers, editor);
+    // The move page's token is checked by the API; a body sent to a wrong one is bounded like any other.
+    const movePhotos = !editor && isMovePhotoPath(req.path);
+    const type = checkContentType(req.headers, editor || movePhotos);
     if ("status" in type) return sendRefusal(res, req, type.status, type.message);
 
-    const limit = type.kind === "multipart" ? MAX_EDITOR_BODY_BYTES : MAX_FORM_BYTES;
+    const limit = type.kind === "multipart" ? (movePhotos ? MAX_MOVE_PHOTOS_BODY_BYTES : MAX_EDITOR_BODY_BYTES) : MAX_FORM_BYTES;
     if (declaredTooLarge(req, limit)) return refuseTooLarge(req, res, limit);
 
-    const slot = bodySlots.take(normaliseAddress(req.ip) ?? "-", type.kind === "multipart");
+    // Taken back for a fairer claim (server/body-slots.ts): this body is cut off.
+    const evicted = () => {
+      res.locals.refused = true;
+      sendRefusal(res, req, 503, BUSY_MESSAGE, { "Retry-After": "5", Connection: "close" });
+      req.socket.destroySoon();
+    };
+    const slot = bodySlots.take(normaliseAddress(req.ip) ?? "-", type.kind === "multipart", evicted);
     if (slot === "busy" || slot === "address") {
-      if (slot === "busy") return refuseAndDiscard(req, res, 503, "The server is busy. Please try again in a few seconds.", { "Retry-After": "5" });
+      if (slot === "busy") return refuseAndDiscard(req, res, 503, BUSY_MESSAGE, { "Retry-After": "5" });
       return refuseAndDiscard(req, res, 429, "Too many forms are being sent from your address at once. Please wait for them to finish.", { "Retry-After": "5" });
     }
     res.once("close", slot);
@@ -210,13 +227,13 @@ function createWebApp(options: WebAppOptions): express.Express {
         refuse();
       });
       const context: WebLoadContext = { clientAddress: normaliseAddress(req.ip) };
-      const response = await handleRemix(request, context);
+      const { result: response, changedPublicPages } = await notingPublicWrites(() => handleRemix(request, context));
       if (overflowed || res.locals.refused || res.headersSent) {
         await response.body?.cancel().catch(() => {});
         return;
       }
-      // A write went through: pages rendered before it are stale.
-      if (req.method === "POST" && response.status < 400) pageCache.clear();
+      // A post or comment was written: pages rendered before it are stale. Nothing else drops them.
+      if (changedPublicPages) pageCache.clear();
       // The first page of a visit another site sent: its answer notes where from, and is this visitor's own.
       const landing = /^text\/html/.test(response.headers.get("content-type") ?? "") ? landingCookie(req) : null;
       const cacheable = res.locals.pageCache as { key: string; generation: number } | undefined;
@@ -306,11 +323,19 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
           return;
         }
         (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
+        // Marked here, not deeper in the chain: requests arriving meanwhile must already see the render under way.
+        renderBegins(pageCache, key, res);
       }
     }
     app(req, res);
   };
   return handle;
+}
+
+/** However this render ends (stored, not shareable, failed), the next request may render the page again. */
+function renderBegins(pageCache: PageCache, key: string, res: ServerResponse): void {
+  pageCache.began(key);
+  res.once("close", () => pageCache.settled(key));
 }
 
 /**

@@ -23,4 +23,19 @@ describe("BodySlots", () => {
     expect(typeof slots.take("c", false)).toBe("function");
     expect(slots.take("d", false)).toBe("busy");
   });
+
+  it("when a few addresses fill the total, a newcomer takes the oldest slot of the largest holder", () => {
+    const slots = new BodySlots(64, 2);
+    const evicted: string[] = [];
+    for (let a = 0; a < 8; a++) {
+      for (let i = 0; i < MAX_BODIES_PER_ADDRESS; i++) slots.take(`10.0.0.${a}`, false, () => evicted.push(`10.0.0.${a}#${i}`));
+    }
+    const newcomer = slots.take("192.0.2.9", false);
+    expect(typeof newcomer).toBe("function");
+    expect(evicted).toEqual(["10.0.0.0#0"]);
+    // A holder no larger than the claimant plus one keeps its slots.
+    expect(slots.take("10.0.0.0", false)).toBe("busy");
+    for (let i = 0; i < 6; i++) expect(typeof slots.take("192.0.2.9", false)).toBe("function");
+    expect(evicted).toHaveLength(7);
+  });
 });

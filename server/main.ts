@@ -36,6 +36,7 @@ async function main() {
     trustProxy,
     publicCacheMs: env.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(env),
+    apiUrl: env.API_URL,
     // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
     siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,

@@ -253,6 +253,27 @@ describe("PageCache answers as cheaply as a static file", () => {
     expect(answer(cache, request("/"))!.xCache).toBe("HIT");
   });
 
+  it("a page nobody has stored yet is rendered once for a burst: the others wait for that render, then get the stored copy", () => {
+    const cache = new PageCache(2_000);
+    const key = cache.keyFor(request("/blog/a/b"))!;
+    // The first request finds nothing, and nothing under way: it renders.
+    expect(cache.answer(key, request("/blog/a/b"), recordingResponse(request("/")).res, { wait: () => {} })).toBeUndefined();
+    cache.began(key);
+    const woken: number[] = [];
+    for (let i = 0; i < 49; i++) expect(cache.answer(key, request("/blog/a/b"), recordingResponse(request("/")).res, { wait: () => woken.push(i) })).toBe("waiting");
+    // Another page is not held up by it.
+    expect(cache.answer(cache.keyFor(request("/about"))!, request("/about"), recordingResponse(request("/")).res, { wait: () => {} })).toBeUndefined();
+    cache.store(key, cache.generation, rendered(), Buffer.from(page()));
+    cache.settled(key);
+    expect(woken).toHaveLength(49);
+    expect(answer(cache, request("/blog/a/b"))!.xCache).toBe("HIT");
+    // Once every render is over, a page that was not kept is rendered by whoever asks next.
+    const other = cache.keyFor(request("/search?q=x"))!;
+    cache.began(other);
+    cache.settled(other);
+    expect(cache.answer(other, request("/search?q=x"), recordingResponse(request("/")).res, { wait: () => {} })).toBeUndefined();
+  });
+
   it("a HEAD request gets the headers of the page (its length included) and no body", () => {
     const cache = new PageCache(2_000);
     cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(page()));

@@ -18,8 +18,10 @@ import { SITE_WIDE_HEADERS } from "./security-headers";
  *   in flight); each answer's header list is built once too, so a hit only
  *   picks one and writes it (the listener does no more per request than
  *   Node's own HTTP stack must);
- * - freshness: a write through this server (any POST that Remix accepted)
- *   drops every page; changes made elsewhere show within the lifetime;
+ * - freshness: a post or comment written through this server
+ *   (app/shared/http/public-writes.server.ts) drops every page; nothing else
+ *   does (an anonymous POST that changed nothing cannot empty the cache);
+ *   changes made elsewhere show within the lifetime;
  * - privacy: only what the Remix app marks shareable is stored (`X-Cache`
  *   from app/entry.server.tsx: a public 200 GET with no cookie set and no
  *   signed-in staff or flash message), and a request carrying the staff
@@ -29,7 +31,11 @@ import { SITE_WIDE_HEADERS } from "./security-headers";
  *   STALE_MAX_MS): without that, every connection that arrived in the
  *   meantime rendered the same page at once. Past STALE_MAX_MS they wait
  *   for that render instead (a page nobody asked for a while, then a burst).
- *   A write still drops every page.
+ *   A write still drops every page;
+ * - a page nobody has stored yet is rendered once however many ask for it at
+ *   once: the others wait for that render (or STALE_MAX_MS) and are answered
+ *   the stored copy, so a cold burst costs one render and one compression,
+ *   not one each (50 at once grew the process by 800 MB).
  *
  * Pages that arrived over https and over plain http are kept apart (HSTS,
  * upgrade-insecure-requests). Size is bounded in bytes, oldest out first.
@@ -127,7 +133,12 @@ export class PageCache {
    */
   answer(key: string, req: IncomingMessage, res: ServerResponse, { extra, wait, edge = false }: AnswerOptions = {}): number | "waiting" | undefined {
     const page = this.pages.get(key);
-    if (!page) return undefined;
+    if (!page) {
+      // Not stored yet, but being rendered: wait for that render rather than start another beside it.
+      if (!wait || !this.renders.has(key)) return undefined;
+      this.queue(key, wait);
+      return "waiting";
+    }
     let stale = false;
     const now = this.now();
     if (page.expires <= now) {
@@ -171,8 +182,19 @@ export class PageCache {
     return true;
   }
 
-  /** The render a stale page was waiting for is over (stored or not): the next request may try again, and the waiting ones do. */
+  /** Renders under way per key: a request for a page nobody has stored yet waits for one of them. */
+  private readonly renders = new Map<string, number>();
+
+  /** A request set out to render the page at `key`; `settled` follows however it ends. */
+  began(key: string): void {
+    this.renders.set(key, (this.renders.get(key) ?? 0) + 1);
+  }
+
+  /** A render is over (stored or not): the next request may try again, and the waiting ones do. */
   settled(key: string): void {
+    const left = (this.renders.get(key) ?? 1) - 1;
+    if (left > 0) this.renders.set(key, left);
+    else this.renders.delete(key);
     const page = this.pages.get(key);
     if (page) page.refreshing = 0;
     this.release(key);

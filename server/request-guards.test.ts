@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, isValidHost } from "./request-guards";
+import { checkContentType, checkHost, checkMethod, checkSameOrigin, checkTarget, isEditorPath, isMovePhotoPath, isValidHost } from "./request-guards";
 
 describe("checkTarget", () => {
   it("passes origin-form paths with queries", () => {
@@ -94,5 +94,13 @@ describe("isEditorPath", () => {
   it("names the blog editor's actions only", () => {
     for (const path of ["/blog-create", "/blog-edit/abc123", "/blog-editor/save", "/blog-create.data"]) expect(isEditorPath(path)).toBe(true);
     for (const path of ["/contact", "/blog-edit", "/blog-edit/a/b", "/blog/abc/slug"]) expect(isEditorPath(path)).toBe(false);
+  });
+});
+
+describe("isMovePhotoPath", () => {
+  it("is a room of a move page or its review, in either language, and nothing else", () => {
+    const token = "a".repeat(43);
+    for (const path of [`/move/${token}/room/kitchen`, `/ur/move/${token}/room/bedroom-1`, `/move/${token}/room/kitchen.data`, `/move/${token}/review`, `/ur/move/${token}/review`]) expect(isMovePhotoPath(path)).toBe(true);
+    for (const path of [`/move/${token}`, `/move/short/room/kitchen`, `/move/${token}/room/Kitchen`, `/move/${token}/room/a/b`, `/move/${token}/reviews`, "/contact"]) expect(isMovePhotoPath(path)).toBe(false);
   });
 });

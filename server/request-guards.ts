@@ -120,6 +120,11 @@ export function isEditorPath(pathname: string): boolean {
   return /^\/(?:blog-create|blog-edit\/[^/]+|blog-editor\/save)(?:\.data)?\/?$/.test(pathname);
 }
 
+/** A room of a customer's move page, or its review (photos of damage): the only public forms that take files. */
+export function isMovePhotoPath(pathname: string): boolean {
+  return /^\/(?:ur\/)?move\/[A-Za-z0-9_-]{43}\/(?:room\/[a-z0-9-]{1,30}|review)(?:\.data)?\/?$/.test(pathname);
+}
+
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }

@@ -1,21 +1,45 @@
 import { createCookie } from "@remix-run/node";
 
+/** How long the API's word on a token holds here: a logout shows within this. */
+const ANSWER_MS = 5_000;
+const MAX_REMEMBERED = 1_000;
+const ASK_TIMEOUT_MS = 3_000;
+
 /**
- * Whether a request carries a staff session cookie signed with our secret
- * (app/features/staff-auth/session.server.ts writes it). Used only to choose the
- * body limit: the blog editor's image uploads (about 53 MB) are accepted from
- * signed-in staff, everyone else gets the plain-form limit. The token inside
- * is still checked by the API on every call.
+ * Whether a request carries a live staff session: a `__session` cookie signed
+ * with our secret (app/features/staff-auth/session.server.ts writes it) whose
+ * token the API still accepts (asked at `apiUrl`, the answer kept a few
+ * seconds). Used only to choose the body limit: the blog editor's image
+ * uploads (about 53 MB) are accepted from signed-in staff, everyone else gets
+ * the plain-form limit. A revoked session's cookie is still signed: without
+ * asking, it opened the large body path after logout.
  */
-export function staffCookieReader(secrets: string[]): (cookieHeader: string | undefined) => Promise<boolean> {
+export function staffCookieReader(secrets: string[], apiUrl?: string): (cookieHeader: string | undefined) => Promise<boolean> {
   const cookie = createCookie("__session", { secrets });
+  const answers = new Map<string, { live: Promise<boolean>; until: number }>();
+  const ask = (token: string): Promise<boolean> => {
+    if (!apiUrl) return Promise.resolve(true);
+    const now = Date.now();
+    const known = answers.get(token);
+    if (known && known.until > now) return known.live;
+    const live = fetch(`${apiUrl}/api/me`, { headers: { Authorization: `Bearer ${token}`, Accept: "application/json" }, signal: AbortSignal.timeout(ASK_TIMEOUT_MS) })
+      .then(async (res) => {
+        await res.body?.cancel();
+        return res.ok;
+      })
+      .catch(() => false);
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answers.set(token, { live, until: now + ANSWER_MS });
+    return live;
+  };
   return async (cookieHeader) => {
     if (!cookieHeader || !cookieHeader.includes("__session=")) return false;
+    let token: unknown;
     try {
-      const value = (await cookie.parse(cookieHeader)) as { token?: unknown } | null;
-      return typeof value?.token === "string" && value.token.length > 0;
+      token = ((await cookie.parse(cookieHeader)) as { token?: unknown } | null)?.token;
     } catch {
       return false;
     }
+    return typeof token === "string" && token.length > 0 && (await ask(token));
   };
 }

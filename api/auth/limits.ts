@@ -182,7 +182,7 @@ function kyselySqliteHandle(db: OpenDatabase["db"], handle: SQLite.Database) {
 
 export interface ApiLimits {
   comments: Limiter[];
-  leads: Limiter;
+  leads: { perPerson: Limiter; perAddress: Limiter };
   login: {
     perAccountAddress: Limiter;
     perAccount: Limiter;
@@ -196,7 +196,7 @@ export interface ApiLimits {
 export function apiLimits(store: LimiterStore, rules: Config["rateLimits"]): ApiLimits {
   return {
     comments: [store.limiter("comments_minute", rules.commentsPerMinute), store.limiter("comments_hour", rules.commentsPerHour)],
-    leads: store.limiter("leads", rules.leads),
+    leads: { perPerson: store.limiter("leads_person", rules.leads), perAddress: store.limiter("leads", rules.leadsPerAddress) },
     login: {
       perAccountAddress: store.limiter("login_account_address", rules.loginPerAccountAddress),
       perAccount: store.limiter("login_account", rules.loginPerAccount),

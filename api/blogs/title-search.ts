@@ -1,6 +1,7 @@
 import { PostgresAdapter, type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database";
 import type { Logger } from "../lib/logger";
+import { ensureTrigramIndexes } from "../db/pg-trgm";
 
 /**
  * Post search ("title, tags or the start of the text contain", through the
@@ -40,46 +41,11 @@ export async function titleCandidates(db: Db, needle: string): Promise<RawBuilde
 }
 
 /**
- * PostgreSQL: makes sure the trigram index exists (creating pg_trgm when this
- * user may), at every start so a right granted later is used; logs which
- * search the API runs with. SQLite: nothing to do (FTS5 is built in).
+ * PostgreSQL: makes sure the trigram index exists (api/db/pg-trgm.ts); logs
+ * which search the API runs with. SQLite: nothing to do (FTS5 is built in).
  */
 export async function ensureTitleSearchIndex(db: Db, logger: Logger): Promise<"fts5" | "pg_trgm" | "scan"> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return "fts5";
-  const present = await sql<{ n: number }>`select 1 as n from pg_indexes where schemaname = current_schema() and indexname = ${TRGM_INDEX}`.execute(db);
-  if (present.rows.length > 0) {
-    logger.info("Title search uses the pg_trgm trigram index");
-    return "pg_trgm";
-  }
-  const extensionSchema = async () =>
-    (
-      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)
-    ).rows[0]?.schema;
-  let reason = "";
-  // In public when allowed, so dropping this API's own schema never drops the extension others use.
-  for (const statement of [sql`create extension if not exists pg_trgm with schema public`, sql`create extension if not exists pg_trgm`]) {
-    if (await extensionSchema()) break;
-    try {
-      await statement.execute(db);
-    } catch (error) {
-      reason = (error as Error).message;
-    }
-  }
-  const schema = await extensionSchema();
-  if (!schema) {
-    logger.warn(`Title search scans every title: the pg_trgm extension could not be created (${reason || "not available"}). A superuser can run "create extension pg_trgm" in this database; the index follows at the next start.`);
-    return "scan";
-  }
-  try {
-    await sql`create index if not exists ${sql.id(TRGM_INDEX)} on blogs using gin (search_text ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
-  } catch (error) {
-    // Two API processes starting together may race here; the other one's index serves both.
-    const again = await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${TRGM_INDEX}`.execute(db);
-    if (again.rows.length === 0) {
-      logger.warn(`Title search scans every title: the trigram index could not be created (${(error as Error).message}).`);
-      return "scan";
-    }
-  }
-  logger.info("Title search uses the pg_trgm trigram index (created)");
-  return "pg_trgm";
+  const made = await ensureTrigramIndexes(db, logger, "Title search", [{ name: TRGM_INDEX, table: "blogs", expression: "search_text" }]);
+  return made ? "pg_trgm" : "scan";
 }

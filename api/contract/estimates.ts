@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
+import { LANGUAGES } from "./languages";
 import { MAX_RUPEES } from "./money";
+import { roomSchema } from "./moves";
 
 /**
  * Estimates: line items in whole rupees, what is included, valid
@@ -8,10 +10,13 @@ import { MAX_RUPEES } from "./money";
  * link (/estimate/<token>) without logging in; the token reaches that one
  * estimate and nothing else.
  */
-const ESTIMATE_LIMITS = { lines: 30, description: 200, included: 2_000, terms: 2_000 } as const;
+/** The most lines one estimate holds: a house move's rooms, services and extras fit; a longer list belongs in the inventory. */
+export const ESTIMATE_MAX_LINES = 20;
+const ESTIMATE_LIMITS = { description: 200, included: 2_000, terms: 2_000 } as const;
 const NO_LINES_MESSAGE = "Add at least one line to the estimate";
 const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
 export const VALID_UNTIL_PAST_MESSAGE = "Valid until must be today or later";
+const TOO_MANY_LINES_MESSAGE = `An estimate has at most ${ESTIMATE_MAX_LINES} lines`;
 
 /** 32 random bytes, base64url: 43 characters. */
 export const ESTIMATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,10 +34,10 @@ const estimateLineSchema = z.object({
 });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
-/** POST /api/leads/{id}/estimates. validUntil is a Pakistan date (YYYY-MM-DD); the link works until the end of that day. */
+/** POST /api/leads/{id}/estimates, and PUT /api/leads/{id}/estimates/{estimateId} to revise an open one. validUntil is a Pakistan date (YYYY-MM-DD); the link works until the end of that day. */
 export const estimateInputSchema = z
   .object({
-    lines: z.array(estimateLineSchema, NO_LINES_MESSAGE).min(1, NO_LINES_MESSAGE).max(ESTIMATE_LIMITS.lines),
+    lines: z.array(estimateLineSchema, NO_LINES_MESSAGE).min(1, NO_LINES_MESSAGE).max(ESTIMATE_MAX_LINES, TOO_MANY_LINES_MESSAGE),
     included: z.string().trim().max(ESTIMATE_LIMITS.included).default(""),
     terms: z.string().trim().max(ESTIMATE_LIMITS.terms).default(""),
     advance: rupees("Advance").default(0),
@@ -59,6 +64,9 @@ const estimateBody = {
   state: z.enum(ESTIMATE_STATES),
   createdAt: isoDateTime,
   acceptedAt: isoDateTime.nullable(),
+  /** 1 when written; each revision of the open estimate adds one (its link then shows the latest). */
+  version: z.number().int().min(1).default(1),
+  revisedAt: isoDateTime.nullable().default(null),
 };
 
 /** What staff see: everything, with the link's token. */
@@ -81,6 +89,10 @@ export const publicEstimateSchema = z.object({
   customerName: z.string(),
   /** The move as requested (absent for a contact message, or from an older server). */
   move: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** The inventory the estimate was priced on, from the customer's move page, and the page's address. */
+  inventory: z.object({ movePath: z.string(), rooms: z.array(roomSchema) }).nullable().optional(),
+  /** The lead's language: an Urdu customer's estimate is shown (/ur/estimate/…) and e-mailed in Urdu. */
+  language: z.enum(LANGUAGES).default("en"),
   ...estimateBody,
 });
 export type PublicEstimate = z.infer<typeof publicEstimateSchema>;

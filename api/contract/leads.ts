@@ -24,6 +24,9 @@ export type LeadSource = z.infer<typeof leadSourceSchema>;
  */
 export const LEAD_KINDS = ["quote", "contact"] as const;
 /** The sales pipeline: new → contacted → survey booked → quoted → booked → moved, or lost with a reason. */
+/** A 429 of any customer form (quote, contact, the review after a move). */
+export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests in a short time. Please call or WhatsApp us instead.";
+
 export const LEAD_STATUSES = ["new", "contacted", "survey_booked", "quoted", "booked", "moved", "lost"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -114,7 +117,8 @@ function normalisePhone(input: string): string | null {
   return PK_MOBILE.test(normalised) ? normalised : null;
 }
 
-const phoneSchema = z
+/** A required Pakistani mobile number, stored as +92…: leads, and the crew's phones. */
+export const phoneSchema = z
   .string()
   .trim()
   .min(1, "Phone is required")
@@ -185,7 +189,8 @@ export const contactInputSchema = z
   });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
-export const leadCreatedSchema = z.object({ success: z.literal(true), reference: z.string() });
+/** moveToken: a quote request's move page (/move/<token>), absent for a contact message. */
+export const leadCreatedSchema = z.object({ success: z.literal(true), reference: z.string(), moveToken: z.string().optional() });
 
 export { IDEMPOTENCY_KEY_HEADER } from "./idempotency";
 export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
@@ -220,6 +225,8 @@ export const leadSchema = z.object({
     .nullable(),
   /** The language the lead was sent in ("en" | "ur"); absent from other servers: English. */
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  /** The customer's rating after the move (1 to 5); 1 to 3 is a complaint. */
+  rating: z.number().int().nullable().default(null),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -235,6 +242,8 @@ export type LeadCounts = z.infer<typeof leadCountsSchema>;
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number().int(),
+  /** A search counts its matches only up to 1 000: true when more match than `total` says. */
+  totalCapped: z.boolean().optional(),
   page: z.number().int(),
   limit: z.number().int(),
   counts: leadCountsSchema.optional(),
@@ -244,6 +253,8 @@ export const leadListSchema = z.object({
 export const FOLLOW_UP_GRACE_MS = 60_000;
 export const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
 const LOST_REASON_MESSAGE = "Choose why the lead was lost";
+/** A booked lead's move date that is no calendar day (refused by the API and, before it, by the lead page's form). */
+export const MOVE_DATE_MESSAGE = "Enter the move date as YYYY-MM-DD, e.g. 2026-12-05";
 
 /**
  * PATCH /api/leads/{id}: any of status (with lostReason for lost), owner
@@ -256,6 +267,8 @@ export const leadUpdateInputSchema = z
     lostReason: z.enum(LOST_REASONS, "Choose a lost reason from the list").optional(),
     ownerId: idSchema.nullable().optional(),
     followUpAt: z.iso.datetime({ offset: true, message: "Enter the follow-up as a date and time" }).nullable().optional(),
+    /** With status booked: the move's date, for the job booking makes (else the date the quote asked for). */
+    moveDate: z.iso.date(MOVE_DATE_MESSAGE).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.status === undefined && value.ownerId === undefined && value.followUpAt === undefined) {
@@ -265,10 +278,18 @@ export const leadUpdateInputSchema = z
     if (value.lostReason && value.status !== "lost") {
       ctx.addIssue({ code: "custom", path: ["lostReason"], message: "A lost reason goes with the status lost" });
     }
+    if (value.moveDate && value.status !== "booked") ctx.addIssue({ code: "custom", path: ["moveDate"], message: "A move date goes with the status booked" });
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
-export const leadNoteInputSchema = z.object({ text: z.string().trim().min(1, "Write a note").max(LEAD_LIMITS.notes) });
+/** What a staff member writes on the timeline: a note, or a call or WhatsApp with the customer (either is a first response). */
+const NOTE_KINDS = ["note", "call", "whatsapp"] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+export const NOTE_KIND_LABELS: Record<NoteKind, string> = { note: "Note", call: "Call", whatsapp: "WhatsApp" };
+export const leadNoteInputSchema = z.object({
+  text: z.string().trim().min(1, "Write a note").max(LEAD_LIMITS.notes),
+  kind: z.enum(NOTE_KINDS, "Choose note, call or WhatsApp").default("note"),
+});
 
 const DUPLICATE_ACTIONS = ["merge", "dismiss"] as const;
 export const duplicateActionInputSchema = z.object({ action: z.enum(DUPLICATE_ACTIONS, "action must be merge or dismiss") });
@@ -281,6 +302,9 @@ export const leadListQuerySchema = z.object({
   view: z.enum(["due"], "view must be due").optional(),
   city: z.enum(CITY_IDS, "Choose a city from the list").optional(),
   owner: z.union([idSchema, z.literal("none")]).optional(),
+  /** Received on or after / on or before these Pakistan dates (YYYY-MM-DD). */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date (YYYY-MM-DD)").optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date (YYYY-MM-DD)").optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
@@ -290,14 +314,24 @@ export const TIMELINE_KINDS = [
   "received",
   "notified",
   "note",
+  "call",
+  "whatsapp",
   "status",
   "owner",
   "follow_up",
   "duplicate",
   "email",
   "estimate_created",
+  "estimate_revised",
   "estimate_withdrawn",
   "estimate_accepted",
+  "payment",
+  "refund",
+  "inventory",
+  "photo",
+  "review",
+  "job",
+  "reminder",
 ] as const;
 const timelineEntrySchema = z.object({
   _id: z.string(),
@@ -311,6 +345,8 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /** GET /api/leads/{id}: the lead, its timeline (oldest first), estimates and leads flagged as its duplicates. */
 export const leadDetailSchema = leadSchema.extend({
+  /** The first thing staff did with the lead, and how many office minutes after it arrived. */
+  firstResponse: z.object({ at: isoDateTime, officeMinutes: z.number().nonnegative() }).nullable().default(null),
   timeline: z.array(timelineEntrySchema),
   estimates: z.array(staffEstimateSchema),
   duplicates: z.array(z.object({ _id: z.string(), reference: z.string(), name: z.string(), createdAt: isoDateTime, state: z.enum(DUPLICATE_STATES) })),

@@ -14,3 +14,6 @@ export const BLOG_LIMITS = {
 } as const;
 
 export const COMMENT_LIMITS = { name: 100, email: 254, website: 300, commentText: 3_000 } as const;
+
+/** Photos on a customer's move page: per upload and per file (the web server sizes its body limit from them). */
+export const MOVE_PHOTO_LIMITS = { perUpload: 5, bytes: 8 * 1024 * 1024 } as const;

@@ -12,6 +12,15 @@ describe("Pakistan time (UTC+5)", () => {
     expect(formatPakistanDateTime("not a date")).toBe("not a date");
   });
 
+  it("says every instant of a year as the time-zone formatter does (September is \"Sept\" in en-GB)", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Karachi", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    for (let ms = Date.UTC(2026, 0, 1, 0, 7); ms < Date.UTC(2027, 0, 2); ms += 97 * 60_000) {
+      const iso = new Date(ms).toISOString();
+      expect(formatPakistanDateTime(iso)).toBe(intl.format(new Date(ms)));
+    }
+    expect(formatPakistanDateTime("2026-09-05T19:05:00.000Z")).toBe("6 Sept 2026, 00:05");
+  });
+
   it("ends a Pakistan day at 18:59:59.999 UTC, and names a date in words", () => {
     expect(endOfPakistanDay(new Date("2030-03-14T19:00:00Z"))).toBe("2030-03-15T18:59:59.999Z");
     expect(formatPakistanDate("2030-03-15")).toBe("15 March 2030");

@@ -28,6 +28,11 @@ export function todayInPakistan(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: PAKISTAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** The first millisecond of a Pakistan date (YYYY-MM-DD), as stored ISO text. */
+export function startOfPakistanDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00.000+05:00`)).toISOString();
+}
+
 /** The last millisecond of a Pakistan date (YYYY-MM-DD), as stored ISO text. */
 export function endOfPakistanDate(date: string): string {
   return new Date(Date.parse(`${date}T23:59:59.999+05:00`)).toISOString();
@@ -39,20 +44,24 @@ export function endOfPakistanDay(now: Date = new Date()): string {
 
 /** When something happened, for staff and customers in Pakistan: "25 Nov 2026, 14:05"; text that is no date is shown as it is. */
 export function formatPakistanDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: PAKISTAN_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(date);
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  // The clock is plain arithmetic (no daylight saving); the day is the formatter's own words
+  // ("6 Sept 2026" in en-GB), made once per day: a CSV export formats two per lead.
+  const local = new Date(ms + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  const day = local.slice(0, 10);
+  let dayText = dayTexts.get(day);
+  if (dayText === undefined) {
+    dayText = dayFormat.format(new Date(`${day}T00:00:00Z`));
+    if (dayTexts.size > 4_000) dayTexts.clear();
+    dayTexts.set(day, dayText);
+  }
+  return `${dayText}, ${local.slice(11, 16)}`;
 }
+const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
+const dayTexts = new Map<string, string>();
 
-/** "25 November 2026" for a YYYY-MM-DD date. */
-export function formatPakistanDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
+/** "25 November 2026" for a YYYY-MM-DD date ("25 نومبر 2026" in Urdu). */
+export function formatPakistanDate(date: string, locale: "en-GB" | "ur-PK" = "en-GB"): string {
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(new Date(`${date}T00:00:00Z`));
 }

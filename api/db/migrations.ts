@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter, sql } from "kysely";
 import { postSearchText } from "../blogs/search-text";
 import type { Database } from "./schema";
 
@@ -485,6 +485,334 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blog_revisions").dropColumn("language").execute();
     },
   },
+  // The mover's day: the fleet and crew (retired, never deleted: past jobs name them),
+  // payments and refunds against a lead, and one receipt counter per year.
+  "2026_11_27_fleet_jobs_payments": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("vehicles")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("registration", "text", (c) => c.notNull().unique())
+        .addColumn("vehicle_class", "text", (c) => c.notNull())
+        .addColumn("capacity_cft", "integer", (c) => c.notNull())
+        .addColumn("city", "text", (c) => c.notNull())
+        .addColumn("retired_at", "text")
+        .addColumn("idempotency_key", "text", (c) => c.unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("crew_members")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("name", "text", (c) => c.notNull())
+        .addColumn("phone", "text", (c) => c.notNull())
+        .addColumn("role", "text", (c) => c.notNull())
+        .addColumn("city", "text", (c) => c.notNull())
+        .addColumn("retired_at", "text")
+        .addColumn("idempotency_key", "text", (c) => c.unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("payments")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id"))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("amount", "integer", (c) => c.notNull())
+        .addColumn("method", "text", (c) => c.notNull())
+        .addColumn("reference", "text", (c) => c.notNull())
+        .addColumn("paid_on", "text", (c) => c.notNull())
+        .addColumn("reason", "text")
+        .addColumn("receipt_number", "text", (c) => c.unique())
+        .addColumn("idempotency_key", "text", (c) => c.unique())
+        .addColumn("recorded_by", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("payments_lead_idx").on("payments").columns(["lead_id", "created_at"]).execute();
+      await db.schema.createIndex("payments_created_idx").on("payments").columns(["created_at"]).execute();
+      await db.schema
+        .createTable("receipt_counters")
+        .addColumn("year", "integer", (c) => c.primaryKey())
+        .addColumn("last", "integer", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["receipt_counters", "payments", "crew_members", "vehicles"]) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
+  // The dashboard and speed to lead read columns, never JSON: the lead's service, where it came from,
+  // the furthest pipeline step it reached (lost keeps it) and when staff first acted on it.
+  "2026_11_27_lead_dashboard": {
+    async up(db: Kysely<unknown>) {
+      for (const column of ["service", "utm_source", "utm_medium", "referrer_host", "landing_page"]) {
+        await db.schema.alterTable("leads").addColumn(column, "text", (c) => c.notNull().defaultTo("")).execute();
+      }
+      await db.schema.alterTable("leads").addColumn("furthest_stage", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable("leads").addColumn("first_response_at", "text").execute();
+      const steps = ["new", "contacted", "survey_booked", "quoted", "booked", "moved"];
+      const reached = new Map<string, number>();
+      const statusEvents = await sql<{ lead_id: string; data: string }>`select lead_id, data from lead_events where kind = 'status'`.execute(db);
+      for (const row of statusEvents.rows) {
+        try {
+          const change = JSON.parse(row.data) as { from?: string; to?: string };
+          const stage = Math.max(steps.indexOf(change.from ?? ""), steps.indexOf(change.to ?? ""));
+          if (stage > (reached.get(row.lead_id) ?? 0)) reached.set(row.lead_id, stage);
+        } catch {
+          // an unreadable event tells nothing
+        }
+      }
+      const leads = await sql<{ id: string; details: string; source: string; status: string }>`select id, details, source, status from leads`.execute(db);
+      for (const row of leads.rows) {
+        const read = (text: string): Record<string, unknown> => {
+          try {
+            const value = JSON.parse(text) as unknown;
+            return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+          } catch {
+            return {};
+          }
+        };
+        const details = read(row.details);
+        const source = read(row.source);
+        const utm = (source.utm && typeof source.utm === "object" ? source.utm : {}) as Record<string, unknown>;
+        const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 300) : "");
+        let referrer = text(source.referrer);
+        try {
+          referrer = new URL(referrer).hostname;
+        } catch {
+          // kept as written
+        }
+        const stage = Math.max(steps.indexOf(row.status), reached.get(row.id) ?? 0, 0);
+        await sql`update leads set service = ${text(details.service)}, utm_source = ${text(utm.source).toLowerCase()}, utm_medium = ${text(utm.medium).toLowerCase()},
+          referrer_host = ${referrer.toLowerCase()}, landing_page = ${text(source.page)}, furthest_stage = ${stage} where id = ${row.id}`.execute(db);
+      }
+      await sql`update leads set first_response_at = (select min(e.created_at) from lead_events e
+        where e.lead_id = leads.id and e.actor_id is not null and e.kind in ('status', 'note', 'estimate_created', 'call', 'whatsapp'))`.execute(db);
+      // Every dashboard query is a range of arrival times, alone or beside one filter.
+      await db.schema.createIndex("leads_arrival_idx").on("leads").columns(["created_at", "kind", "furthest_stage"]).execute();
+      await db.schema.createIndex("leads_city_created_idx").on("leads").columns(["city", "created_at"]).execute();
+      await db.schema.createIndex("leads_service_created_idx").on("leads").columns(["service", "created_at"]).execute();
+      await db.schema.createIndex("leads_owner_created_idx").on("leads").columns(["owner_id", "created_at"]).execute();
+      await db.schema.createIndex("leads_utm_created_idx").on("leads").columns(["utm_source", "created_at"]).execute();
+      // New leads nobody has answered yet: a handful, however many leads there are.
+      await db.schema
+        .createIndex("leads_waiting_idx")
+        .on("leads")
+        .columns(["created_at"])
+        .where(sql.ref("status"), "=", "new")
+        .where(sql.ref("first_response_at"), "is", null)
+        .execute();
+      await db.schema.createIndex("estimates_accepted_idx").on("estimates").columns(["accepted_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const index of ["leads_arrival_idx", "leads_city_created_idx", "leads_service_created_idx", "leads_owner_created_idx", "leads_utm_created_idx", "leads_waiting_idx", "estimates_accepted_idx"]) {
+        await db.schema.dropIndex(index).ifExists().execute();
+      }
+      for (const column of ["first_response_at", "furthest_stage", "landing_page", "referrer_host", "utm_medium", "utm_source", "service"]) {
+        await db.schema.alterTable("leads").dropColumn(column).execute();
+      }
+    },
+  },
+  // The customer's move page: one per quote request, its inventory room by room and private photos.
+  "2026_11_27_move_inventory": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("moves")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().unique().references("leads.id").onDelete("cascade"))
+        .addColumn("token", "text", (c) => c.notNull().unique())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("move_rooms")
+        .addColumn("move_id", "text", (c) => c.notNull().references("moves.id").onDelete("cascade"))
+        .addColumn("room", "text", (c) => c.notNull())
+        .addColumn("items", "text", (c) => c.notNull())
+        .addColumn("others", "text", (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("updated_by", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("move_rooms_pk", ["move_id", "room"])
+        .execute();
+      await db.schema
+        .createTable("move_photos")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("move_id", "text", (c) => c.notNull().references("moves.id").onDelete("cascade"))
+        .addColumn("room", "text", (c) => c.notNull())
+        .addColumn("file", "text", (c) => c.notNull())
+        .addColumn("width", "integer", (c) => c.notNull())
+        .addColumn("height", "integer", (c) => c.notNull())
+        .addColumn("bytes", "integer", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("created_by", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("move_photos_move_idx").on("move_photos").columns(["move_id", "room", "created_at"]).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["move_photos", "move_rooms", "moves"]) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
+  // The lead inbox at a million leads (ADR 037): its order is one index's order, its counts are kept
+  // beside it, and a search by name or phone number reads a trigram index instead of every lead.
+  "2026_11_28_lead_inbox_at_scale": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      // 1 for a new lead nobody owns (the top of the inbox), else 0; computed by the database on every write.
+      const rank = "case when status = 'new' and owner_id is null then 1 else 0 end";
+      // SQLite can only add a virtual generated column (still indexable); PostgreSQL only a stored one.
+      await sql.raw(`alter table leads add column inbox_first integer generated always as (${rank}) ${postgres ? "stored" : "virtual"}`).execute(db);
+      // Reference, name and phone too: a search for a common name walks this order and tests them
+      // on the index entry alone (no row read), counting its matches up to the cap.
+      await db.schema.createIndex("leads_inbox_idx").on("leads").columns(["inbox_first", "created_at", "id", "reference", "name", "phone"]).execute();
+      await db.schema.createIndex("leads_inbox_status_idx").on("leads").columns(["status", "inbox_first", "created_at", "id"]).execute();
+      await db.schema.createIndex("leads_inbox_city_idx").on("leads").columns(["city", "inbox_first", "created_at", "id"]).execute();
+      // Both filters: the status index alone walks back past every recent lead of another city.
+      await db.schema.createIndex("leads_inbox_status_city_idx").on("leads").columns(["status", "city", "inbox_first", "created_at", "id"]).execute();
+      await db.schema.dropIndex("leads_status_idx").ifExists().execute();
+      // Only leads with a follow-up: with a bound parameter SQLite otherwise counted the due ones
+      // through the status index (every open lead) rather than through an index of mostly NULLs.
+      await db.schema.dropIndex("leads_follow_up_idx").ifExists().execute();
+      await db.schema.createIndex("leads_due_idx").on("leads").columns(["follow_up_at", "id"]).where(sql.ref("follow_up_at"), "is not", null).execute();
+      await db.schema
+        .createTable("lead_counts")
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("city", "text", (c) => c.notNull())
+        .addColumn("owner_key", "text", (c) => c.notNull())
+        .addColumn("total", "integer", (c) => c.notNull())
+        .addPrimaryKeyConstraint("lead_counts_pk", ["kind", "status", "city", "owner_key"])
+        .execute();
+      await sql`insert into lead_counts (kind, status, city, owner_key, total)
+        select kind, status, city, coalesce(owner_id, ''), count(*) from leads group by kind, status, city, coalesce(owner_id, '')`.execute(db);
+      const minus = "update lead_counts set total = total - 1 where kind = old.kind and status = old.status and city = old.city and owner_key = coalesce(old.owner_id, '')";
+      const plus = `insert into lead_counts (kind, status, city, owner_key, total) values (new.kind, new.status, new.city, coalesce(new.owner_id, ''), 1)
+        on conflict (kind, status, city, owner_key) do update set total = lead_counts.total + 1`;
+      const counted = "kind, status, city, owner_id";
+      if (postgres) {
+        await sql
+          .raw(
+            `create function lead_counts_follow() returns trigger language plpgsql set search_path from current as $$ begin
+              if tg_op in ('UPDATE', 'DELETE') then ${minus}; end if;
+              if tg_op in ('UPDATE', 'INSERT') then ${plus}; end if;
+              return null; end $$`,
+          )
+          .execute(db);
+        await sql.raw(`create trigger lead_counts_follow after insert or delete or update of ${counted} on leads for each row execute function lead_counts_follow()`).execute(db);
+        // The trigram indexes on lower(name) and phone need pg_trgm: api/leads/lead-search.ts makes them at start.
+      } else {
+        await sql.raw(`create trigger lead_counts_insert after insert on leads begin ${plus}; end`).execute(db);
+        await sql.raw(`create trigger lead_counts_delete after delete on leads begin ${minus}; end`).execute(db);
+        await sql.raw(`create trigger lead_counts_update after update of ${counted} on leads begin ${minus}; ${plus}; end`).execute(db);
+        // Name and phone search: an FTS5 trigram table (any substring of 3+ characters), kept by triggers.
+        await sql`create virtual table leads_search using fts5(lead_id unindexed, name, phone, tokenize = 'trigram')`.execute(db);
+        await sql`insert into leads_search (lead_id, name, phone) select id, name, phone from leads`.execute(db);
+        await sql`create trigger leads_search_insert after insert on leads begin
+          insert into leads_search (lead_id, name, phone) values (new.id, new.name, new.phone); end`.execute(db);
+        await sql`create trigger leads_search_delete after delete on leads begin
+          delete from leads_search where lead_id = old.id; end`.execute(db);
+        await sql`create trigger leads_search_update after update of id, name, phone on leads begin
+          delete from leads_search where lead_id = old.id;
+          insert into leads_search (lead_id, name, phone) values (new.id, new.name, new.phone); end`.execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      if (postgres) {
+        await sql`drop trigger if exists lead_counts_follow on leads`.execute(db);
+        await sql`drop function if exists lead_counts_follow()`.execute(db);
+        for (const index of ["leads_name_trgm_idx", "leads_phone_trgm_idx"]) await db.schema.dropIndex(index).ifExists().execute();
+      } else {
+        for (const name of ["lead_counts_insert", "lead_counts_delete", "lead_counts_update", "leads_search_insert", "leads_search_delete", "leads_search_update"]) {
+          await sql.raw(`drop trigger if exists ${name}`).execute(db);
+        }
+        await sql`drop table if exists leads_search`.execute(db);
+      }
+      await db.schema.dropTable("lead_counts").ifExists().execute();
+      for (const index of ["leads_inbox_idx", "leads_inbox_status_idx", "leads_inbox_city_idx", "leads_inbox_status_city_idx", "leads_due_idx"]) await db.schema.dropIndex(index).ifExists().execute();
+      await db.schema.createIndex("leads_status_idx").on("leads").columns(["status", "created_at"]).execute();
+      await db.schema.createIndex("leads_follow_up_idx").on("leads").columns(["follow_up_at"]).execute();
+      await db.schema.alterTable("leads").dropColumn("inbox_first").execute();
+    },
+  },
+  "2026_11_28_estimate_revisions": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("estimates").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable("estimates").addColumn("revised_at", "text").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const column of ["revised_at", "version"]) await db.schema.alterTable("estimates").dropColumn(column).execute();
+    },
+  },
+  // The review after a move (one per move, replaced by a change) and its rating on the lead, for the inbox's complaint flag.
+  "2026_11_28_move_reviews": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("move_reviews")
+        .addColumn("move_id", "text", (c) => c.primaryKey().references("moves.id").onDelete("cascade"))
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("rating", "integer", (c) => c.notNull())
+        .addColumn("comment", "text", (c) => c.notNull())
+        .addColumn("idempotency_key", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("move_reviews_created_idx").on("move_reviews").columns(["created_at"]).execute();
+      await db.schema.alterTable("leads").addColumn("rating", "integer").execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable("leads").dropColumn("rating").execute();
+      await db.schema.dropTable("move_reviews").ifExists().execute();
+    },
+  },
+  // Jobs: the days of a booked move, the vehicles and crew on each, and the addresses the crew drive to.
+  "2026_11_28_jobs": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("jobs")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
+        .addColumn("day", "integer", (c) => c.notNull())
+        .addColumn("date", "text")
+        .addColumn("window_start", "text", (c) => c.notNull())
+        .addColumn("window_end", "text", (c) => c.notNull())
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("cancel_reason", "text")
+        .addColumn("vehicle_needs", "text", (c) => c.notNull())
+        .addColumn("crew_size", "integer", (c) => c.notNull())
+        .addColumn("crew_lead_id", "text", (c) => c.references("crew_members.id"))
+        .addColumn("notes", "text", (c) => c.notNull())
+        .addColumn("reminded_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addUniqueConstraint("jobs_lead_day_unique", ["lead_id", "day"])
+        .execute();
+      await db.schema.createIndex("jobs_date_idx").on("jobs").columns(["date", "window_start"]).execute();
+      await db.schema
+        .createTable("job_vehicles")
+        .addColumn("job_id", "text", (c) => c.notNull().references("jobs.id").onDelete("cascade"))
+        .addColumn("vehicle_id", "text", (c) => c.notNull().references("vehicles.id"))
+        .addPrimaryKeyConstraint("job_vehicles_pk", ["job_id", "vehicle_id"])
+        .execute();
+      await db.schema.createIndex("job_vehicles_vehicle_idx").on("job_vehicles").columns(["vehicle_id"]).execute();
+      await db.schema
+        .createTable("job_crew")
+        .addColumn("job_id", "text", (c) => c.notNull().references("jobs.id").onDelete("cascade"))
+        .addColumn("crew_member_id", "text", (c) => c.notNull().references("crew_members.id"))
+        .addPrimaryKeyConstraint("job_crew_pk", ["job_id", "crew_member_id"])
+        .execute();
+      await db.schema.createIndex("job_crew_member_idx").on("job_crew").columns(["crew_member_id"]).execute();
+      await db.schema
+        .createTable("move_addresses")
+        .addColumn("lead_id", "text", (c) => c.primaryKey().references("leads.id").onDelete("cascade"))
+        .addColumn("addresses", "text", (c) => c.notNull())
+        .addColumn("idempotency_key", "text")
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("updated_by", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ["move_addresses", "job_crew", "job_vehicles", "jobs"]) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -504,15 +832,30 @@ async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
+/**
+ * Runs the migrator, again (up to 3 times) when it failed before running anything because a table
+ * vanished under it: Kysely first lists the tables of every schema to find its own, and a table
+ * another schema drops meanwhile (parallel tests, another app) fails that listing with
+ * "relation … does not exist" (42P01).
+ */
+async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+  let outcome = await run(await migratorFor(db));
+  for (let retry = 1; retry <= 3 && outcome.error && !outcome.results?.length && (outcome.error as { code?: string }).code === "42P01"; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, 100 * retry));
+    outcome = await run(await migratorFor(db));
+  }
+  return outcome;
+}
+
 /** Tests: brings the schema exactly to the named migration, up or down. */
 export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
-  const { error } = await (await migratorFor(db)).migrateTo(name);
+  const { error } = await migrate(db, (migrator) => migrator.migrateTo(name));
   if (error) throw error;
 }
 
 /** Brings the schema up to date; throws with the failing migration named. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const { error, results } = await (await migratorFor(db)).migrateToLatest();
+  const { error, results } = await migrate(db, (migrator) => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");
   if (error) {
     throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ""}failed: ${String((error as Error)?.message ?? error)}`, {

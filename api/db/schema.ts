@@ -139,6 +139,21 @@ interface LeadsTable {
   duplicate_state: "flagged" | "dismissed" | "merged" | null;
   /** The language of the page the lead was sent from, so staff answer in it. */
   language: Generated<Language>;
+  /** Added by migration 2026_11_27_lead_dashboard: the quote's service, "" for a contact message. */
+  service: Generated<string>;
+  /** Lower-cased UTM source and medium, the referring site's host and the first page of the visit ("" when unknown). */
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  referrer_host: Generated<string>;
+  landing_page: Generated<string>;
+  /** Index in FUNNEL_STEPS of the furthest step the lead reached; losing it keeps the number. */
+  furthest_stage: Generated<number>;
+  /** When staff first changed its status, wrote a note or an estimate, or logged a call. */
+  first_response_at: Generated<string | null>;
+  // inbox_first (1 for a new lead nobody owns) is a generated column the inbox sorts by; it is left
+  // out of this type because no insert or update may name it (api/leads/lead-store.ts reads it in SQL).
+  /** The customer's rating after the move (1 to 5, from move_reviews); 1 to 3 flags a complaint. */
+  rating: Generated<number | null>;
 }
 
 /** The timeline of a lead: notes, status changes (the audit), owner and follow-up changes, e-mails, estimate events. */
@@ -154,6 +169,41 @@ interface LeadEventsTable {
   /** JSON with the machine-readable change, e.g. {"from":"new","to":"contacted"}. */
   data: string;
   created_at: string;
+}
+
+/** One per quote request: the customer's move page (/move/<token>). */
+interface MovesTable {
+  id: string;
+  lead_id: string;
+  /** 256-bit random, base64url; the customer's link. */
+  token: string;
+  created_at: string;
+}
+
+/** A room's inventory, replaced whole by each save (so a retried save never doubles an item). */
+interface MoveRoomsTable {
+  move_id: string;
+  room: string;
+  /** JSON { item, quantity }[]. */
+  items: string;
+  /** JSON { name, size, quantity }[]. */
+  others: string;
+  note: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A private photo of a room: its file is never served at /uploads/ (api/storage/uploads.ts). */
+interface MovePhotosTable {
+  id: string;
+  move_id: string;
+  room: string;
+  file: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+  created_by: string;
 }
 
 interface EstimatesTable {
@@ -173,6 +223,9 @@ interface EstimatesTable {
   created_at: string;
   accepted_at: string | null;
   withdrawn_at: string | null;
+  /** 1 when written, one more for each revision (the row holds the latest; the timeline each version). */
+  version: Generated<number>;
+  revised_at: string | null;
 }
 
 /** Customer e-mails (acknowledgement, estimate link), sent by the outbox like the staff notification. */
@@ -199,6 +252,94 @@ interface RateLimitsTable {
   expire: number | string | null;
 }
 
+/** A vehicle of the fleet; retired (retired_at set) instead of deleted. */
+interface VehiclesTable {
+  id: string;
+  /** Upper-cased, single spaces: unique. */
+  registration: string;
+  vehicle_class: string;
+  capacity_cft: number;
+  city: string;
+  retired_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface CrewMembersTable {
+  id: string;
+  name: string;
+  phone: string;
+  role: string;
+  city: string;
+  retired_at: string | null;
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The customer's review after the move: one per move, replaced when they change it. */
+interface MoveReviewsTable {
+  move_id: string;
+  lead_id: string;
+  rating: number;
+  comment: string;
+  /** The key of the submission stored last: its retry changes nothing. */
+  idempotency_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Money received against a lead (kind payment, with its receipt number) or paid back (kind refund, with a reason). */
+interface PaymentsTable {
+  id: string;
+  lead_id: string;
+  kind: "payment" | "refund";
+  /** Whole rupees, always positive: the kind says which way. */
+  amount: number;
+  method: "raast" | "bank" | "cash";
+  reference: string;
+  paid_on: string;
+  reason: string | null;
+  receipt_number: string | null;
+  idempotency_key: string | null;
+  recorded_by: string;
+  created_at: string;
+}
+
+/** One day of a booked move: when, what it needs, who and what is on it. */
+interface JobsTable {
+  id: string;
+  lead_id: string;
+  /** 1 for the first day of the move; unique per lead. */
+  day: number;
+  /** YYYY-MM-DD in Pakistan, null until a date is known. */
+  date: string | null;
+  /** HH:MM, Pakistan time: the arrival window. */
+  window_start: string;
+  window_end: string;
+  status: "scheduled" | "in_progress" | "completed" | "cancelled";
+  cancel_reason: string | null;
+  /** JSON { vehicleClass, count }[]. */
+  vehicle_needs: string;
+  crew_size: number;
+  crew_lead_id: string | null;
+  notes: string;
+  /** When the day-before e-mail reminder was queued: once per job. */
+  reminded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Both ends of a move (JSON MoveAddresses), from the customer's move page or staff. */
+interface MoveAddressesTable {
+  lead_id: string;
+  addresses: string;
+  idempotency_key: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface Database {
   users: UsersTable;
   staff_tokens: StaffTokensTable;
@@ -209,9 +350,24 @@ export interface Database {
   blog_images: BlogImagesTable;
   comments: CommentsTable;
   leads: LeadsTable;
+  /** How many leads of each kind, status, city and owner ("" for none) there are: kept by triggers on leads, so the inbox never counts them. */
+  lead_counts: { kind: string; status: string; city: string; owner_key: string; total: number };
   lead_events: LeadEventsTable;
   estimates: EstimatesTable;
+  moves: MovesTable;
+  move_rooms: MoveRoomsTable;
+  move_photos: MovePhotosTable;
+  move_reviews: MoveReviewsTable;
   mail_outbox: MailOutboxTable;
+  vehicles: VehiclesTable;
+  crew_members: CrewMembersTable;
+  payments: PaymentsTable;
+  /** The last receipt number given in each year. */
+  receipt_counters: { year: number; last: number };
+  jobs: JobsTable;
+  job_vehicles: { job_id: string; vehicle_id: string };
+  job_crew: { job_id: string; crew_member_id: string };
+  move_addresses: MoveAddressesTable;
   rate_limits: RateLimitsTable;
   /** Image files whose save or delete has not settled: removed unless an image row names them (api/storage/uploads.ts). */
   upload_journal: { name: string; created_at: string };
@@ -230,4 +386,12 @@ export type NewBlogImage = Insertable<BlogImagesTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type LeadRow = Selectable<LeadsTable>;
 export type EstimateRow = Selectable<EstimatesTable>;
+export type MoveRow = Selectable<MovesTable>;
+export type MoveRoomRow = Selectable<MoveRoomsTable>;
+export type MovePhotoRow = Selectable<MovePhotosTable>;
+export type MoveReviewRow = Selectable<MoveReviewsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+export type VehicleRow = Selectable<VehiclesTable>;
+export type CrewMemberRow = Selectable<CrewMembersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -16,7 +16,7 @@ import type { EstimateRow, LeadRow } from "../db/schema";
 import { badRequest } from "../lib/http-errors";
 import { newId } from "../lib/ids";
 import { isoNow } from "../lib/time";
-import { CUSTOMER, event, statusEvent, type Actor } from "./lead-store";
+import { CUSTOMER, event, recordProgress, statusEvent, type Actor } from "./lead-store";
 import { endOfPakistanDate, formatPakistanDate, todayInPakistan } from "../contract/pakistan-time";
 
 /** Writing an estimate moves a lead that was not quoted yet to "quoted". */
@@ -42,8 +42,21 @@ function body(row: EstimateRow, now: Date) {
     state: estimateState(row, now),
     createdAt: row.created_at,
     acceptedAt: row.accepted_at,
+    version: row.version,
+    revisedAt: row.revised_at,
   };
 }
+
+/** A version as the timeline keeps it: how long it holds and each line, so a revision does not lose the one before. */
+function versionText(input: EstimateInput): string {
+  return `valid until ${formatPakistanDate(input.validUntil)}: ${input.lines.map((line) => `${line.description} ${formatPkr(line.amount)}`).join("; ")}`;
+}
+
+function pastValidUntil(input: EstimateInput, now: Date) {
+  if (input.validUntil < todayInPakistan(now)) throw badRequest(`validUntil: ${VALID_UNTIL_PAST_MESSAGE}`, { validUntil: [VALID_UNTIL_PAST_MESSAGE] });
+}
+
+const lineTotal = (input: EstimateInput) => input.lines.reduce((sum, line) => sum + line.amount, 0);
 
 export function toStaffEstimate(row: EstimateRow, now: Date = new Date()): StaffEstimate {
   return { _id: row.id, ...body(row, now), token: row.token, path: estimatePath(row.token), createdBy: row.created_by, withdrawnAt: row.withdrawn_at };
@@ -62,8 +75,8 @@ export class EstimateStore {
    * timeline and moves a lead not yet quoted to "quoted", in one transaction.
    */
   async create(lead: LeadRow, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow> {
-    if (input.validUntil < todayInPakistan(now)) throw badRequest(`validUntil: ${VALID_UNTIL_PAST_MESSAGE}`, { validUntil: [VALID_UNTIL_PAST_MESSAGE] });
-    const total = input.lines.reduce((sum, line) => sum + line.amount, 0);
+    pastValidUntil(input, now);
+    const total = lineTotal(input);
     const row: EstimateRow = {
       id: newId(),
       lead_id: lead.id,
@@ -79,19 +92,68 @@ export class EstimateStore {
       created_at: isoNow(),
       accepted_at: null,
       withdrawn_at: null,
+      version: 1,
+      revised_at: null,
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto("estimates").values(row).execute();
       const events = [
-        event(lead.id, "estimate_created", actor, `Estimate of ${formatPkr(total)} written, valid until ${formatPakistanDate(input.validUntil)}`, { estimate: row.id }),
+        event(lead.id, "estimate_created", actor, `Estimate of ${formatPkr(total)} written, ${versionText(input)}`, { estimate: row.id }),
       ];
       if (BEFORE_QUOTED.includes(lead.status)) {
         await trx.updateTable("leads").set({ status: "quoted", lost_reason: null, updated_at: isoNow() }).where("id", "=", lead.id).execute();
         events.push(statusEvent(lead.id, actor, lead.status, "quoted", null));
       }
       await trx.insertInto("lead_events").values(events).execute();
+      await recordProgress(trx, lead.id, "quoted", actor, events[0]!.created_at);
     });
     return row;
+  }
+
+  /**
+   * Revises an open estimate in place: the customer's link (same token)
+   * shows the new version, and the timeline records it with its lines
+   * beside the versions before it. Only an open estimate: a conditional
+   * update, so an acceptance at the same moment wins and is not changed under
+   * the customer.
+   */
+  async revise(leadId: string, estimateId: string, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow | "not-open" | undefined> {
+    const row = await this.db.selectFrom("estimates").selectAll().where("id", "=", estimateId).where("lead_id", "=", leadId).executeTakeFirst();
+    if (!row) return undefined;
+    if (estimateState(row, now) !== "open") return "not-open";
+    pastValidUntil(input, now);
+    const at = isoNow();
+    const total = lineTotal(input);
+    const revised: EstimateRow = {
+      ...row,
+      lines: JSON.stringify(input.lines),
+      total,
+      advance: input.advance,
+      included: input.included,
+      terms: input.terms,
+      valid_until: input.validUntil,
+      expires_at: endOfPakistanDate(input.validUntil),
+      version: row.version + 1,
+      revised_at: at,
+    };
+    const changes = (({ lines, total, advance, included, terms, valid_until, expires_at, version, revised_at }) => ({
+      lines, total, advance, included, terms, valid_until, expires_at, version, revised_at,
+    }))(revised);
+    const done = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("estimates")
+        .set(changes)
+        .where("id", "=", row.id)
+        .where("version", "=", row.version)
+        .where("accepted_at", "is", null)
+        .where("withdrawn_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const text = `Estimate revised to version ${revised.version}: ${formatPkr(total)}, ${versionText(input)}`;
+      await trx.insertInto("lead_events").values(event(leadId, "estimate_revised", actor, text, { estimate: row.id, version: revised.version })).execute();
+      return true;
+    });
+    return done ? revised : "not-open";
   }
 
   async withdraw(leadId: string, estimateId: string, actor: Actor, now = new Date()): Promise<EstimateRow | "not-open" | undefined> {
@@ -112,11 +174,15 @@ export class EstimateStore {
       .selectFrom("estimates")
       .innerJoin("leads", "leads.id", "estimates.lead_id")
       .selectAll("estimates")
-      .select(["leads.reference as reference", "leads.name as customer_name", "leads.kind as kind", "leads.details as details"])
+      .select(["leads.reference as reference", "leads.name as customer_name", "leads.kind as kind", "leads.details as details", "leads.language as language"])
       .where("estimates.token", "=", token)
       .executeTakeFirst();
     if (!row) return undefined;
-    return { reference: row.reference, customerName: row.customer_name, move: moveOf(row.kind, row.details), ...body(row, now) };
+    return { reference: row.reference, customerName: row.customer_name, language: row.language, move: moveOf(row.kind, row.details), ...body(row, now) };
+  }
+
+  async leadIdOf(token: string): Promise<string | undefined> {
+    return (await this.db.selectFrom("estimates").select("lead_id").where("token", "=", token).executeTakeFirst())?.lead_id;
   }
 
   /**
@@ -147,6 +213,7 @@ export class EstimateStore {
           events.push(statusEvent(lead.id, CUSTOMER, lead.status, "booked", null));
         }
         await trx.insertInto("lead_events").values(events).execute();
+        await recordProgress(trx, lead.id, "booked", CUSTOMER, at);
       });
     }
     return this.byToken(token, now);
@@ -154,7 +221,7 @@ export class EstimateStore {
 }
 
 /** The move a quote asked for, for the customer's estimate: only the keys about the move. */
-function moveOf(kind: string, details: string): Record<string, unknown> | null {
+export function moveOf(kind: string, details: string): Record<string, unknown> | null {
   if (kind !== "quote") return null;
   try {
     const all = JSON.parse(details) as Record<string, unknown>;

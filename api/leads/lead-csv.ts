@@ -1,19 +1,8 @@
-import { CITIES, LEAD_STATUS_LABELS, LOST_REASON_LABELS, MOVE_SERVICES, type Lead } from "../contract/leads";
+import { CITIES, LEAD_STATUS_LABELS, LOST_REASON_LABELS, MOVE_SERVICES } from "../contract/leads";
 import { LANGUAGE_LABELS } from "../contract/languages";
-import { formatPakistanDateTime } from "../contract/pakistan-time";
-
-/**
- * The CSV export of a lead view, for Excel: UTF-8 with a byte-order mark
- * (without it Excel reads Urdu as mojibake), CRLF line ends, RFC 4180
- * quoting, and text that Excel would run as a formula defused with a
- * leading apostrophe (OWASP "CSV injection").
- */
-const CSV_BOM = "\uFEFF";
-
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { CSV_BOM, csvLine } from "../contract/csv";
+import { formatPakistanDateTime, todayInPakistan } from "../contract/pakistan-time";
+import { type LeadCsvRow, parseSource } from "./lead-store";
 
 const label = (list: ReadonlyArray<{ id: string; label: string }>, id: unknown) => list.find((item) => item.id === id)?.label ?? (typeof id === "string" ? id : "");
 
@@ -45,31 +34,47 @@ const CSV_COLUMNS = [
   "UTM campaign",
 ] as const;
 
-export function leadsCsv(leads: readonly Lead[]): string {
-  const rows = leads.map((lead) => {
-    const d = lead.details;
-    return [
-      lead.reference,
-      formatPakistanDateTime(lead.createdAt),
-      lead.kind === "quote" ? "Quote request" : "Contact message",
-      LEAD_STATUS_LABELS[lead.status],
-      lead.lostReason ? LOST_REASON_LABELS[lead.lostReason] : "",
-      lead.name,
-      localPhone(lead.phone),
-      lead.email,
-      LANGUAGE_LABELS[lead.language],
-      label(CITIES, lead.city),
-      lead.owner?.name ?? "",
-      lead.followUpAt ? formatPakistanDateTime(lead.followUpAt) : "",
-      lead.kind === "quote" ? label(MOVE_SERVICES, d.service) : "",
-      lead.kind === "quote" ? label(CITIES, d.toCity) : "",
-      typeof d.moveDate === "string" ? d.moveDate : "",
-      lead.source.page,
-      lead.source.referrer,
-      lead.source.utm.source ?? "",
-      lead.source.utm.medium ?? "",
-      lead.source.utm.campaign ?? "",
-    ];
-  });
-  return CSV_BOM + [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+/** The CSV export of a lead view, for Excel, streamed: the header line first (with the byte-order mark), then one line per lead. */
+export const leadCsvHeader = () => CSV_BOM + csvLine(CSV_COLUMNS);
+
+/** One lead as a CSV line, straight from its row (no API answer built in between: the export writes a million of them). */
+export function leadCsvLine(row: LeadCsvRow): string {
+  const quote = row.kind === "quote";
+  const d = quote ? readDetails(row.details) : {};
+  const source = parseSource(row.source);
+  return csvLine([
+    row.reference,
+    formatPakistanDateTime(row.created_at),
+    quote ? "Quote request" : "Contact message",
+    LEAD_STATUS_LABELS[row.status],
+    row.lost_reason ? LOST_REASON_LABELS[row.lost_reason] : "",
+    row.name,
+    localPhone(row.phone),
+    row.email,
+    LANGUAGE_LABELS[row.language],
+    label(CITIES, row.city),
+    row.owner_id ? (row.owner_name ?? "Former staff member") : "",
+    row.follow_up_at ? formatPakistanDateTime(row.follow_up_at) : "",
+    quote ? label(MOVE_SERVICES, d.service) : "",
+    quote ? label(CITIES, d.toCity) : "",
+    typeof d.moveDate === "string" ? d.moveDate : "",
+    source.page,
+    source.referrer,
+    source.utm.source ?? "",
+    source.utm.medium ?? "",
+    source.utm.campaign ?? "",
+  ]);
+}
+
+function readDetails(text: string): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/** Named by the day in Pakistan, as its leads are dated (after 19:00 UTC it is already tomorrow there). */
+export function leadsCsvFilename(now: Date = new Date()): string {
+  return `leads-${todayInPakistan(now)}.csv`;
 }

@@ -15,22 +15,26 @@ import {
   type LeadSource,
   type LeadStatus,
   type LeadUpdateInput,
+  type NoteKind,
+  NOTE_KIND_LABELS,
   type QuoteInput,
   type TimelineEntry,
 } from "../contract/leads";
 import { DEFAULT_LANGUAGE, type Language } from "../contract/languages";
+import { FUNNEL_STEPS } from "../contract/dashboard";
 import { type Db, isUniqueViolation, toCount } from "../db/database";
 import type { Database, LeadRow } from "../db/schema";
 import type { StaffUser } from "../lib/app-env";
 import { badRequest } from "../lib/http-errors";
-import { newId, newLeadReference } from "../lib/ids";
+import { REFERENCE_PATTERN, newId, newLeadReference } from "../lib/ids";
 import { isoNow } from "../lib/time";
 import { leadTimeline } from "./timeline";
-import { endOfPakistanDay, formatPakistanDateTime } from "../contract/pakistan-time";
+import { SEARCH_COUNT_CAP, searchCandidates } from "./lead-search";
+import { endOfPakistanDate, endOfPakistanDay, formatPakistanDateTime, startOfPakistanDate } from "../contract/pakistan-time";
 
 export const LEADS_PAGE_SIZE = 10;
-/** The most rows one CSV export holds. */
-const EXPORT_LIMIT = 10_000;
+/** Rows read at a time by the streamed CSV export. */
+const EXPORT_BATCH = 5_000;
 
 /** Who did something on the timeline: a staff member, the customer (estimate link) or the system. */
 export type Actor = { id: string | null; name: string };
@@ -38,10 +42,16 @@ export const CUSTOMER: Actor = { id: null, name: "Customer" };
 export const SYSTEM: Actor = { id: null, name: "System" };
 export const staffActor = (staff: StaffUser): Actor => ({ id: staff.id, name: staff.name });
 
+/** What the CSV export reads of a lead (api/leads/lead-csv.ts). */
+export type LeadCsvRow = Pick<LeadRow, "id" | "reference" | "created_at" | "kind" | "status" | "lost_reason" | "name" | "phone" | "email" | "language" | "city" | "owner_id" | "follow_up_at" | "details" | "source"> & {
+  owner_name: string | null;
+  inbox_first: number;
+};
+
 /** A lead row with its owner's name and the reference of the lead it duplicates. */
 export type LeadWithNames = LeadRow & { owner_name: string | null; duplicate_reference: string | null };
 
-function parseSource(text: string): LeadSource {
+export function parseSource(text: string): LeadSource {
   try {
     const value = JSON.parse(text) as Partial<LeadSource>;
     return { page: value.page ?? "", referrer: value.referrer ?? "", utm: value.utm ?? {} };
@@ -68,6 +78,7 @@ export function toLeadAnswer(row: LeadWithNames): Lead {
     city: row.city,
     source: parseSource(row.source),
     language: row.language,
+    rating: row.rating,
     duplicate:
       row.duplicate_of && row.duplicate_state
         ? { _id: row.duplicate_of, reference: row.duplicate_reference ?? "", state: row.duplicate_state }
@@ -150,6 +161,11 @@ export class LeadStore {
         duplicate_of: original?.id ?? null,
         duplicate_state: original ? "flagged" : null,
         language: options.language ?? DEFAULT_LANGUAGE,
+        ...sourceColumns(source),
+        service: "service" in input ? input.service : "",
+        furthest_stage: 0,
+        first_response_at: null,
+        rating: null,
       };
       try {
         await this.db.transaction().execute(async (trx) => {
@@ -204,47 +220,127 @@ export class LeadStore {
     return match;
   }
 
-  private filtered(query: LeadListQuery, now: Date): LeadQuery {
+  private async filtered(query: LeadListQuery, now: Date): Promise<LeadQuery> {
     let q = this.db.selectFrom("leads") as LeadQuery;
     if (query.type) q = q.where("leads.kind", "=", query.type);
     if (query.status) q = q.where("leads.status", "=", query.status);
     if (query.city) q = q.where("leads.city", "=", query.city);
     if (query.owner === "none") q = q.where("leads.owner_id", "is", null);
     else if (query.owner) q = q.where("leads.owner_id", "=", query.owner);
+    if (query.from) q = q.where("leads.created_at", ">=", startOfPakistanDate(query.from));
+    if (query.to) q = q.where("leads.created_at", "<=", endOfPakistanDate(query.to));
     if (query.view === "due") {
       q = q.where("leads.follow_up_at", "<=", endOfPakistanDay(now)).where("leads.status", "in", OPEN_STATUSES);
     }
     const term = query.q?.trim();
-    if (term) {
-      const digits = phoneDigits(term);
-      const words = likeSafe(term.toLowerCase());
-      q = q.where((eb: ExpressionBuilder<Database, "leads">) => {
-        const matches = [eb("leads.reference", "=", term.toUpperCase())];
-        if (words) matches.push(eb(sql<string>`lower(leads.name)`, "like", `%${words}%`));
-        if (digits) matches.push(eb("leads.phone", "like", `%${digits}%`));
-        return eb.or(matches);
-      });
-    }
-    return q;
+    if (!term) return q;
+    const reference = term.toUpperCase();
+    // A whole reference names one lead: no name or phone number looks like one.
+    if (REFERENCE_PATTERN.test(reference)) return q.where("leads.reference", "=", reference);
+    const digits = phoneDigits(term);
+    const words = likeSafe(term.toLowerCase());
+    q = q.where((eb: ExpressionBuilder<Database, "leads">) => {
+      const matches = [eb("leads.reference", "=", reference)];
+      if (words) matches.push(eb(sql<string>`lower(leads.name)`, "like", `%${words}%`));
+      if (digits) matches.push(eb("leads.phone", "like", `%${digits}%`));
+      return eb.or(matches);
+    });
+    const candidates = await searchCandidates(this.db, words, digits);
+    return candidates ? q.where((eb) => eb.or([eb("leads.reference", "=", reference), candidates])) : q;
   }
 
-  /** One page of leads: due follow-ups oldest first; otherwise new leads nobody owns on top, then newest first. */
-  async list(query: LeadListQuery, now = new Date()): Promise<{ leads: Lead[]; total: number }> {
-    const base = this.filtered(query, now);
-    const [count, rows] = await Promise.all([
-      base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst(),
+  /**
+   * One page of leads: due follow-ups oldest first; otherwise new leads nobody
+   * owns on top, then newest first. The total comes from lead_counts; a
+   * search counts its matches up to SEARCH_COUNT_CAP (`totalCapped` beyond).
+   */
+  async list(query: LeadListQuery, now = new Date()): Promise<{ leads: Lead[]; total: number; totalCapped: boolean }> {
+    const base = await this.filtered(query, now);
+    const [total, rows] = await Promise.all([
+      this.total(base, query),
       this.ordered(base, query)
         .limit(LEADS_PAGE_SIZE)
         .offset((query.page - 1) * LEADS_PAGE_SIZE)
         .execute(),
     ]);
-    return { leads: rows.map(toLeadAnswer), total: toCount(count?.total) };
+    const capped = Boolean(query.q) && total > SEARCH_COUNT_CAP;
+    return { leads: rows.map(toLeadAnswer), total: capped ? SEARCH_COUNT_CAP : total, totalCapped: capped };
   }
 
-  /** Every lead of a filtered view (up to EXPORT_LIMIT), in the list's order. */
-  async exportRows(query: LeadListQuery, now = new Date()): Promise<Lead[]> {
-    const rows = await this.ordered(this.filtered(query, now), query).limit(EXPORT_LIMIT).execute();
-    return rows.map(toLeadAnswer);
+  private async total(base: LeadQuery, query: LeadListQuery): Promise<number> {
+    if (query.q) {
+      // In the inbox's order, so the count walks the index the page reads (never the whole table).
+      const first = this.inboxOrder(base.select(sql.lit(1).as("one"))).limit(SEARCH_COUNT_CAP + 1);
+      const row = await this.db
+        .selectFrom(first.as("matches"))
+        .select((eb) => eb.fn.countAll().as("total"))
+        .executeTakeFirst();
+      return toCount(row?.total);
+    }
+    if (query.view === "due") return toCount((await base.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst())?.total);
+    let counted = this.db.selectFrom("lead_counts").select((eb) => eb.fn.sum<number | string | null>("total").as("total"));
+    if (query.type) counted = counted.where("kind", "=", query.type);
+    if (query.status) counted = counted.where("status", "=", query.status);
+    if (query.city) counted = counted.where("city", "=", query.city);
+    if (query.owner) counted = counted.where("owner_key", "=", query.owner === "none" ? "" : query.owner);
+    return toCount((await counted.executeTakeFirst())?.total ?? 0);
+  }
+
+  /** New leads nobody owns first (inbox_first, a generated column: migration 2026_11_28_lead_inbox_at_scale), then newest first. */
+  private inboxOrder<O>(q: SelectQueryBuilder<Database, "leads", O>) {
+    return q.orderBy(sql`leads.inbox_first`, "desc").orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
+  }
+
+  /**
+   * Every lead of a filtered view in the list's order, EXPORT_BATCH at a time,
+   * with only the columns the CSV shows: each batch continues after the last
+   * row of the one before (keyset, one index seek), so memory and the cost of
+   * a batch stay flat however many leads there are.
+   */
+  async *exportBatches(query: LeadListQuery, now = new Date()): AsyncGenerator<LeadCsvRow[]> {
+    const base = (await this.filtered(query, now)).select([
+        "leads.id",
+        "leads.reference",
+        "leads.created_at",
+        "leads.kind",
+        "leads.status",
+        "leads.lost_reason",
+        "leads.name",
+        "leads.phone",
+        "leads.email",
+        "leads.language",
+        "leads.city",
+        "leads.owner_id",
+        "leads.follow_up_at",
+        "leads.details",
+        "leads.source",
+        sql<number>`leads.inbox_first`.as("inbox_first"),
+      ]);
+    // Staff are few: their names once, instead of a join per lead.
+    const owners = new Map((await this.db.selectFrom("users").select(["id", "name"]).execute()).map((user) => [user.id, user.name]));
+    const named = (rows: Array<Omit<LeadCsvRow, "owner_name">>): LeadCsvRow[] => rows.map((row) => ({ ...row, owner_name: row.owner_id ? (owners.get(row.owner_id) ?? null) : null }));
+    const due = query.view === "due";
+    const batchAfter = (after: Omit<LeadCsvRow, "owner_name"> | undefined) => {
+      let q = base;
+      if (after && due) q = q.where(sql<boolean>`(leads.follow_up_at, leads.id) > (${after.follow_up_at}, ${after.id})`);
+      // A row value: both databases seek the index to it instead of scanning from the top.
+      else if (after) q = q.where(sql<boolean>`(leads.inbox_first, leads.created_at, leads.id) < (${after.inbox_first}, ${after.created_at}, ${after.id})`);
+      return (due ? q.orderBy("leads.follow_up_at", "asc").orderBy("leads.id", "asc") : this.inboxOrder(q)).limit(EXPORT_BATCH).execute();
+    };
+    let next = batchAfter(undefined);
+    try {
+      for (;;) {
+        const rows = await next;
+        // The next batch is asked for before this one is written out: on PostgreSQL the database
+        // reads it while this process formats (two batches in memory at most).
+        if (rows.length === EXPORT_BATCH) next = batchAfter(rows.at(-1));
+        if (rows.length) yield named(rows);
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    } finally {
+      // A reader that stops early leaves no query without a handler.
+      await next.catch(() => undefined);
+    }
   }
 
   private ordered(base: LeadQuery, query: LeadListQuery) {
@@ -254,28 +350,25 @@ export class LeadStore {
       .selectAll("leads")
       .select(["owner.name as owner_name", "original.reference as duplicate_reference"]);
     if (query.view === "due") return named.orderBy("leads.follow_up_at", "asc").orderBy("leads.id", "asc");
-    return named
-      .orderBy(sql`case when leads.status = 'new' and leads.owner_id is null then 0 else 1 end`)
-      .orderBy("leads.created_at", "desc")
-      .orderBy("leads.id", "desc");
+    return this.inboxOrder(named);
   }
 
   async counts(now = new Date()): Promise<LeadCounts> {
-    const [byStatus, due, unowned] = await Promise.all([
-      this.db.selectFrom("leads").select(["status", (eb) => eb.fn.countAll().as("total")]).groupBy("status").execute(),
-      this.filtered({ view: "due", page: 1 }, now)
-        .select((eb) => eb.fn.countAll().as("total"))
-        .executeTakeFirst(),
+    const [byStatus, due] = await Promise.all([
       this.db
-        .selectFrom("leads")
-        .where("status", "=", "new")
-        .where("owner_id", "is", null)
-        .select((eb) => eb.fn.countAll().as("total"))
-        .executeTakeFirst(),
+        .selectFrom("lead_counts")
+        .select(["status", (eb) => eb.fn.sum<number | string | null>("total").as("total"), (eb) => eb.fn.sum<number | string | null>(sql`case when owner_key = '' then total else 0 end`).as("unowned")])
+        .groupBy("status")
+        .execute(),
+      this.filtered({ view: "due", page: 1 }, now).then((q) => q.select((eb) => eb.fn.countAll().as("total")).executeTakeFirst()),
     ]);
     const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
-    for (const row of byStatus) if (row.status in counts) counts[row.status] = toCount(row.total);
-    return { byStatus: counts, due: toCount(due?.total), unowned: toCount(unowned?.total) };
+    let unowned = 0;
+    for (const row of byStatus) {
+      if (row.status in counts) counts[row.status as LeadStatus] = toCount(row.total ?? 0);
+      if (row.status === "new") unowned = toCount(row.unowned ?? 0);
+    }
+    return { byStatus: counts, due: toCount(due?.total), unowned };
   }
 
   async get(id: string): Promise<LeadWithNames | undefined> {
@@ -339,14 +432,22 @@ export class LeadStore {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable("leads").set({ ...changes, updated_at: isoNow() }).where("id", "=", id).execute();
       await trx.insertInto("lead_events").values(events).execute();
+      const statusChange = events.find((e) => e.kind === "status");
+      // Taking or handing over a lead, or a follow-up, is no answer to the customer.
+      if (statusChange) await recordProgress(trx, id, changes.status!, actor, statusChange.created_at);
     });
     return this.get(id);
   }
 
-  async addNote(id: string, text: string, actor: Actor): Promise<boolean> {
+  /** A note, or a logged call or WhatsApp; the first by staff is the lead's first response. */
+  async addNote(id: string, text: string, actor: Actor, kind: NoteKind = "note"): Promise<boolean> {
     const lead = await this.db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
     if (!lead) return false;
-    await this.db.insertInto("lead_events").values(event(id, "note", actor, text, {})).execute();
+    const note = event(id, kind, actor, kind === "note" ? text : `${NOTE_KIND_LABELS[kind]}: ${text}`, {});
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto("lead_events").values(note).execute();
+      await recordProgress(trx, id, null, actor, note.created_at);
+    });
     return true;
   }
 
@@ -396,6 +497,35 @@ export function event(leadId: string, kind: string, actor: Actor, text: string, 
 export function statusEvent(leadId: string, actor: Actor, from: LeadStatus, to: LeadStatus, lostReason: string | null) {
   const reason = to === "lost" && lostReason ? ` (${LOST_REASON_LABELS[lostReason as keyof typeof LOST_REASON_LABELS] ?? lostReason})` : "";
   return event(leadId, "status", actor, `Status: ${LEAD_STATUS_LABELS[from]} → ${LEAD_STATUS_LABELS[to]}${reason}`, { from, to, lostReason });
+}
+
+/** The lead's source as columns the dashboard groups and filters by. */
+function sourceColumns(source: LeadSource) {
+  let referrer = source.referrer;
+  try {
+    referrer = new URL(referrer).hostname;
+  } catch {
+    // not a URL: kept as written
+  }
+  return {
+    utm_source: (source.utm.source ?? "").toLowerCase(),
+    utm_medium: (source.utm.medium ?? "").toLowerCase(),
+    referrer_host: referrer.toLowerCase(),
+    landing_page: source.page,
+  };
+}
+
+/**
+ * After a staff action: the first one is the lead's first response (the
+ * speed-to-lead clock stops), and a status further down the pipeline than
+ * any before moves the furthest step the funnel counts it in.
+ */
+export async function recordProgress(trx: Db, leadId: string, status: LeadStatus | null, actor: Actor, at: string): Promise<void> {
+  if (actor.id) {
+    await trx.updateTable("leads").set({ first_response_at: at }).where("id", "=", leadId).where("first_response_at", "is", null).execute();
+  }
+  const stage = status ? (FUNNEL_STEPS as readonly string[]).indexOf(status) : -1;
+  if (stage > 0) await trx.updateTable("leads").set({ furthest_stage: stage }).where("id", "=", leadId).where("furthest_stage", "<", stage).execute();
 }
 
 function matchWord(original: LeadRow, phone: string, emailKey: string): string {

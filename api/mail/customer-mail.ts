@@ -1,4 +1,4 @@
-import type { EstimateLine } from "../contract/estimates";
+import { estimatePath, type EstimateLine } from "../contract/estimates";
 import { formatPkr } from "../contract/money";
 import type { Db } from "../db/database";
 import type { EstimateRow, LeadRow } from "../db/schema";
@@ -49,26 +49,42 @@ export class CustomerMail {
     );
   }
 
+  /** The estimate's link, in the lead's language: an Urdu customer gets the letter and the page in Urdu. */
   async estimate(lead: LeadRow, estimate: EstimateRow): Promise<void> {
     const { companyName, siteUrl } = this.settings;
-    const lines = (JSON.parse(estimate.lines) as EstimateLine[]).map((line) => `- ${line.description}: ${formatPkr(line.amount)}`);
-    await this.queue(
-      lead,
-      "estimate",
-      `Your moving estimate ${lead.reference}: ${formatPkr(estimate.total)}`,
-      [
-        `Dear ${lead.name},`,
-        "",
-        `Here is our estimate for your move (reference ${lead.reference}):`,
-        "",
-        ...lines,
-        `Total: ${formatPkr(estimate.total)}`,
-        "",
-        `See it, print it and accept it here (valid until ${formatPakistanDate(estimate.valid_until)}):`,
-        `${siteUrl}/estimate/${estimate.token}`,
-        "",
-        companyName,
-      ].join("\n"),
-    );
+    const urdu = lead.language === "ur";
+    const rupees = (amount: number) => (urdu ? `${formatPkr(amount).replace("Rs. ", "")} روپے` : formatPkr(amount));
+    const lines = (JSON.parse(estimate.lines) as EstimateLine[]).map((line) => `- ${line.description}: ${rupees(line.amount)}`);
+    const validUntil = formatPakistanDate(estimate.valid_until, urdu ? "ur-PK" : "en-GB");
+    const link = `${siteUrl}${urdu ? "/ur" : ""}${estimatePath(estimate.token)}`;
+    const text = urdu
+      ? [
+          `محترم ${lead.name}،`,
+          "",
+          `آپ کی شفٹنگ کے لیے ہمارا تخمینہ (حوالہ نمبر ${lead.reference}):`,
+          "",
+          ...lines,
+          `کل رقم: ${rupees(estimate.total)}`,
+          "",
+          `اسے یہاں دیکھیں، پرنٹ کریں اور قبول کریں (${validUntil} تک کارآمد):`,
+          link,
+          "",
+          companyName,
+        ]
+      : [
+          `Dear ${lead.name},`,
+          "",
+          `Here is our estimate for your move (reference ${lead.reference}):`,
+          "",
+          ...lines,
+          `Total: ${rupees(estimate.total)}`,
+          "",
+          `See it, print it and accept it here (valid until ${validUntil}):`,
+          link,
+          "",
+          companyName,
+        ];
+    const subject = urdu ? `آپ کی شفٹنگ کا تخمینہ ${lead.reference}: ${rupees(estimate.total)}` : `Your moving estimate ${lead.reference}: ${rupees(estimate.total)}`;
+    await this.queue(lead, "estimate", subject, text.join("\n"));
   }
 }

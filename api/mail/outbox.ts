@@ -4,7 +4,7 @@ import type { LeadRow, MailOutboxRow } from "../db/schema";
 import { dbNowMs, isPostgres } from "../lib/db-clock";
 import type { Logger } from "../lib/logger";
 import { event, SYSTEM } from "../leads/lead-store";
-import { type MailMessage, type Mailer, stableMessageId } from "./notifier";
+import { type MailMessage, type Mailer, OUTBOX_SENDS_AT_ONCE, stableMessageId } from "./notifier";
 
 
 export interface OutboxSettings {
@@ -127,10 +127,7 @@ export class LeadOutbox {
         .where("leads.id", "in", ids)
         .orderBy("leads.created_at")
         .execute();
-      for (const lead of leads) {
-        if (this.stopped) return;
-        await this.sendLead(lead, token);
-      }
+      await this.inParallel(leads, (lead) => this.sendLead(lead, token));
     }
     await this.sendCustomerMail();
   }
@@ -234,10 +231,16 @@ export class LeadOutbox {
     const ids = await this.claimBatch("mail_outbox", token);
     if (ids.length === 0) return;
     const due = await this.db.selectFrom("mail_outbox").selectAll().where("id", "in", ids).orderBy("created_at").execute();
-    for (const mail of due) {
-      if (this.stopped) return;
-      await this.sendOne(mail, token);
-    }
+    await this.inParallel(due, (mail) => this.sendOne(mail, token));
+  }
+
+  /** Up to OUTBOX_SENDS_AT_ONCE items at a time, oldest first; stops taking new ones once stopped. */
+  private async inParallel<T>(items: T[], send: (item: T) => Promise<void>): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      while (next < items.length && !this.stopped) await send(items[next++]!);
+    };
+    await Promise.all(Array.from({ length: Math.min(OUTBOX_SENDS_AT_ONCE, items.length) }, lane));
   }
 
   private async sendOne(mail: MailOutboxRow, token: string): Promise<void> {

@@ -1,6 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { requireStaff } from "../auth/require-staff";
-import type { Limiter } from "../auth/limits";
+import { reserve, type ApiLimits } from "../auth/limits";
 import { idSchema } from "../contract/common";
 import { ESTIMATE_TOKEN_PATTERN, estimateInputSchema } from "../contract/estimates";
 import { takeHoneypot } from "../contract/honeypot";
@@ -15,19 +16,25 @@ import {
   leadSourceSchema,
   leadUpdateInputSchema,
   quoteInputSchema,
+  TOO_MANY_REQUESTS_MESSAGE,
 } from "../contract/leads";
 import type { AppDeps } from "../deps";
 import { toStaffEstimate } from "../leads/estimate-store";
 import { idempotencyFingerprint } from "../lib/idempotency";
-import { leadsCsv } from "../leads/lead-csv";
-import { LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
+import { leadCsvHeader, leadCsvLine, leadsCsvFilename } from "../leads/lead-csv";
+import { CUSTOMER, LEADS_PAGE_SIZE, type LeadCsvRow, staffActor, toLeadAnswer } from "../leads/lead-store";
 import type { AppEnv } from "../lib/app-env";
 import { HttpError, badRequest, notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
 import { newLeadReference } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 
-export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
+/** Who a request is from, for its limit: the phone number, else the e-mail (a contact request may give only one). */
+function personKey(input: { phone: string; email: string }): string {
+  return input.phone || input.email.toLowerCase();
+}
+
+export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
 
@@ -43,12 +50,16 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     // A retry of a stored submission is answered with its first reference, and does not use up the allowance.
     if (idempotencyKey) {
       const earlier = await deps.leads.findByIdempotencyKey(idempotencyKey);
-      if (earlier) return c.json({ success: true as const, reference: earlier.reference }, 201);
+      if (earlier) return c.json({ success: true as const, reference: earlier.reference, ...(await moveOf(earlier)) }, 201);
     }
-    const verdict = await limiter.consume(requestIp(c, deps.config.trustedProxies));
-    if (!verdict.ok) throw tooManyRequests("Too many requests from your connection. Please call or WhatsApp us instead.", verdict.retryAfterSeconds);
+    // Limited by the person first; the address only by a far higher ceiling (carrier-grade NAT: one address, many customers).
+    const verdict = await reserve([
+      ...(input ? [[limiters.perPerson, personKey(input)] as const] : []),
+      [limiters.perAddress, requestIp(c, deps.config.trustedProxies)] as const,
+    ]);
+    if (!verdict.ok) throw tooManyRequests(TOO_MANY_REQUESTS_MESSAGE, verdict.retryAfterSeconds);
     // A bot gets the answer a person would, and nothing is stored or sent.
-    if (!input) return c.json({ success: true as const, reference: newLeadReference() }, 201);
+    if (!input) return c.json({ success: true as const, reference: newLeadReference(), ...(kind === "quote" ? { moveToken: randomBytes(32).toString("base64url") } : {}) }, 201);
     // Where the visitor came from is a nice-to-have: a malformed one is dropped, never a reason to lose the lead.
     const source = leadSourceSchema.safeParse(sentSource ?? {});
     const { lead, created } = await deps.leads.create(kind, input, { source: source.success ? source.data : undefined, idempotencyKey, language });
@@ -56,8 +67,10 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
       await deps.customerMail?.acknowledge(lead);
       deps.outbox?.kick();
     }
-    return c.json({ success: true as const, reference: lead.reference }, 201);
+    return c.json({ success: true as const, reference: lead.reference, ...(await moveOf(lead)) }, 201);
   };
+  // A quote request gets its move page (/move/<token>) at once: the thank-you page links to it.
+  const moveOf = async (lead: { id: string; kind: string }) => (lead.kind === "quote" ? { moveToken: (await deps.moves.ensureForLead(lead.id)).token } : {});
   routes.post("/sendQuote", receive("quote"));
   routes.post("/sendEmail", receive("contact"));
 
@@ -69,10 +82,28 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
 
   routes.get("/leads/export.csv", staffOnly, async (c) => {
     const query = parseOrThrow(leadListQuerySchema, c.req.query());
-    const csv = leadsCsv(await deps.leads.exportRows(query));
-    return c.body(csv, 200, {
+    const batches = deps.leads.exportBatches(query);
+    const encoder = new TextEncoder();
+    // The first batch is read before answering, so a query the database refuses is still a 4xx, not a cut-off 200.
+    let pending: IteratorResult<LeadCsvRow[]> | undefined = await batches.next();
+    // Pulled batch by batch: a slow reader holds the next query back, so memory stays flat.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(leadCsvHeader()));
+      },
+      async pull(controller) {
+        const next = pending ?? (await batches.next());
+        pending = undefined;
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value.map(leadCsvLine).join("")));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="${leadsCsvFilename()}"`,
     });
   });
 
@@ -83,22 +114,27 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     return token;
   };
   routes.get("/leads/estimates/:token", async (c) => {
-    const estimate = await estimates.byToken(estimateToken(c));
+    const token = estimateToken(c);
+    const estimate = await estimates.byToken(token);
     if (!estimate) throw notFound("Estimate not found");
-    return c.json(estimate);
+    return c.json({ ...estimate, inventory: await deps.moves.inventoryOfEstimate(token) });
   });
   routes.post("/leads/estimates/:token/accept", async (c) => {
-    const estimate = await estimates.accept(estimateToken(c));
+    const token = estimateToken(c);
+    const estimate = await estimates.accept(token);
     if (!estimate) throw notFound("Estimate not found");
     if (estimate.state === "expired") throw new HttpError(410, "This estimate has expired. Please call or WhatsApp us for a new one.");
     if (estimate.state === "withdrawn") throw new HttpError(410, "This estimate has been withdrawn. Please call or WhatsApp us.");
+    // Accepting books the move: its first job day (made once, however often this is retried).
+    const leadId = await estimates.leadIdOf(token);
+    if (leadId) await deps.jobs.ensureForLead(leadId, CUSTOMER);
     return c.json(estimate);
   });
 
   routes.get("/leads", staffOnly, async (c) => {
     const query = parseOrThrow(leadListQuerySchema, c.req.query());
-    const [{ leads, total }, counts] = await Promise.all([deps.leads.list(query), deps.leads.counts()]);
-    return c.json({ leads, total, page: query.page, limit: LEADS_PAGE_SIZE, counts });
+    const [{ leads, total, totalCapped }, counts] = await Promise.all([deps.leads.list(query), deps.leads.counts()]);
+    return c.json({ leads, total, totalCapped, page: query.page, limit: LEADS_PAGE_SIZE, counts });
   });
 
   // Anything that is not an id names no lead (and never reaches the database).
@@ -118,6 +154,7 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     ]);
     return {
       ...toLeadAnswer(lead),
+      firstResponse: lead.first_response_at ? { at: lead.first_response_at, officeMinutes: deps.dashboard.responseMinutes(lead)! } : null,
       timeline,
       estimates: estimateList,
       duplicates: duplicates.map((d) => ({ _id: d.id, reference: d.reference, name: d.name, createdAt: d.created_at, state: d.duplicate_state ?? "flagged" })),
@@ -131,13 +168,14 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     const input = parseOrThrow(leadUpdateInputSchema, await readJsonObject(c));
     const lead = await deps.leads.update(id, input, staffOf(c));
     if (!lead) throw notFound("Lead not found");
+    if (lead.status === "booked" && input.status === "booked") await deps.jobs.ensureForLead(id, staffOf(c), input.moveDate);
     return c.json(toLeadAnswer(lead));
   });
 
   routes.post("/leads/:id/notes", staffOnly, async (c) => {
     const id = leadId(c);
-    const { text } = parseOrThrow(leadNoteInputSchema, await readJsonObject(c));
-    if (!(await deps.leads.addNote(id, text, staffOf(c)))) throw notFound("Lead not found");
+    const { text, kind } = parseOrThrow(leadNoteInputSchema, await readJsonObject(c));
+    if (!(await deps.leads.addNote(id, text, staffOf(c), kind))) throw notFound("Lead not found");
     return c.json(await detail(id), 201);
   });
 
@@ -161,10 +199,27 @@ export function leadRoutes(deps: AppDeps, limiter: Limiter): Hono<AppEnv> {
     return c.json(toStaffEstimate(row), 201);
   });
 
+  const estimateIdOf = (c: Context<AppEnv>) => {
+    const estimateId = c.req.param("estimateId")!;
+    if (!idSchema.safeParse(estimateId).success) throw notFound("Estimate not found");
+    return estimateId;
+  };
+
+  routes.put("/leads/:id/estimates/:estimateId", staffOnly, async (c) => {
+    const id = leadId(c);
+    const estimateId = estimateIdOf(c);
+    const input = parseOrThrow(estimateInputSchema, await readJsonObject(c));
+    const result = await estimates.revise(id, estimateId, input, staffOf(c));
+    if (!result) throw notFound("Estimate not found");
+    if (result === "not-open") throw new HttpError(409, "Only an open estimate can be revised");
+    const lead = await deps.leads.get(id);
+    if (lead) await deps.customerMail?.estimate(lead, result);
+    return c.json(toStaffEstimate(result));
+  });
+
   routes.post("/leads/:id/estimates/:estimateId/withdraw", staffOnly, async (c) => {
     const id = leadId(c);
-    const estimateId = c.req.param("estimateId");
-    if (!idSchema.safeParse(estimateId).success) throw notFound("Estimate not found");
+    const estimateId = estimateIdOf(c);
     const result = await estimates.withdraw(id, estimateId, staffOf(c));
     if (!result) throw notFound("Estimate not found");
     if (result === "not-open") throw new HttpError(409, "Only an open estimate can be withdrawn");

@@ -254,37 +254,42 @@ function cityRoute(r: Rng): string {
   );
 }
 
-const THEMES = [boxesStack, truckHighway, packingKit, familyHouse, eidCalendar, cityRoute] as const;
+/** Each seeded post names the scene that shows what it is about. */
+const THEMES = {
+  boxes: boxesStack,
+  truck: truckHighway,
+  packing: packingKit,
+  house: familyHouse,
+  eid: eidCalendar,
+  route: cityRoute,
+} as const;
+export type CoverTheme = keyof typeof THEMES;
 
 /** What each theme draws, as alt text: a seeded post's cover is described as it is. */
-const THEME_ALT = [
-  "Illustration of a tidy stack of moving boxes with a roll of tape and a potted plant",
-  "Illustration of a moving truck on a highway between green hills",
-  "Illustration of packing supplies: an open box, tape, bubble wrap and a marker",
-  "Illustration of a family in front of their new house with a few moving boxes",
-  "Illustration of a night sky with a crescent moon, lanterns and a calendar",
-  "Illustration of a city map with a dashed route and a moving truck on its way",
-] as const satisfies { length: typeof THEMES.length };
+const THEME_ALT: Record<CoverTheme, string> = {
+  boxes: "Illustration of a tidy stack of moving boxes with a roll of tape and a potted plant",
+  truck: "Illustration of a moving truck on a highway between green hills",
+  packing: "Illustration of packing supplies: an open box, tape, bubble wrap and a marker",
+  house: "Illustration of a family in front of their new house with a few moving boxes",
+  eid: "Illustration of a night sky with a crescent moon, lanterns and a calendar",
+  route: "Illustration of a city map with a dashed route and a moving truck on its way",
+};
 
-/** Alt text of the cover coverArtSvg(index, …) draws. */
-export function coverArtAlt(index: number): string {
-  return THEME_ALT[((Math.trunc(index) % THEMES.length) + THEMES.length) % THEMES.length]!;
+/** Alt text of the cover coverArtSvg(theme, …) draws. */
+export function coverArtAlt(theme: CoverTheme): string {
+  return THEME_ALT[theme];
 }
 
-/** Number of distinct cover themes (index % COVER_THEME_COUNT picks one). */
-export const COVER_THEME_COUNT = THEMES.length;
-
 /** The SVG markup of a cover (exported for previews and tests). */
-export function coverArtSvg(index: number, title: string): string {
-  const i = ((Math.trunc(index) % THEMES.length) + THEMES.length) % THEMES.length;
-  const r = rng(hash(`${i}|${title}`));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${THEMES[i]!(r)}</svg>`;
+export function coverArtSvg(theme: CoverTheme, title: string): string {
+  const r = rng(hash(`${theme}|${title}`));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${THEMES[theme](r)}</svg>`;
 }
 
 /** 1200×675 JPEG (quality 80) cover illustration for a seeded blog post. */
-export async function renderCoverArt(index: number, title: string): Promise<Buffer> {
+export async function renderCoverArt(theme: CoverTheme, title: string): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(coverArtSvg(index, title)))
+  return sharp(Buffer.from(coverArtSvg(theme, title)))
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();

@@ -6,6 +6,7 @@ import type { SeedPost } from "./posts";
 export const seedPostsUrdu: SeedPost[] = [
   {
     title: "جہیز اور کراکری کی پیکنگ: شفٹنگ میں کچھ نہ ٹوٹے",
+    cover: "packing",
     slug: "jahez-aur-crockery-ki-packing",
     language: "ur",
     coverAlt: "گتے کے ڈبے، ببل ریپ اور اخبار میں لپٹے برتن",
@@ -42,6 +43,7 @@ export const seedPostsUrdu: SeedPost[] = [
   },
   {
     title: "شہزور یا ٹرک؟ اپنے سامان کے لیے صحیح گاڑی کیسے چنیں",
+    cover: "truck",
     slug: "shehzore-ya-truck",
     language: "ur",
     coverAlt: "سڑک پر کھڑی ایک شہزور اور ایک بڑا ٹرک",
@@ -75,6 +77,7 @@ export const seedPostsUrdu: SeedPost[] = [
   },
   {
     title: "برسات میں کراچی کی شفٹنگ: سامان کو بارش سے کیسے بچائیں",
+    cover: "truck",
     slug: "barsaat-mein-karachi-ki-shifting",
     language: "ur",
     coverAlt: "بارش میں ترپال سے ڈھکا ہوا سامان کا ٹرک",
@@ -101,6 +104,7 @@ export const seedPostsUrdu: SeedPost[] = [
   },
   {
     title: "گھر شفٹ کرنے سے ایک ہفتہ پہلے کیا کریں",
+    cover: "house",
     slug: "ghar-shift-karne-se-pehle",
     language: "ur",
     coverAlt: "نئے گھر کی چابیاں اور ایک فہرست",

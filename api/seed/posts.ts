@@ -2,6 +2,7 @@
 // Used by the seed step to populate the blog with realistic posts and comments.
 
 import type { Language } from "../contract/languages";
+import type { CoverTheme } from "./cover-art";
 
 type SeedComment = {
   name: string;
@@ -17,6 +18,8 @@ export type SeedPost = {
   slug?: string;
   /** Absent: English. */
   language?: Language;
+  /** The cover's scene: what the post is about. */
+  cover: CoverTheme;
   /** The cover's alt text in the post's language (default: cover-art.ts's English one). */
   coverAlt?: string;
   shortDescription: string;
@@ -30,6 +33,7 @@ export const seedPosts: SeedPost[] = [
   // 1
   {
     title: "The Complete House-Shifting Checklist for a Lahore Summer Move",
+    cover: "boxes",
     shortDescription: `<p>Shifting house in Lahore when the mercury is pushing past forty needs more than a truck and a few helpers. This week-by-week checklist covers planning, packing, load-shedding and keeping everyone safe in the heat.</p>`,
     description: `<h2>Why a summer move in Lahore needs extra planning</h2>
 <p>Many families end up shifting in June or July: school holidays make it easier, leases often renew mid-year, and new jobs start after the fiscal year. The catch is the heat. Long afternoons, dusty roads and load-shedding can turn a simple move into an exhausting day if it is not planned properly. The good news is that almost every problem can be avoided with a simple timeline.</p>
@@ -88,6 +92,7 @@ export const seedPosts: SeedPost[] = [
   // 2
   {
     title: "How to Pack Crockery and Glassware So Nothing Breaks",
+    cover: "packing",
     shortDescription: `<p>Dinner sets, tea sets and glassware are the items families worry about most during a move. Here is the packing method our teams use, step by step, with materials you can find in any bazaar.</p>`,
     description: `<h2>Why crockery needs special care</h2>
 <p>In most Pakistani homes the crockery cabinet holds more than plates. There is the dinner set from the wedding, the tea set reserved for guests, and glasses that have been in the family for years. These items are heavy for their size, fragile, and often irreplaceable. The good news is that breakage is almost always caused by poor packing rather than by the journey itself.</p>
@@ -143,6 +148,7 @@ export const seedPosts: SeedPost[] = [
   // 3
   {
     title: "Suzuki Pickup, Shehzore or Mazda: Which Vehicle Does Your Move Need?",
+    cover: "truck",
     shortDescription: `<p>Booking the wrong vehicle means either paying for empty space or making a second trip. Here is a practical guide to choosing between a Suzuki pickup, a Shehzore and a Mazda truck for your move.</p>`,
     description: `<h2>The three common options</h2>
 <p>Across Lahore, Karachi and Islamabad, most local moves use one of three vehicle types. Each has its place, and the right choice depends on how much you are moving, how far it is going, and how easily a vehicle can reach your door.</p>
@@ -196,6 +202,7 @@ export const seedPosts: SeedPost[] = [
   // 4
   {
     title: "Moving Into or Out of a Karachi Apartment: Lifts, NOCs and Society Rules",
+    cover: "house",
     shortDescription: `<p>Apartment moves in Karachi come with their own rules: building NOCs, lift bookings, gate passes and fixed timings. Here is how to handle the paperwork and logistics so your move is not stopped at the gate.</p>`,
     description: `<h2>Why apartment moves are different</h2>
 <p>Moving out of a bungalow is mostly about packing and transport. Moving out of an apartment building in Karachi adds another layer: building management, security staff, shared lifts and neighbours who would prefer not to have their corridor blocked all day. Most problems we see on apartment moves are not about furniture at all. They are about permission and timing.</p>
@@ -254,6 +261,7 @@ export const seedPosts: SeedPost[] = [
   // 5
   {
     title: "Islamabad to Lahore (and Back): Planning an Intercity Move on the M-2",
+    cover: "truck",
     shortDescription: `<p>The M-2 motorway makes the Islamabad to Lahore move straightforward, but timing still matters. Here is how to plan loading, departure, the Salt Range and winter fog so your belongings arrive safely.</p>`,
     description: `<h2>The route at a glance</h2>
 <p>The M-2 motorway connects Islamabad and Lahore and is the route almost every intercity move between the two cities takes. By car, it is a comfortable half-day drive. A loaded truck is a different matter: heavy vehicles travel at lower speed limits, take the Salt Range climb slowly and stop for rest. Planning your day around this is the key to an intercity move without stress.</p>
@@ -306,6 +314,7 @@ export const seedPosts: SeedPost[] = [
   // 6
   {
     title: "Office Relocation Over a Weekend: Closing Friday, Open for Business Monday",
+    cover: "boxes",
     shortDescription: `<p>Every day an office is closed costs money. With the right planning, most small and medium offices can move on a weekend and start work on Monday morning as if nothing happened. Here is how.</p>`,
     description: `<h2>The goal: zero lost working days</h2>
 <p>For most businesses, the hardest part of an office move is not the furniture. It is keeping clients served, systems running and staff productive. A weekend move lets you close on Friday afternoon and open on Monday with desks set up and internet working. It takes more planning up front, but it pays for itself.</p>
@@ -358,6 +367,7 @@ export const seedPosts: SeedPost[] = [
   // 7
   {
     title: "Moving in the Monsoon: How to Keep Your Belongings Dry",
+    cover: "truck",
     shortDescription: `<p>Sometimes the move cannot wait for the rains to end. Here is how to protect furniture, mattresses and boxes during a monsoon move in Karachi, Lahore or Islamabad, and what to plan for on the road.</p>`,
     description: `<h2>Rain and moving do not mix, but sometimes you have no choice</h2>
 <p>From roughly July to September, the monsoon brings heavy, sudden downpours to much of Pakistan. In Karachi, a single spell can flood main roads. In Lahore and Rawalpindi, low-lying areas and underpasses fill quickly. If your lease ends in August, you will have to move anyway. The key is to assume it will rain and pack accordingly.</p>
@@ -404,6 +414,7 @@ export const seedPosts: SeedPost[] = [
   // 8
   {
     title: "Protecting Electronics During a Move: UPS Batteries, Inverter ACs and More",
+    cover: "packing",
     shortDescription: `<p>Modern homes are full of expensive electronics: LED TVs, inverter ACs, UPS systems, computers and smart appliances. Here is how to disconnect, pack and reinstall them safely, and which jobs must be left to a technician.</p>`,
     description: `<h2>Electronics are where most damage claims come from</h2>
 <p>A scratched table can be polished. A cracked LED screen or a damaged AC compressor cannot. Electronics need proper preparation before the movers arrive, and some steps should only be done by a trained technician.</p>
@@ -464,6 +475,7 @@ export const seedPosts: SeedPost[] = [
   // 9
   {
     title: "Moving with Pets: Keeping Cats, Dogs and Birds Calm and Safe",
+    cover: "house",
     shortDescription: `<p>For pets, moving day is loud, confusing and stressful. With some preparation you can keep your cats, dogs, birds and fish safe, and help them settle into the new home faster.</p>`,
     description: `<h2>Pets feel the move before you do</h2>
 <p>Boxes appear, furniture disappears and strangers walk in and out. Pets notice all of it. Cats may hide, dogs may become anxious or try to run out of an open gate, and birds can stress easily with noise. A little planning protects them and gives you peace of mind on a busy day.</p>
@@ -509,6 +521,7 @@ export const seedPosts: SeedPost[] = [
   // 10
   {
     title: "Moving During Ramadan and Eid: Plan Early and Ask for Our Eid Slots",
+    cover: "eid",
     shortDescription: `<p>Ramadan and Eid holidays are a popular time to shift house, which means crews and vehicles book up quickly. Here is how to plan a move around fasting hours and the Eid rush, and how our seasonal Eid slots work.</p>`,
     description: `<h2>Why so many families move around Eid</h2>
 <p>Eid holidays give working families several days off in a row, and relatives are often around to help. Leases frequently end at the start of a month, which can fall close to Eid. The result is predictable: demand for movers rises sharply in the last ten days of Ramadan and around Eid, and <em>the best slots go first</em>.</p>
@@ -565,6 +578,7 @@ export const seedPosts: SeedPost[] = [
   // 11
   {
     title: "Relocating Abroad from Pakistan: Customs, Inventory Lists and What Not to Ship",
+    cover: "route",
     shortDescription: `<p>An international move involves paperwork, customs and destination rules as much as packing. Here is a practical overview of shipping household goods from Pakistan, from inventory lists to items you should leave behind.</p>`,
     description: `<h2>Start earlier than you think</h2>
 <p>Whether you are moving to the Gulf, the UK, Canada or elsewhere, an international relocation takes more time than a local move. Sea freight can take weeks, and paperwork must be ready before your goods leave. Ideally, start planning two to three months before your flight.</p>
@@ -630,6 +644,7 @@ export const seedPosts: SeedPost[] = [
   // 12
   {
     title: "Storage Between Homes: Keeping Your Belongings Safe When Dates Do Not Match",
+    cover: "boxes",
     shortDescription: `<p>Your old lease ends on the first, but the new house will not be ready until the twentieth. Storage bridges the gap. Here is how to pack, label and store household items safely for a few weeks or a few months.</p>`,
     description: `<h2>When do you need storage?</h2>
 <p>Storage is often the answer when dates do not line up. Common situations include:</p>
@@ -686,6 +701,7 @@ export const seedPosts: SeedPost[] = [
   // 13
   {
     title: "How to Read a Moving Quote and Avoid Hidden Charges",
+    cover: "packing",
     shortDescription: `<p>Two quotes for the same move can look very different. Here is how to read a moving quote line by line, what should be included, and which questions to ask so there are no surprises on moving day.</p>`,
     description: `<h2>Why quotes vary so much</h2>
 <p>Most disputes on moving day are not about broken items. They are about money: a charge nobody mentioned, a second trip nobody planned, or an extra hour of waiting. Nearly all of this can be avoided by getting a clear written quote and reading it carefully before you agree.</p>
@@ -750,6 +766,7 @@ export const seedPosts: SeedPost[] = [
   // 14
   {
     title: "Settling In After the Move: Your First Two Weeks in a New Home",
+    cover: "house",
     shortDescription: `<p>The truck has left and the boxes are inside. Now comes the part nobody plans for: utilities, paperwork, unpacking and getting the family comfortable. Here is a simple plan for your first two weeks.</p>`,
     description: `<h2>The first night</h2>
 <p>After a long moving day, aim for just three things: beds made, a working bathroom, and a way to make tea. Open your essentials box, assemble the beds first, and leave the rest for tomorrow. Trying to unpack everything on the first night only leads to exhaustion and misplaced items.</p>

@@ -65,7 +65,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       import("./cover-art"),
     ]);
     const now = Date.now();
-    for (const [index, post] of [...seedPosts, ...seedPostsUrdu].entries()) {
+    for (const post of [...seedPosts, ...seedPostsUrdu]) {
       const date = new Date(now - post.daysAgo * DAY_MS).toISOString();
       const fields = blogWriteFieldsSchema.parse({
         title: post.title,
@@ -77,10 +77,10 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         language: post.language,
         slug: post.slug,
       });
-      const cover = await renderCoverArt(index, post.title);
+      const cover = await renderCoverArt(post.cover, post.title);
       const id = await saveBlog(
         { db, uploads: deps.uploads, maxPixels: config.uploads.maxPixels },
-        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.coverAlt ?? coverArtAlt(index) }], authorId: adminId, createdAt: date },
+        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.coverAlt ?? coverArtAlt(post.cover) }], authorId: adminId, createdAt: date },
       );
       for (const comment of post.comments) {
         const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);

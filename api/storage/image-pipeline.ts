@@ -58,7 +58,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-export async function processImage(input: Buffer, options: { maxPixels: number }): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, options: { maxPixels: number; variants?: boolean }): Promise<ProcessedImage> {
   const type = sniffImageType(input);
   if (!type) throw new ImageRejected("is not a JPEG or PNG file");
   const sharp = await loadSharp();
@@ -85,7 +85,7 @@ export async function processImage(input: Buffer, options: { maxPixels: number }
           .resize({ width: MAIN_MAX_WIDTH, withoutEnlargement: true })
           .jpeg({ quality: JPEG_QUALITY, progressive: true }),
       ),
-      ...VARIANT_WIDTHS.filter((width) => width <= sourceWidth).map((width) =>
+      ...VARIANT_WIDTHS.filter((width) => options.variants !== false && width <= sourceWidth).map((width) =>
         encode(upright.clone().resize({ width }).webp({ quality: WEBP_QUALITY })),
       ),
     ]);

@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import type { Config } from "../config";
 import type { BlobStore, StoredFile } from "./blobs";
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", webp: "image/webp" };
+const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
 export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf(".") + 1)] ?? "application/octet-stream";
 
 const isMissing = (error: unknown) => {
@@ -51,7 +51,8 @@ export class S3Blobs implements BlobStore {
         Body: data,
         ContentLength: data.length,
         ContentType: contentTypeOf(name),
-        CacheControl: "public, max-age=31536000, immutable",
+        // .jpeg files are private photos (PRIVATE_NAME in uploads.ts): no shared cache may keep one.
+        CacheControl: name.endsWith(".jpeg") ? "private, no-store" : "public, max-age=31536000, immutable",
       }),
     );
   }

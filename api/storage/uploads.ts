@@ -8,6 +8,12 @@ import type { BlobStore, StoredFile } from "./blobs";
 /** Names the server gives files: id.jpg or id-<width>.webp. Nothing else is served. */
 const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|webp)$/;
 const UPLOADS_URL_PREFIX = "/uploads/";
+/**
+ * Private files (photos of a customer's home): a name /uploads/ never serves
+ * (its pattern takes .jpg and .webp only), random, read only through
+ * openPrivate by a route that checked who asks.
+ */
+const PRIVATE_NAME = /^move-[A-Za-z0-9_-]{32}\.jpeg$/;
 
 export interface FileToWrite {
   name: string;
@@ -26,7 +32,8 @@ export interface StagedFiles {
 
 /**
  * Files whose fate hangs on a database transaction, in the upload_journal
- * table: a journal row says "delete this file unless an image row names it".
+ * table: a journal row says "delete this file unless an image row (or a
+ * move photo's row, for a private file) names it".
  * - pending(): before a save writes its new files, outside the transaction,
  *   so a crash at any point later leaves the row behind;
  * - doomed(): inside the transaction, the files a save or delete removes:
@@ -80,8 +87,8 @@ export class UploadStore {
         if (rows.length === 0) break;
         const names = rows.map((row) => row.name);
         const keep = await referenced(names);
-        const gone = names.filter((name) => !keep.has(name) && UPLOAD_NAME.test(name));
-        await this.remove(gone);
+        const gone = names.filter((name) => !keep.has(name) && (UPLOAD_NAME.test(name) || PRIVATE_NAME.test(name)));
+        await Promise.all(gone.map((name) => this.blobs.delete(name)));
         await this.db.deleteFrom("upload_journal").where("name", "in", names).execute();
         orphans.push(...gone);
       }
@@ -158,6 +165,25 @@ export class UploadStore {
       },
       discard,
     };
+  }
+
+  /**
+   * Writes and publishes a private file at once: its row is written after it,
+   * and a failed insert removes it. The caller journals the name first, so a
+   * crash in between leaves a file the cleanup job removes.
+   */
+  async writePrivate(fileName: string, data: Buffer): Promise<void> {
+    if (!PRIVATE_NAME.test(fileName)) throw new Error(`Refusing to write private file named ${JSON.stringify(fileName)}`);
+    await this.blobs.write(fileName, data);
+    await this.blobs.publish(fileName);
+  }
+
+  async openPrivate(fileName: string): Promise<StoredFile | null> {
+    return PRIVATE_NAME.test(fileName) ? this.blobs.open(fileName, true) : null;
+  }
+
+  async removePrivate(fileName: string): Promise<void> {
+    if (PRIVATE_NAME.test(fileName)) await this.blobs.delete(fileName);
   }
 
   /** Deletes files by name; missing files are fine. */

@@ -85,6 +85,7 @@ describe("form errors on Urdu pages", () => {
   it("translates the send problems and every message of a reply", () => {
     expect(localizeError("ur", SEND_PROBLEM_MESSAGES.unavailable)).toBe(ur["form.sendFailed"]);
     expect(localizeError("ur", SEND_PROBLEM_MESSAGES["rate-limited"])).toBe(ur["form.rateLimited"]);
+    expect(localizeError("ur", SEND_PROBLEM_MESSAGES.unknown)).toBe(ur["form.sendUnknown"]);
     expect(localizeErrors("ur", { name: ["Name is required"], "": ["Please check the form and try again."], email: null })).toEqual({
       name: [ur["error.nameRequired"]],
       "": [ur["form.checkForm"]],

@@ -29,7 +29,7 @@ const COMMENT_FIELDS: Record<string, MessageKey> = {
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-/** Messages with a number in them (app/shared/api/people-errors.ts and api/contract/comments.ts). */
+/** Messages with a number in them (api/contract/people-errors.ts and api/contract/comments.ts). */
 const PATTERNS: ReadonlyArray<[RegExp, (lang: Lang, match: RegExpExecArray) => string | undefined]> = [
   [/^Use at most ([\d,]+) characters$/, (lang, m) => t(lang, "formError.atMostChars", { n: number(m[1]!) })],
   [/^Use at least ([\d,]+) characters$/, (lang, m) => t(lang, "formError.atLeastChars", { n: number(m[1]!) })],

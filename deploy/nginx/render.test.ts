@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port";
 import { SITE_WIDE_FINGERPRINT, SITE_WIDE_HEADERS } from "../../server/security-headers";
@@ -83,16 +86,19 @@ describe.skipIf(skip)(`nginx recipe in front of instances${skip ? ` (skipped: ${
   let proxy: RunningProxy;
   let site: string;
   let internal: string;
+  let logDir: string;
 
   beforeAll(async () => {
     const [a, b, c, apiAddress] = [await webA.listen(), await webB.listen(), await webC.listen(), await api.listen()];
     const [port, apiPort] = [await freePort(), await freePort()];
     site = `http://127.0.0.1:${port}`;
     internal = `http://127.0.0.1:${apiPort}`;
-    proxy = await startProxy({ listen: `127.0.0.1:${port}`, web: [a, b, c], api: [apiAddress], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"] });
+    logDir = mkdtempSync(path.join(tmpdir(), "manzil-nginx-log-"));
+    proxy = await startProxy({ listen: `127.0.0.1:${port}`, web: [a, b, c], api: [apiAddress], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"], accessLog: path.join(logDir, "access.log") });
   });
   afterAll(async () => {
     await proxy?.stop();
+    if (logDir) rmSync(logDir, { recursive: true, force: true });
     await Promise.all([webA.close().catch(() => {}), webB.close().catch(() => {}), webC.close().catch(() => {}), api.close().catch(() => {})]);
   });
 
@@ -136,6 +142,39 @@ describe.skipIf(skip)(`nginx recipe in front of instances${skip ? ` (skipped: ${
     const response = await fetch(`${internal}/api/blogs`, { headers: { "X-Forwarded-For": "203.0.113.7" } });
     expect(response.status).toBe(200);
     expect(api.seen.at(-1)!.headers["x-forwarded-for"]).toBe("203.0.113.7");
+  });
+
+  it("clears the forwarded headers a visitor wrote that it does not vouch for, on pages, data requests and assets", async () => {
+    const lies = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Port": "8443", Forwarded: "for=6.6.6.6;host=evil.example;proto=https" };
+    for (const instance of [webA, webB, webC]) instance.seen = [];
+    for (const url of ["/blog-editor/check", "/page.data", "/assets/x.js"]) await (await fetch(`${site}${url}`, { headers: lies })).arrayBuffer();
+    const seen = [...webA.seen, ...webB.seen, ...webC.seen];
+    expect(seen).toHaveLength(3);
+    for (const request of seen) {
+      expect(request.headers["x-forwarded-host"], request.url).toBeUndefined();
+      expect(request.headers["x-forwarded-port"], request.url).toBeUndefined();
+      expect(request.headers.forwarded, request.url).toBeUndefined();
+      expect(request.headers.host, request.url).toBe(new URL(site).host);
+    }
+    await (await fetch(`${internal}/api/health`, { headers: lies })).arrayBuffer();
+    expect(api.seen.at(-1)!.headers["x-forwarded-host"]).toBeUndefined();
+  });
+
+  it("writes an estimate's or a move page's token shortened in its access log, on the site and the API listener", async () => {
+    const token = "Zq3v9X0k1mB2nC4dE5fG6hJ7kL8";
+    await (await fetch(`${site}/estimate/${token}`)).arrayBuffer();
+    await (await fetch(`${site}/ur/estimate/${token}`)).arrayBuffer();
+    await (await fetch(`${internal}/api/leads/estimates/${token}/accept`, { method: "POST" })).arrayBuffer();
+    await (await fetch(`${site}/ur/move/${token}/room/kitchen`)).arrayBuffer();
+    await (await fetch(`${internal}/api/moves/${token}/photos`, { method: "POST" })).arrayBuffer();
+    const log = readFileSync(path.join(logDir, "access.log"), "utf8");
+    expect(log).not.toContain(token);
+    expect(log).toContain('"uri":"/estimate/Zq3v…"');
+    expect(log).toContain('"uri":"/ur/estimate/Zq3v…"');
+    expect(log).toContain('"uri":"/api/leads/estimates/Zq3v…/accept"');
+    expect(log).toContain('"uri":"/ur/move/Zq3v…/room/kitchen"');
+    expect(log).toContain('"uri":"/api/moves/Zq3v…/photos"');
+    expect(log).toContain('"uri":"/page"');
   });
 
   it("moves a request whose connection is refused, a POST included, to the next instance", async () => {

@@ -57,6 +57,15 @@ describe("content check", () => {
     ]);
   });
 
+  it("company data: an English line in the Urdu of content/move-prepare.json is refused on its line", () => {
+    const prepare = JSON.stringify({ notice: "What to prepare before the move.", items: [{ en: "Empty the fridge the night before.", ur: "Empty the fridge" }] }, null, 2);
+    const { errors } = check({ "content/move-prepare.json": prepare });
+    expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
+      expect.stringMatching(/^content\/move-prepare.json:\d+:\d+ items.0.ur: must be written in Urdu letters\. Correct the value/),
+    ]);
+    expect(errors[0]!.line).toBe(lineOf(prepare, '      "ur"'));
+  });
+
   it("canonical: one that differs from the file's address says which to write", () => {
     const offices = page(pageFields("offices", { kind: "page", canonical: "/our-offices" }), OFFICES_BODY);
     const { errors } = check({ "content/pages/offices.mdx": offices });
@@ -107,6 +116,29 @@ describe("content check", () => {
       `content/pages/house.mdx:${lineOf(house, "image:")}:8 image "/social/nowhere.png" is not a file: add public/social/nowhere.png or correct the path.`,
       `content/pages/house.mdx:${lineOf(house, "illustration:")}:15 illustration "/illustrations/hous.svg" is not a file: add public/illustrations/hous.svg or correct the path.`,
       `content/pages/house.mdx:${lineOf(house, "![")}:1 image "/images/van.jpg" is not a file: add public/images/van.jpg or correct the path.`,
+    ]);
+  });
+
+  it("images: an illustration names a scene the scenes file holds, and a scene is shown from that file, not its single file", () => {
+    const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><view id="house" viewBox="0 0 960 480"/><view id="offices" viewBox="0 496 960 480"/></svg>`;
+    const house = page(pageFields("house", { faqServiceId: 1, illustration: "/illustrations/scenes.svg#hose" }), "Copy.\n");
+    const offices = page(pageFields("offices", { kind: "page", illustration: "/illustrations/scenes.svg#offices" }), OFFICES_BODY);
+    const home = page(pageFields("home", { kind: "home", canonical: "/", illustration: "/illustrations/scenes.svg#garden" }), "## About home\n");
+    const { errors } = check({
+      "public/illustrations/scenes.svg": sprite,
+      "content/pages/house.mdx": house,
+      "content/pages/offices.mdx": offices,
+      "content/sections/home.mdx": home,
+    });
+    expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
+      `content/pages/house.mdx:${lineOf(house, "illustration:")}:15 illustration "/illustrations/scenes.svg#hose": public/illustrations/scenes.svg has no scene "hose". Did you mean "/illustrations/scenes.svg#house"?`,
+      `content/sections/home.mdx:${lineOf(home, "illustration:")}:15 illustration "/illustrations/scenes.svg#garden": public/illustrations/scenes.svg has no scene "garden". Its scenes: house, offices.`,
+    ]);
+
+    const single = page(pageFields("house", { faqServiceId: 1 }), "Copy.\n");
+    const again = check({ "public/illustrations/scenes.svg": sprite, "content/pages/house.mdx": single, "content/pages/offices.mdx": offices });
+    expect(again.errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
+      `content/pages/house.mdx:${lineOf(single, "illustration:")}:15 illustration "/illustrations/house.svg" is a scene of /illustrations/scenes.svg: write "/illustrations/scenes.svg#house", so a page loads one file for all its drawings.`,
     ]);
   });
 

@@ -3,6 +3,7 @@ import { addressOf, findContentFiles } from "./content-files";
 import { Report } from "./diagnostics";
 import { parseContentFile } from "./parse-content";
 import { checkCanonicals } from "./rules/canonical";
+import { checkCompanyData } from "./rules/company-data";
 import type { Rule } from "./rules/context";
 import { checkFaqIds } from "./rules/faq-ids";
 import { checkImages } from "./rules/images";
@@ -29,6 +30,7 @@ const rules = {
   faqIds: checkFaqIds,
   urdu: checkUrdu,
   lengths: checkLengths,
+  companyData: checkCompanyData,
 } satisfies Record<string, Rule>;
 
 export type CheckResult = { report: Report; fileCount: number };

@@ -53,6 +53,9 @@ export const OFFICES_BODY =
 export function fixtureTree(changes: Files = {}): { root: string; cleanup: () => void } {
   const files: Files = {
     "content/site.json": readFileSync(path.join(repoRoot, "content/site.json"), "utf8"),
+    "content/rates.json": readFileSync(path.join(repoRoot, "content/rates.json"), "utf8"),
+    "content/move-catalogue.json": readFileSync(path.join(repoRoot, "content/move-catalogue.json"), "utf8"),
+    "content/move-prepare.json": readFileSync(path.join(repoRoot, "content/move-prepare.json"), "utf8"),
     "content/pages/house.mdx": page(
       pageFields("house", { faqServiceId: 1 }),
       "## What is included\n\nPacking and [a quote](/book).\n\n## What is included\n\nSee [offices](/offices#lahore-office) and the [FAQ](#faq-title).\n",
@@ -70,13 +73,6 @@ export function fixtureTree(changes: Files = {}): { root: string; cleanup: () =>
     "public/illustrations/book.svg": "<svg/>",
     "public/images/crew.jpg": "jpeg",
     "app/root.tsx": "",
-    "app/routes/_index.tsx": "",
-    "app/routes/contact.tsx": "",
-    "app/routes/book.tsx": "",
-    "app/routes/book_.thanks.tsx": "",
-    "app/routes/blogs.tsx": "",
-    "app/routes/blog.$id.$slug.tsx": "",
-    "app/routes/$.tsx": "",
     ...changes,
   };
   const root = mkdtempSync(path.join(os.tmpdir(), "content-check-"));

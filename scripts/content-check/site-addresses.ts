@@ -1,13 +1,13 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { flatRoutes } from "@remix-run/dev/dist/config/flat-routes.js";
+import { appRoutePaths } from "../../app/route-table";
 import { CONTACT_FORM_ANCHOR, THANKS_ANCHOR } from "../../app/features/leads/lead-paths";
 import type { Collection } from "./content-files";
 
 /**
  * Every address a link in the copy may point to: the content pages (with the
- * ids of their headings), the app's routes as Remix itself reads them from
- * app/routes/, and the files in public/.
+ * ids of their headings), the app's routes from the table Remix reads
+ * (app/route-table.ts), and the files in public/.
  */
 export type ContentTarget = { file: string; collection: Collection; anchors: Set<string> };
 
@@ -33,7 +33,7 @@ export class SiteAddresses {
     /** Files public/social/<name>.png the build renders (scripts/images/render-social-images.ts). */
     private readonly generatedFiles: Set<string> = new Set(),
   ) {
-    this.routes = appRoutes(root);
+    this.routes = appRoutes();
   }
 
   addContent(address: string, target: ContentTarget) {
@@ -62,21 +62,11 @@ export class SiteAddresses {
   }
 }
 
-/** Full paths of the routes in app/routes/, as segment patterns (":id" one segment, "*" the rest). */
-function appRoutes(root: string): RoutePattern[] {
-  const appDirectory = path.join(root, "app");
-  if (!existsSync(path.join(appDirectory, "routes"))) return [];
-  // The same ignore list as app/routes.ts: tests beside routes are not routes.
-  const manifest = flatRoutes(appDirectory, ["**/*.test.*"], "routes");
-  const fullPath = (id: string | undefined): string[] => {
-    const route = id ? manifest[id] : undefined;
-    if (!route) return [];
-    return [...fullPath(route.parentId), ...(route.path ?? "").split("/").filter(Boolean)];
-  };
+/** Full paths of the app's routes, as segment patterns (":id" one segment, "*" the rest). */
+function appRoutes(): RoutePattern[] {
   return (
-    Object.values(manifest)
-      .filter((route) => route.path !== undefined || route.index)
-      .map((route) => fullPath(route.id))
+    appRoutePaths()
+      .map((full) => full.split("/").filter(Boolean))
       // The catch-all 404 route answers any address: it is no target.
       .filter((pattern) => !(pattern.length === 1 && pattern[0] === "*"))
   );

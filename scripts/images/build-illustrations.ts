@@ -1,24 +1,32 @@
 /**
- * Writes public/illustrations/<slug>.svg from the hand-drawn scenes in
- * ./illustrations/scenes.ts. Run: npx tsx scripts/images/build-illustrations.ts [slug…]
+ * Writes public/illustrations/scenes.svg, every hand-drawn scene of
+ * ./illustrations/scenes.ts in one file (the pages show them from it:
+ * `/illustrations/scenes.svg#<slug>`, see spriteSvg), and
+ * public/illustrations/<slug>.svg, each scene alone, which the social images
+ * are drawn from (librsvg does not apply a <view>).
+ * Run: npx tsx scripts/images/build-illustrations.ts [slug…]
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { sceneSvg, spriteSvg } from "./illustrations/lib";
 import { scenes } from "./illustrations/scenes";
+import { SPRITE_PATH } from "./illustrations/sprite-path";
 
 export function buildIllustrations(root = process.cwd(), only: string[] = []) {
   const dir = path.join(root, "public/illustrations");
   mkdirSync(dir, { recursive: true });
-  for (const [slug, draw] of Object.entries(scenes)) {
-    if (only.length && !only.includes(slug)) continue;
-    const svg = draw() + "\n";
-    const file = path.join(dir, `${slug}.svg`);
+  const write = (name: string, svg: string) => {
+    const file = path.join(dir, name);
     // Unchanged files keep their mtime, so social images depending on them stay cached.
     const same = existsSync(file) && readFileSync(file, "utf8") === svg;
     if (!same) writeFileSync(file, svg);
-    console.log(`${slug}.svg ${(svg.length / 1024).toFixed(1)} KB${same ? " (unchanged)" : ""}`);
-  }
+    console.log(`${name} ${(svg.length / 1024).toFixed(1)} KB${same ? " (unchanged)" : ""}`);
+  };
+  const drawn = Object.entries(scenes).map(([slug, draw]) => [slug, draw()] as const);
+  for (const [slug, scene] of drawn) if (!only.length || only.includes(slug)) write(`${slug}.svg`, sceneSvg(scene) + "\n");
+  // The sprite always holds every scene, whichever were asked for.
+  write(path.posix.basename(SPRITE_PATH), spriteSvg(drawn.map(([slug, scene]) => [slug, scene])) + "\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) buildIllustrations(process.cwd(), process.argv.slice(2));

@@ -175,7 +175,11 @@ function resolveIllustration(publicDir: string, value: unknown, source: string):
     console.warn(`[social] ${source}: no illustration in frontmatter, using ${FALLBACK_ILLUSTRATION}`);
     return fallback;
   }
-  const file = path.resolve(publicDir, "." + path.posix.normalize("/" + value.trim()));
+  // A scene of the scenes file ("/illustrations/scenes.svg#about") is drawn from its single file
+  // (about.svg, written beside it by build-illustrations.ts): librsvg does not apply a <view>.
+  const [address = "", scene] = value.trim().split("#");
+  const wanted = scene ? path.posix.join(path.posix.dirname(address), `${scene}.svg`) : address;
+  const file = path.resolve(publicDir, "." + path.posix.normalize("/" + wanted));
   if (!file.startsWith(publicDir + path.sep) || !existsSync(file)) {
     console.warn(`[social] ${source}: illustration ${value} not found under public/, using ${FALLBACK_ILLUSTRATION}`);
     return fallback;

@@ -36,7 +36,7 @@ export function remarkContentRoute() {
       tree.children.unshift(
         esm(
           'export { loader, headers } from "~/features/content-pages/content-route.server";\n' +
-            'export { meta } from "~/features/content-pages/content-route";\n' +
+            'export { meta, handle } from "~/features/content-pages/content-route";\n' +
             'export { ContentPageLayout as default } from "~/features/content-pages/content-page-layout";',
         ),
       );

@@ -156,6 +156,9 @@ test.describe("with JavaScript", () => {
     await newImages.nth(0).getByLabel("Alt text").fill("Red boxes");
     await newImages.nth(1).getByLabel("Alt text").fill("Blue van");
 
+    // A new post starts as a draft; publishing is a choice.
+    await expect(page.getByRole("radio", { name: /Draft/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Published/ }).check();
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page).toHaveURL("/blog-list");
     await expectFlash(page, "Blog created successfully!");
@@ -194,6 +197,10 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(`/blog-edit/${saved!._id}`);
     await page.getByRole("button", { name: "Remove image 1" }).click();
     await expect(current).toHaveCount(1);
+    // Words typed just before saving are saved: the save sends what is on screen.
+    await page.getByRole("textbox", { name: "Short description" }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Last words typed.");
     await page.getByRole("button", { name: "Update post" }).click();
     await expect(page).toHaveURL("/blog-list");
     await expectFlash(page, "Blog updated successfully!");
@@ -204,6 +211,7 @@ test.describe("with JavaScript", () => {
     expect(updated!.images[0]!.url).toBe(saved!.images[1]!.url);
     expect(updated!.images[0]!.altText).toBe("Blue van");
     expect(updated!.description).toContain("<strong>early</strong>");
+    expect(updated!.shortDescription).toContain("A short guide for families. Last words typed.");
 
     // Delete through the dialog: Escape and Cancel close it, Delete deletes.
     await page.goto(`/blog-list?${new URLSearchParams({ title: renamed })}`);
@@ -295,6 +303,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Detail description").fill("Steps:\n\n- Label desks\n- Back up servers\n\n[Request a quote online](https://example.com/quote)");
     await page.getByLabel("Meta tags").fill(" office, Karachi ,, office");
     await page.getByLabel("Attach images").setInputFiles([await testImage("desk.png", red, "png"), await testImage("server.jpg", blue, "jpeg")]);
+    await expect(page.getByRole("radio", { name: /Draft/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Published/ }).check();
     await page.getByRole("button", { name: "Create post" }).click();
     await expect(page).toHaveURL("/blog-list");
     await expectFlash(page, "Blog created successfully!");

@@ -19,7 +19,7 @@ async function apiBlogs(query = ""): Promise<{ blogs: ApiBlog[]; total: number; 
 }
 
 async function search(page: Page, text: string, javaScriptEnabled: boolean) {
-  const box = page.getByRole("searchbox", { name: "Search posts by title" });
+  const box = page.getByRole("searchbox", { name: "Search posts by title or tag" });
   await box.fill(text);
   // With JavaScript typing alone submits (debounced); without it the visitor presses Enter.
   if (!javaScriptEnabled) await box.press("Enter");
@@ -280,7 +280,8 @@ test("the blog links its RSS feed, which lists published posts", async ({ page, 
 
 test.describe("header search", () => {
   test("opens a panel that searches the site, blog posts included; Escape closes it (JS)", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/about");
+    // A page that hydrates: on one that sends no JavaScript the panel is the plain one (static-pages.spec.ts).
+    await page.goto("/blogs");
     const trigger = page.getByTestId("header-search");
     const input = page.getByRole("searchbox", { name: "Search the site" });
     if (javaScriptEnabled) {
@@ -299,5 +300,28 @@ test.describe("header search", () => {
     await input.press("Enter");
     await expect(page).toHaveURL(/\/search\?q=monsoon/);
     await expect(page.locator("main .search-results a").first()).toContainText(/monsoon/i);
+  });
+
+  test("a new search from the header on the results page shows the new words in the page's box", async ({ page, javaScriptEnabled }) => {
+    const pageBox = page.locator("#search-page-input");
+    const headerBox = page.locator("#header-search-input");
+    if (javaScriptEnabled) {
+      // /search sends no JavaScript itself: the results page the app renders is one reached on the client from a page that hydrates.
+      await page.goto("/blogs");
+      await page.waitForFunction(() => "__remixRouter" in window);
+      await page.getByTestId("header-search").click();
+      await headerBox.fill("monsoon");
+      await headerBox.press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=monsoon/);
+    } else {
+      await page.goto("/search?q=monsoon");
+    }
+    await expect(pageBox).toHaveValue("monsoon");
+    await page.getByTestId("header-search").click();
+    await headerBox.fill("karachi");
+    await headerBox.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=karachi/);
+    await expect(page.locator(".search-summary")).toContainText("karachi");
+    await expect(pageBox).toHaveValue("karachi");
   });
 });

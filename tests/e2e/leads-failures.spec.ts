@@ -6,7 +6,7 @@ import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e
 /**
  * What a visitor sees when the API cannot take their request:
  * rate-limited, unreachable or failing. Against a second web server whose
- * API is a scripted stub (support/stub-stack.ts), so the real API keeps
+ * API is a scripted stub (tests/support/e2e/stub-stack.ts), so the real API keeps
  * working for the other specs. The request must never be lost silently:
  * the values stay in the form, and the phone and WhatsApp are right there.
  */
@@ -32,7 +32,7 @@ const UNAVAILABLE = "We could not send your request right now. Please call or Wh
 test("rate-limited (429): a clear message, the phone and WhatsApp, and the values kept", async ({ page, javaScriptEnabled }) => {
   stack.setHandler((req, res) => {
     if (req.method !== "POST" || !req.url?.startsWith("/api/sendQuote")) return false;
-    sendJson(res, 429, { message: "Too many requests from your connection. Please call or WhatsApp us instead." });
+    sendJson(res, 429, { message: "Too many requests in a short time. Please call or WhatsApp us instead." });
     return true;
   });
   const quote = sampleQuote();
@@ -72,6 +72,21 @@ test("API unreachable: the request is offered on WhatsApp, already written, and 
   await expect(page.getByLabel("E-mail")).toHaveValue(quote.email);
   if (javaScriptEnabled) await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("Transit insurance")).toBeChecked();
+});
+
+test("a move from Islamabad that could not be sent offers Islamabad's office for the call and WhatsApp", async ({ page, javaScriptEnabled }) => {
+  stack.setHandler((req, res) => {
+    if (req.method !== "POST" || !req.url?.startsWith("/api/sendQuote")) return false;
+    sendJson(res, 500, { message: "Internal server error" });
+    return true;
+  });
+  await openBookForm(page, javaScriptEnabled, `${stack.webUrl}/book`);
+  await fillQuote(page, sampleQuote({ fromCity: "Islamabad / Rawalpindi", toCity: "Lahore" }), javaScriptEnabled);
+  await sendButton(page).click();
+  const alert = page.locator(".send-problem");
+  await expect(alert).toContainText(UNAVAILABLE);
+  await expect(alert.getByRole("link", { name: /Call 0300-0000003/ })).toHaveAttribute("href", "tel:+923000000003");
+  await expect(alert.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000003\?/);
 });
 
 test("a failing API (500) on the contact form: the same help, the message kept", async ({ page, javaScriptEnabled }) => {

@@ -114,6 +114,9 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 
   await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(1) });
   await expectFlash(page, `${reference} saved: contacted.`);
+  // Back at the form that was saved, not the top of the page.
+  await expect(page).toHaveURL(/#pipeline$/);
+  await expect(pipelineForm(page)).toBeInViewport();
   await expect(page.locator(".lead-meta")).toContainText(`owner: ${E2E_ADMIN.name}`);
 
   await page.getByLabel("Add a note").fill("Customer wants the survey on Saturday morning");
@@ -194,6 +197,8 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
     "Status: Survey booked → Quoted",
     "Estimate of Rs. 85,000 accepted through the link",
     "Status: Quoted → Booked",
+    // Booking makes the move's first job day, on the date the customer asked for.
+    expect.stringMatching(/^Job day 1 \(\d{1,2} \w+ \d{4}, 09:00–13:00\) created$/),
   ]);
   const by = await page.getByTestId("lead-timeline").locator(".lead-timeline-meta").allInnerTexts();
   expect(by.at(-1)).toMatch(/· Customer$/);
@@ -210,12 +215,17 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await page.locator(".lead-estimate-form").getByLabel("Valid until").fill(futureDate(3));
   await page.locator(".lead-estimate-form").getByRole("button", { name: "Create estimate" }).click();
   await expect(page.getByTestId("estimate-error")).toHaveText("Add at least one line to the estimate");
-  await writeEstimate(page, [["Mazda truck", "-5000"]]);
-  await expect(page.getByTestId("estimate-error")).toHaveText("Amounts cannot be negative");
-  await expect(page.locator(".lead-estimate-form").getByLabel("Item 1", { exact: true })).toHaveValue("Mazda truck");
+  await writeEstimate(page, [["Mazda truck", "-5000"], ["", "abc"]], futureDate(-2));
+  // Each line marked where it is wrong, and the date beside its field (not the browser's popup).
+  const estimateForm = page.locator(".lead-estimate-form");
+  await expect(estimateForm.locator("#estimate-line0Amount-error")).toHaveText("Amounts cannot be negative");
+  await expect(estimateForm.locator("#estimate-line1Amount-error")).toHaveText("Amount must be a whole number of rupees");
+  await expect(estimateForm.locator("#estimate-line1Description-error")).toHaveText("Describe each line");
+  await expect(estimateForm.locator("#estimate-validUntil-error")).toHaveText("Valid until must be today or later");
+  await expect(estimateForm.getByLabel("Item 1", { exact: true })).toHaveValue("Mazda truck");
   await expect(page.getByTestId("estimate-link")).toHaveCount(0);
 
-  await writeEstimate(page, [["Mazda truck", "99,000"]], futureDate(3));
+  await writeEstimate(page, [["Mazda truck", "99,000"], ["", ""]], futureDate(3));
   await expectFlash(page, "Estimate of Rs. 99,000 ready");
   const expiredPath = new URL(await page.getByTestId("estimate-link").first().inputValue()).pathname;
   // Time passes: the estimate's validity ended a minute ago.
@@ -229,6 +239,24 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await writeEstimate(page, [["Suzuki pickup", "25,000"]], futureDate(5));
   await expectFlash(page, "Estimate of Rs. 25,000 ready");
   const withdrawnPath = new URL(await page.getByTestId("estimate-link").nth(1).inputValue()).pathname;
+
+  // Revised before it is sent: the same link shows the new version, the timeline keeps both.
+  await page.getByTestId("lead-estimates").locator("li").nth(1).getByRole("link", { name: "Revise" }).click();
+  await expect(estimateForm.getByRole("heading")).toHaveText("Revise the estimate (now version 1)");
+  await expect(estimateForm.getByLabel("Item 1", { exact: true })).toHaveValue("Suzuki pickup");
+  await estimateForm.getByLabel("Item 2", { exact: true }).fill("Packing");
+  await estimateForm.getByLabel("Amount 2 (Rs.)").fill("5,000");
+  if (javaScriptEnabled) await expect(estimateForm.getByTestId("estimate-running-total")).toHaveText("Rs. 30,000");
+  await estimateForm.getByRole("button", { name: "Save version 2" }).click();
+  await expectFlash(page, "Estimate revised: version 2 of Rs. 30,000; its link shows it now.");
+  expect(new URL(await page.getByTestId("estimate-link").nth(1).inputValue()).pathname).toBe(withdrawnPath);
+  await expect(page.getByTestId("lead-timeline")).toContainText("Estimate revised to version 2: Rs. 30,000");
+  await expect(page.getByTestId("lead-timeline")).toContainText("Estimate of Rs. 25,000 written");
+  const revisedView = await visitorPage(browser, javaScriptEnabled);
+  await revisedView.goto(withdrawnPath);
+  await expect(revisedView.getByTestId("estimate-total")).toHaveText("Rs. 30,000");
+  await revisedView.context().close();
+
   await page.getByTestId("lead-estimates").locator("li").nth(1).getByRole("button", { name: "Withdraw" }).click();
   await expectFlash(page, "Estimate withdrawn: its link now says so.");
 

@@ -91,22 +91,22 @@ test.describe("with JavaScript", () => {
     await expect(topbarPhone(page)).toHaveText("0300-0000002");
   });
 
-  test("a visitor who came to /contact from home by a link (a client-side navigation) finds their location too", async ({ page }) => {
+  test("a visitor who came to /contact from the blog by a link (a client-side navigation) finds their location too", async ({ page }) => {
     await page.context().grantPermissions(["geolocation"], { origin: stack.webUrl });
     await page.context().setGeolocation({ latitude: 24.8607, longitude: 67.0011 });
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${stack.webUrl}/`);
-    // Hydrated: Remix's router exists, so the link navigates on the client and home's document stays.
+    // The blog hydrates (home sends no JavaScript): Remix's router exists, so the link navigates on the client and the blog's document stays.
+    await page.goto(`${stack.webUrl}/blogs`);
     await page.waitForFunction(() => "__remixRouter" in window);
     await page.getByRole("navigation").getByRole("link", { name: "Contact", exact: true }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     await locateButton(page).click();
     await expect(page.getByRole("status").filter({ hasText: "Showing the number for Karachi & Sindh" })).toBeVisible();
     await expect(topbarPhone(page)).toHaveText("0300-0000002");
-    expect(documents).toEqual(["/"]);
+    expect(documents).toEqual(["/blogs"]);
   });
 
   test("Rawalpindi lies in Punjab but gets the Islamabad/Rawalpindi number", async ({ page }) => {

@@ -52,6 +52,9 @@ test.describe("/book", () => {
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
     await expect(page.locator(".summary-list")).toContainText("House moving");
     await expect(page.locator(".summary-list")).toContainText(`${shownDate(quote.moveDate)} (flexible)`);
+    // The name and phone as typed, so a typo can be caught before we call.
+    await expect(page.locator(".summary-list div").filter({ hasText: "Name" }).locator("dd")).toHaveText(quote.name);
+    await expect(page.locator(".summary-list div").filter({ hasText: "Mobile" }).locator("dd")).toHaveText(quote.phone);
     await expect(page.getByText("Estimated price: Rs. 85,000 – Rs. 130,000")).toBeVisible();
     const whatsapp = decodeURIComponent((await page.getByTestId("thanks-whatsapp").getAttribute("href")) ?? "");
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/923000000001\?text=/);
@@ -80,6 +83,36 @@ test.describe("/book", () => {
     });
     await expect(page.getByTestId("lead-whatsapp")).toHaveAttribute("href", new RegExp(`^https://wa\\.me/923001234567\\?text=.*${reference}`));
     await expect(page.getByRole("link", { name: /Call 0300-1234567/ })).toHaveAttribute("href", "tel:+923001234567");
+  });
+
+  test("a pasted Maps link in an area wraps in the summary at 320 and 360 px: no value is cut", async ({ page, javaScriptEnabled }) => {
+    const link = "https://www.google.com/maps/place/DHA+Phase+5+Lahore/@31.4622557,74.4086361,15z/data=!3m1!4b1!4m6!3m5!1s0x3919";
+    const quote = sampleQuote({ fromArea: link });
+    await openBookForm(page, javaScriptEnabled);
+    await fillQuote(page, quote, javaScriptEnabled);
+    await sendButton(page).click();
+    await expect(page.getByTestId("lead-reference")).toBeVisible();
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      const box = await page.locator(".summary-list").boundingBox();
+      const cut = await page.locator(".summary-list dd").evaluateAll((cells) =>
+        cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > document.documentElement.clientWidth).map((cell) => cell.textContent),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      expect(box!.x + box!.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    await expect(page.locator(".summary-list")).toContainText(link);
+  });
+
+  test("a city page's 'Get a quote' opens the form with that city as where the move starts", async ({ page, javaScriptEnabled }) => {
+    for (const [path, city, quote] of [["/moving-company-karachi", "karachi", "Get a quote"], ["/ur/moving-company-islamabad", "islamabad", "قیمت معلوم کریں"]] as const) {
+      await page.goto(path);
+      await page.locator(".content-aside").getByRole("link", { name: quote }).click();
+      await expect(bookForm(page)).toHaveAttribute("data-mode", javaScriptEnabled ? "steps" : "plain");
+      await expect(page.locator("#book-form select[name=fromCity]")).toHaveValue(city);
+    }
+    await page.goto("/moving-company-karachi");
+    await expect(page.locator(".cta-band").getByRole("link").first()).toHaveAttribute("href", "/book?from=karachi");
   });
 
   test("?service= preselects the service", async ({ page, javaScriptEnabled }) => {
@@ -264,7 +297,7 @@ test.describe("staff inbox", () => {
     // The GET form filters.
     await page.getByLabel("Type").selectOption("quote");
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/\/leads\?(q=&)?type=quote&status=new(&city=)?$/);
+    await expect(page).toHaveURL(/\/leads\?(q=&)?type=quote&status=new(&city=)?(&owner=&from=&to=)?$/);
     await expect(page.getByRole("link", { name: reference, exact: true })).toHaveCount(0);
 
     await page.goto("/leads?type=contact");

@@ -24,3 +24,26 @@ test("a page about no one office keeps the company's WhatsApp number", async ({ 
   await page.goto("/about");
   expect(chat(await page.getByTestId("floating-whatsapp").getAttribute("href")).number).toBe("923000000001");
 });
+
+test("one office for every WhatsApp link of a page: the Karachi page's footer and contact band too", async ({ page }) => {
+  await page.goto("/moving-company-karachi");
+  const numbers = await page.locator('a[href^="https://wa.me/"]').evaluateAll((links) => links.map((link) => new URL(link.getAttribute("href")!).pathname.slice(1)));
+  expect(numbers.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(numbers)).toEqual(new Set(["923000000002"]));
+  await expect(page.getByTestId("footer-whatsapp")).toContainText("0300-0000002");
+});
+
+test("an Urdu page greets on WhatsApp in Urdu, with its office's number", async ({ page }) => {
+  await page.goto("/ur/moving-company-karachi");
+  const links = await page.locator('a[href^="https://wa.me/"]').evaluateAll((all) => all.map((link) => link.getAttribute("href")));
+  expect(links.length).toBeGreaterThanOrEqual(3);
+  for (const href of links) {
+    const { number, text } = chat(href);
+    expect(number).toBe("923000000002");
+    expect(text).toMatch(/^السلام علیکم!/);
+    expect(text).not.toContain("Assalam-o-Alaikum");
+  }
+  await page.goto("/ur");
+  const home = chat(await page.getByTestId("floating-whatsapp").getAttribute("href"));
+  expect(home.text).toMatch(/^السلام علیکم!/);
+});

@@ -18,7 +18,8 @@ test.describe("app shell", () => {
 
   test("with JavaScript, back from another page and a reload both put the page back where the visitor was", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "scroll restoration is Remix's, with JavaScript");
-    await page.goto("/house-moving-company");
+    // A page that hydrates (a page without JavaScript is the browser's own restoration).
+    await page.goto("/blogs");
     // Hydrated: the restoration hook is listening (it saves positions when the page is left).
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -95,17 +96,34 @@ test.describe("with JavaScript", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
 
   test("the window scrolls to the top on every path change", async ({ page }) => {
-    await page.goto("/house-moving-company");
+    // From a page that hydrates, so the link navigates on the client (from a page without JavaScript it is a new page load).
+    await page.goto("/blogs");
+    await page.waitForFunction(() => "__remixRouter" in window);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    // At once, without animation: the first frame showing the new page is already at the top.
+    await page.evaluate(() => {
+      const seen: number[] = ((window as unknown as { seen: number[] }).seen = []);
+      const watch = () => {
+        // Each frame that shows the new page.
+        if (document.querySelector("h1")?.textContent?.trim() === "ABOUT US") seen.push(window.scrollY);
+        if (seen.length < 30) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     await page.locator("footer.site-footer").getByRole("link", { name: "About us" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: number[] }).seen.length)).toBeGreaterThan(5);
+    expect(await page.evaluate(() => (window as unknown as { seen: number[] }).seen.filter((y) => y > 0))).toEqual([]);
   });
 
   test("the scroll-to-top button stays out of the way until the visitor scrolls", async ({ page }) => {
-    await page.goto("/about");
+    // Hydrated, the button says so itself; on a page without JavaScript the stylesheet hides it.
+    await page.goto("/contact");
+    await page.waitForFunction(() => "__remixRouter" in window);
     await expect(page.getByTestId("scroll-to-top")).toHaveAttribute("data-hidden", "true");
+    await page.goto("/about");
+    await expect(page.getByTestId("scroll-to-top")).toBeHidden();
   });
 });
 

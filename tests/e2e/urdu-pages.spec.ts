@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { audit } from "../support/e2e/axe";
+import { HYDRATED_PAGES } from "../support/e2e/public-pages";
 
 /**
  * The Urdu edition (ADR 026): every Urdu page answers in Urdu, right to left,
@@ -41,45 +42,62 @@ async function hreflangs(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
-for (const width of [360, 1280]) {
-  test.describe(`Urdu pages at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/**
+ * Urdu pages that hydrate; every other page here sends no script (its route
+ * handle), so with JavaScript on it is the same page as with it off, and the
+ * no-JS project's run covers it.
+ */
+const HYDRATED = new Set(HYDRATED_PAGES.map((path) => `/ur${path}`));
 
-    for (const [urdu, english] of PAIRS) {
-      test(`${urdu} is Urdu, right to left, and paired with ${english}`, async ({ page }) => {
-        const response = await page.goto(urdu);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", "ur");
-        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-        await expect(page.locator("header.site-header")).toContainText("قیمت معلوم کریں");
-        await expect(page.locator("footer.site-footer")).toContainText("جملہ حقوق محفوظ ہیں");
-        if (!PAGE_COPY_PENDING.has(urdu)) await expect(page.locator("h1")).toHaveText(URDU_LETTERS);
+test.describe("Urdu pages on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 800 } });
 
-        const toEnglish = page.getByTestId("language-switch");
-        await expect(toEnglish).toBeVisible();
-        await expect(toEnglish).toHaveText("English");
-        await expect(toEnglish).toHaveAttribute("href", english);
+  for (const [urdu, english] of PAIRS) {
+    test(`${urdu} is Urdu, right to left, and paired with ${english}`, async ({ page, javaScriptEnabled }) => {
+      test.skip(javaScriptEnabled && !HYDRATED.has(urdu), "a page without scripts: the no-JS run covers it");
+      await expectUrduPair(page, urdu, english);
+    });
+  }
+});
 
-        const urduLinks = await hreflangs(page);
-        expect(Object.keys(urduLinks).sort()).toEqual(["en", "ur", "x-default"]);
-        const origin = urduLinks.ur!.match(ORIGIN_PATTERN)![0];
-        expect(urduLinks).toEqual({ en: `${origin}${english}`, ur: `${origin}${urdu}`, "x-default": `${origin}${english}` });
-        if (urdu !== "/ur/search" && !PAGE_COPY_PENDING.has(urdu)) {
-          await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${urdu}`);
-          await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
-        }
+test("on a 1280 px screen too, the Urdu home and a service page show the language switch and pair with their twins", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [urdu, english] of PAIRS.filter(([path]) => path === "/ur" || path === "/ur/house-moving-company")) {
+    await expectUrduPair(page, urdu, english);
+  }
+});
 
-        // The English twin names the same three addresses, and switches back.
-        await page.goto(english);
-        await expect(page.locator("html")).toHaveAttribute("lang", "en-PK");
-        await expect(page.locator("html")).not.toHaveAttribute("dir", "rtl");
-        expect(await hreflangs(page)).toEqual(urduLinks);
-        const toUrdu = page.getByTestId("language-switch");
-        await expect(toUrdu).toHaveText("اردو");
-        await expect(toUrdu).toHaveAttribute("href", urdu);
-      });
-    }
-  });
+async function expectUrduPair(page: Page, urdu: string, english: string) {
+  const response = await page.goto(urdu);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("header.site-header")).toContainText("قیمت معلوم کریں");
+  await expect(page.locator("footer.site-footer")).toContainText("جملہ حقوق محفوظ ہیں");
+  if (!PAGE_COPY_PENDING.has(urdu)) await expect(page.locator("h1")).toHaveText(URDU_LETTERS);
+
+  const toEnglish = page.getByTestId("language-switch");
+  await expect(toEnglish).toBeVisible();
+  await expect(toEnglish).toHaveText("English");
+  await expect(toEnglish).toHaveAttribute("href", english);
+
+  const urduLinks = await hreflangs(page);
+  expect(Object.keys(urduLinks).sort()).toEqual(["en", "ur", "x-default"]);
+  const origin = urduLinks.ur!.match(ORIGIN_PATTERN)![0];
+  expect(urduLinks).toEqual({ en: `${origin}${english}`, ur: `${origin}${urdu}`, "x-default": `${origin}${english}` });
+  if (urdu !== "/ur/search" && !PAGE_COPY_PENDING.has(urdu)) {
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${urdu}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ur_PK");
+  }
+
+  // The English twin names the same three addresses, and switches back.
+  await page.goto(english);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-PK");
+  await expect(page.locator("html")).not.toHaveAttribute("dir", "rtl");
+  expect(await hreflangs(page)).toEqual(urduLinks);
+  const toUrdu = page.getByTestId("language-switch");
+  await expect(toUrdu).toHaveText("اردو");
+  await expect(toUrdu).toHaveAttribute("href", urdu);
 }
 
 test("the language switch moves between the two versions of a page", async ({ page }) => {
@@ -207,4 +225,20 @@ test.describe("axe", () => {
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
     });
   }
+});
+
+test("a blog page past the last one says so, not 'no posts match your search', in English and Urdu", async ({ page }) => {
+  await page.goto("/ur/blogs?page=99");
+  await expect(page.locator(".empty-state")).toContainText("اس صفحے پر کوئی مضمون نہیں۔");
+  await expect(page.locator(".empty-state")).not.toContainText("تلاش");
+  await page.goto("/blogs?page=99");
+  await expect(page.locator(".empty-state")).toHaveText("There are no posts on this page. Go to the first page");
+});
+
+test("the quote page's search entry counts the form's three steps, in English and Urdu", async ({ page }) => {
+  await page.goto("/search?q=quote");
+  await expect(page.locator("main")).toContainText("in three simple steps");
+  await expect(page.locator("main")).not.toContainText("four simple steps");
+  await page.goto(`/ur/search?q=${encodeURIComponent("سروے")}`);
+  await expect(page.locator("main")).toContainText("تین آسان مرحلوں");
 });

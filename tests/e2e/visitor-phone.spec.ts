@@ -49,6 +49,39 @@ async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Text of the page at rest (not scrolled) that a floating button lies on: every line fully in
+ * the part of the window the page shows (above the buttons' bar when there is one, as a bar's
+ * top is the window's edge for the page) that meets a button's box.
+ */
+async function textUnderFloatingButtonsAtRest(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (el: Element) => {
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      return style.visibility !== "hidden" && style.display !== "none" && Number(style.opacity) > 0 && rect.width > 0;
+    };
+    const buttons = Array.from(document.querySelectorAll(".floating-button")).filter(shown).map((el) => el.getBoundingClientRect());
+    const bar = document.querySelector(".floating-contact");
+    const barBox = bar?.getBoundingClientRect();
+    const pageBottom = bar && barBox && getComputedStyle(bar).position === "fixed" && barBox.width >= window.innerWidth - 1 ? barBox.top : window.innerHeight;
+    const meets = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const under: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest(".floating-contact, script, style, .visually-hidden") || !shown(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of Array.from(range.getClientRects())) {
+        if (line.width === 0 || line.top < 0 || line.bottom > pageBottom) continue;
+        if (buttons.some((button) => meets(line, button))) under.push(node.textContent.trim().slice(0, 40));
+      }
+    }
+    return under;
+  });
+}
+
 for (const width of [360, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });
@@ -60,6 +93,17 @@ for (const width of [360, 390]) {
         covered.push(...(await controlsUnderFloatingButtons(page)).map((line) => `${path}: ${line}`));
       }
       expect(covered).toEqual([]);
+    });
+
+    test("at rest no text lies under a floating button: home, /book, a city page, the thanks page, in English and Urdu", async ({ page }) => {
+      const reference = await sendQuote(page, "karachi");
+      const under: string[] = [];
+      for (const path of ["/", "/ur", "/book", "/ur/book", "/moving-company-karachi", `/book/thanks?ref=${reference}`]) {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        under.push(...(await textUnderFloatingButtonsAtRest(page)).map((text) => `${path}: "${text}"`));
+      }
+      expect(under).toEqual([]);
     });
 
     test("no form control of the staff leads pages rests under a floating button", async ({ page }) => {
@@ -85,6 +129,14 @@ test.describe("at 1280 px", () => {
     const column = (await page.locator("main .content-grid").boundingBox()) as Box;
     expect(call!.x + call!.width).toBeLessThanOrEqual(column.x);
     expect(whatsapp!.x).toBeGreaterThanOrEqual(column.x + column.width);
+  });
+
+  test("on an Urdu page too, WhatsApp is bottom right and call bottom left", async ({ page }) => {
+    await page.goto("/ur/moving-company-karachi");
+    const call = (await page.getByTestId("floating-call").boundingBox())!;
+    const whatsapp = (await page.getByTestId("floating-whatsapp").boundingBox())!;
+    expect(call.x).toBeLessThan(100);
+    expect(whatsapp.x + whatsapp.width).toBeGreaterThan(1280 - 100);
   });
 });
 
@@ -155,6 +207,9 @@ test.describe("each city page names its own office's number", () => {
     await page.goto(`/book/thanks?ref=${reference}`);
     await expect(page.getByRole("link", { name: "Call 0300-0000002" })).toHaveAttribute("href", "tel:+923000000002");
     await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000002");
+    // WhatsApp goes to the same office as the call.
+    await expect(page.getByTestId("thanks-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000002\?/);
+    await expect(page.getByTestId("floating-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000002\?/);
   });
 });
 
@@ -279,7 +334,8 @@ test.describe("small things", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    // A page that hydrates: one without JavaScript has no scripts to wait for.
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const services = page.locator(".desktop-nav details").first();
     await services.locator("summary").click();
     await expect(services).toHaveAttribute("open", "");
@@ -288,11 +344,23 @@ test.describe("small things", () => {
     await expect(services).toHaveAttribute("open", "");
   });
 
+  test("the phone menu's button shows a close icon while the menu is open", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/about");
+    const button = page.locator(".mobile-menu > summary");
+    await expect(button.locator(".menu-icon-open")).toBeVisible();
+    await expect(button.locator(".menu-icon-close")).toBeHidden();
+    await button.click();
+    await expect(page.locator(".mobile-menu")).toHaveAttribute("open", "");
+    await expect(button.locator(".menu-icon-close")).toBeVisible();
+    await expect(button.locator(".menu-icon-open")).toBeHidden();
+  });
+
   test("the Services menu closes on a click elsewhere and the phone menu on Escape", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "closing menus on outside clicks and Escape needs JavaScript");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
-    // Closing on an outside click is the hydrated page's (the shell marks <html> once its effects run).
+    // /about sends no JavaScript: closing on an outside click is its small inline script's (which marks <html> when it has run).
     await expect(page.locator("html.js-animate")).toHaveCount(1);
     const services = page.locator(".desktop-nav details").first();
     await services.locator("summary").click();

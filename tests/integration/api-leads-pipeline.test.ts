@@ -1,11 +1,8 @@
-import Database from "better-sqlite3";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicEstimateSchema, staffEstimateSchema } from "../../api/contract/estimates";
 import { leadDetailSchema, leadListSchema, leadSchema } from "../../api/contract/leads";
 import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
-import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { bearer, databases, jsonRequest, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
 
 /**
  * The sales back office in the API: duplicates, the status audit,
@@ -52,26 +49,7 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     validUntil: inDays(7),
   };
 
-  /** Runs SQL on the test database (the way time passing would change it). */
-  async function sqlOn(statement: string, params: unknown[]): Promise<void> {
-    if (database.name === "sqlite") {
-      const db = new Database(path.join(api.dataDir, "manzil.db"));
-      try {
-        db.prepare(statement.replace(/\$\d/g, "?")).run(...params);
-      } finally {
-        db.close();
-      }
-      return;
-    }
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      await client.query(`set search_path to ${api.config.database.kind === "postgres" ? api.config.database.schema : "public"}`);
-      await client.query(statement, params);
-    } finally {
-      await client.end();
-    }
-  }
+  const sqlOn = (statement: string, params: unknown[]) => runSql(api, database, statement, params);
 
   describe("duplicates", () => {
     it("flags a new lead whose phone is the same number written another way, and links it to the open lead", async () => {
@@ -235,6 +213,24 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     expect((await byReference(plain)).source).toEqual({ page: "", referrer: "", utm: {} });
   });
 
+  it("filters the list and the CSV by owner and by the Pakistan dates a lead was received", async () => {
+    const early = await byReference(await send({ ...QUOTE, phone: "0349-2000010", email: "" }));
+    const late = await byReference(await send({ ...QUOTE, phone: "0349-2000011", email: "" }));
+    // 1 March 23:30 in Pakistan is still 1 March there, though 18:30 UTC.
+    await sqlOn("update leads set created_at = $1 where id = $2", ["2020-03-01T18:30:00.000Z", early._id]);
+    await sqlOn("update leads set created_at = $1 where id = $2", ["2020-03-01T19:30:00.000Z", late._id]);
+    expect((await patch(late._id, { ownerId: staffId })).status).toBe(200);
+    const references = async (query: string) => (await list(query)).leads.map((lead) => lead.reference);
+    expect(await references("?from=2020-03-01&to=2020-03-01")).toEqual([early.reference]);
+    expect(await references("?from=2020-03-02&to=2020-03-02")).toEqual([late.reference]);
+    expect(await references(`?from=2020-03-01&to=2020-03-02&owner=${staffId}`)).toEqual([late.reference]);
+    const csv = await api.fetch(`/api/leads/export.csv?from=2020-03-01&to=2020-03-01`, { headers: auth() });
+    const text = await csv.text();
+    expect(text).toContain(early.reference);
+    expect(text).not.toContain(late.reference);
+    expect((await api.json("/api/leads?from=yesterday", { headers: auth() })).body.message).toBe("from: from must be a date (YYYY-MM-DD)");
+  });
+
   describe("estimates and their links", () => {
     it("a link reads and accepts its own estimate only, never another's or any lead, and accepting books the move", async () => {
       const one = await byReference(await send({ ...QUOTE, phone: "0348-1000001", email: "" }));
@@ -271,9 +267,10 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
 
       const booked = await detail(one._id);
       expect(booked.status).toBe("booked");
-      expect(booked.timeline.slice(-2).map((e) => [e.by, e.text])).toEqual([
+      expect(booked.timeline.slice(-3).map((e) => [e.by, e.text])).toEqual([
         ["Customer", "Estimate of Rs. 85,000 accepted through the link"],
         ["Customer", "Status: Quoted → Booked"],
+        ["Customer", "Job day 1 (1 July 2025, 09:00–13:00) created"],
       ]);
       // Accepting again changes nothing.
       expect((await api.json(`/api/leads/estimates/${first.token}/accept`, { method: "POST" })).status).toBe(200);
@@ -325,6 +322,7 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
         [{ ...ESTIMATE, advance: -1 }, "advance: Amounts cannot be negative"],
         [{ ...ESTIMATE, validUntil: inDays(-2) }, "validUntil: Valid until must be today or later"],
         [{ ...ESTIMATE, advance: 1_000_000 }, "The advance cannot be more than the total"],
+        [{ ...ESTIMATE, lines: Array.from({ length: 21 }, () => ({ description: "Box", amount: 100 })) }, "An estimate has at most 20 lines"],
       ];
       for (const [body, message] of cases) {
         const res = await writeEstimate(lead._id, body);
@@ -335,6 +333,34 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
       expect(after.estimates).toEqual([]);
       expect(after.status).toBe("new");
       expect(after.timeline.map((e) => e.kind)).toEqual(["received"]);
+    });
+
+    it("revises an open estimate: the same link shows the latest version, the timeline keeps each one, a closed one cannot be revised", async () => {
+      const lead = await byReference(await send({ ...QUOTE, phone: "0349-2000004", email: "" }));
+      const first = staffEstimateSchema.parse((await writeEstimate(lead._id, ESTIMATE)).body);
+      const revise = (estimateId: string, body: unknown) => api.json(`/api/leads/${lead._id}/estimates/${estimateId}`, jsonRequest("PUT", body, auth()));
+      const lines = [...ESTIMATE.lines, { description: "Storage, one week", amount: 10_000 }];
+      const res = await revise(first._id, { ...ESTIMATE, lines, validUntil: inDays(10) });
+      expect(res.status).toBe(200);
+      expect(staffEstimateSchema.parse(res.body)).toMatchObject({ _id: first._id, token: first.token, total: 95_000, version: 2, state: "open" });
+
+      const seen = publicEstimateSchema.parse((await api.json(`/api/leads/estimates/${first.token}`)).body);
+      expect(seen).toMatchObject({ total: 95_000, version: 2, validUntil: inDays(10) });
+      expect(seen.lines.map((line) => line.description)).toEqual(lines.map((line) => line.description));
+
+      const texts = (await detail(lead._id)).timeline.filter((e) => e.kind.startsWith("estimate")).map((e) => e.text);
+      expect(texts).toEqual([
+        expect.stringMatching(/^Estimate of Rs\. 85,000 written, valid until .+: Shehzore truck, Lahore → Islamabad Rs\. 65,000; Packing, 3 bedrooms Rs\. 20,000$/),
+        expect.stringMatching(/^Estimate revised to version 2: Rs\. 95,000, valid until .+; Storage, one week Rs\. 10,000$/),
+      ]);
+      expect((await detail(lead._id)).estimates).toHaveLength(1);
+
+      // Past dates and bad lines are refused as on writing; an accepted estimate stays as the customer accepted it.
+      expect((await revise(first._id, { ...ESTIMATE, validUntil: inDays(-2) })).body.message).toBe("validUntil: Valid until must be today or later");
+      expect((await api.json(`/api/leads/estimates/${first.token}/accept`, { method: "POST" })).status).toBe(200);
+      expect(await revise(first._id, ESTIMATE)).toMatchObject({ status: 409, body: { message: "Only an open estimate can be revised" } });
+      expect((await api.json(`/api/leads/estimates/${first.token}`)).body.total).toBe(95_000);
+      expect((await revise("AAAAAAAAAAAA", ESTIMATE)).status).toBe(404);
     });
 
     it("refuses an empty note and unknown leads", async () => {

@@ -9,7 +9,7 @@ describe.each(databases)("leads API on $name", (database) => {
   let api: TestApi;
   let token: string;
   beforeAll(async () => {
-    api = await startTestApi(database, { RATE_LIMIT_LEADS_PER_10_MINUTES: "3" });
+    api = await startTestApi(database, { RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES: "3" });
     token = await api.login();
   });
   afterAll(() => api?.close());
@@ -21,7 +21,7 @@ describe.each(databases)("leads API on $name", (database) => {
   it("stores a quote request and answers 201 { success: true, reference }", async () => {
     const res = await send("/api/sendQuote", QUOTE);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, reference: expect.stringMatching(REFERENCE) });
+    expect(res.body).toEqual({ success: true, moveToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), reference: expect.stringMatching(REFERENCE) });
     const list = await leads("?type=quote");
     expect(list).toMatchObject({ total: 1, page: 1, limit: 10 });
     const [lead] = list.leads;
@@ -71,7 +71,7 @@ describe.each(databases)("leads API on $name", (database) => {
     const before = (await leads()).total;
     const res = await send("/api/sendQuote", { ...QUOTE, website_url: "http://spam.example" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, reference: expect.stringMatching(REFERENCE) });
+    expect(res.body).toEqual({ success: true, moveToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), reference: expect.stringMatching(REFERENCE) });
     const contact = await send("/api/sendEmail", { website_url: "x" });
     expect(contact.status).toBe(201);
     expect((await leads()).total).toBe(before);
@@ -106,7 +106,7 @@ describe.each(databases)("leads API on $name", (database) => {
     expect(page2.leads.map((l) => l.name)).toEqual(["Sender 0", "Bilal"]);
   });
 
-  it("limits requests per visitor address (429), counting only accepted ones", async () => {
+  it("limits requests per visitor address (429) at its ceiling, counting only accepted ones", async () => {
     const ip = "203.0.113.50";
     expect((await send("/api/sendEmail", { ...CONTACT, email: "bad" }, ip)).status).toBe(400);
     for (let i = 0; i < 3; i++) expect((await send("/api/sendEmail", CONTACT, ip)).status).toBe(201);
@@ -160,5 +160,36 @@ describe.each(databases)("leads API on $name", (database) => {
       expect(res.body.message).toMatch(/Idempotency-Key/);
       expect(await count("Bad-key Babar")).toBe(0);
     });
+  });
+});
+
+describe.each(databases)("leads rate limits by person on $name", (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(database, { RATE_LIMIT_LEADS_PER_10_MINUTES: "3", RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES: "6" });
+  });
+  afterAll(() => api?.close());
+  const send = (path: string, body: unknown, ip: string) => api.json(path, jsonRequest("POST", body, { "X-Forwarded-For": ip }));
+
+  it("limits one phone number from any address", async () => {
+    for (let i = 0; i < 3; i++) expect((await send("/api/sendQuote", { ...QUOTE, phone: "0301-5550001" }, `198.51.100.${10 + i}`)).status).toBe(201);
+    // The same number written another way is the same person.
+    const blocked = await send("/api/sendQuote", { ...QUOTE, phone: "+92 301 5550001" }, "198.51.100.20");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect((await send("/api/sendQuote", { ...QUOTE, phone: "0301-5550002" }, "198.51.100.20")).status).toBe(201);
+  });
+
+  it("serves many customers behind one carrier address (carrier-grade NAT) up to a far higher ceiling", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 6; i++) expect((await send("/api/sendQuote", { ...QUOTE, phone: `0333-55501${10 + i}` }, ip)).status).toBe(201);
+    expect((await send("/api/sendQuote", { ...QUOTE, phone: "0333-5550199" }, ip)).status).toBe(429);
+  });
+
+  it("counts a contact request without a phone by its e-mail", async () => {
+    const mail = (email: string, i: number) => send("/api/sendEmail", { ...CONTACT, email }, `192.0.2.${30 + i}`);
+    for (let i = 0; i < 3; i++) expect((await mail("same@example.com", i)).status).toBe(201);
+    expect((await mail("SAME@example.com", 3)).status).toBe(429);
+    expect((await mail("other@example.com", 4)).status).toBe(201);
   });
 });

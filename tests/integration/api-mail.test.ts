@@ -196,6 +196,34 @@ describe.each(databases)("lead notifications on $name", (database) => {
     }
   });
 
+  it("an Urdu customer's estimate e-mail is in Urdu and links to the Urdu page; the link answers the lead's language", async () => {
+    const smtp = await startSmtpPeer();
+    const api = await startTestApi(database, { ...FAST_OUTBOX, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SITE_URL: "https://movers.example" });
+    try {
+      const reference = await sendQuote(api, { ...QUOTE, name: "بلال احمد", email: "bilal@example.com", language: "ur" });
+      const toCustomer = () => smtp.accepted.filter((m) => m.envelopeTo.includes("bilal@example.com"));
+      await eventually(() => toCustomer()[0], 8000, "the acknowledgement");
+      const token = await api.login();
+      const lead = (await api.json(`/api/leads?q=${reference}`, { headers: bearer(token) })).body.leads[0];
+      const estimate = await api.json(
+        `/api/leads/${lead._id}/estimates`,
+        jsonRequest("POST", { lines: [{ description: "شہزور اور عملہ", amount: 70_000 }], validUntil: "2099-12-10" }, bearer(token)),
+      );
+      expect(estimate.status).toBe(201);
+      const mail = await eventually(() => toCustomer()[1], 8000, "the estimate e-mail");
+      expect(mail.subject).toBe(`آپ کی شفٹنگ کا تخمینہ ${reference}: 70,000 روپے`);
+      expect(mail.text).toContain("محترم بلال احمد،");
+      expect(mail.text).toContain("- شہزور اور عملہ: 70,000 روپے");
+      expect(mail.text).toContain("10 دسمبر، 2099 تک کارآمد");
+      expect(mail.text).toContain(`https://movers.example/ur/estimate/${estimate.body.token}`);
+      expect(mail.text).not.toContain("Dear");
+      expect((await api.json(`/api/leads/estimates/${estimate.body.token}`)).body.language).toBe("ur");
+    } finally {
+      await api.close();
+      await smtp.close();
+    }
+  });
+
   it("stores leads and sends nothing when SMTP_URL is not set", async () => {
     const api = await startTestApi(database, FAST_OUTBOX);
     try {

@@ -148,7 +148,13 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     // Each lead e-mailed once. A lead the killed API had claimed waits for its claim to expire (OUTBOX_CLAIM_MS, 30 s here) before another sends it.
     // The one mail a kill -9 can double is the one the killed instance was handing to the SMTP server at that moment
     // (accepted there, not yet marked sent): at most one lead, and its copies carry one Message-ID, so a mail client shows one.
-    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 90_000, "every lead e-mailed");
+    const loadEnded = Date.now();
+    await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 90_000, "every lead e-mailed", async () => {
+      const waiting = await cluster.query<Record<string, unknown>>("select reference, notify_attempts, last_error, next_attempt_at, claimed_until from leads where notified_at is null order by created_at");
+      const logs = cluster.apis.map((api) => `--- api :${api.port}\n${api.output().trim().split("\n").slice(-10).join("\n")}`).join("\n");
+      return `${waiting.length} waiting, the first: ${JSON.stringify(waiting.slice(0, 5))}; ${cluster.smtp.accepted.length} mails accepted\n${logs}`;
+    });
+    console.log(`every lead e-mailed ${Date.now() - loadEnded} ms after the load ended`);
     const references = await cluster.query<{ reference: string }>("select reference from leads");
     const doubled: string[] = [];
     for (const { reference } of references) {
@@ -282,10 +288,10 @@ async function expectWriteVisibleEverywhere(postPath: string): Promise<void> {
   }
 }
 
-async function waitFor(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+async function waitFor(check: () => Promise<boolean>, ms: number, what: string, state?: () => Promise<string>): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}${state ? `; ${await state()}` : ""}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -5,7 +5,7 @@ import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RawHttpError, rawRequest } from "../support/api/raw-http";
 import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
-import { type CostCase, formCases, partCases, pathCases, type SlowSender, slowSenders } from "../support/site/web-cost-cases";
+import { type CostCase, dataRequestCases, discoveryCases, formCases, partCases, pathCases, type SlowSender, slowSenders } from "../support/site/web-cost-cases";
 
 /**
  * The web fuzz suite's cost half (web-fuzz.test.ts sends malformed shapes):
@@ -146,6 +146,8 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
     try {
       await fc.assert(fc.asyncProperty(formCases(postPath, site.url), send), { ...options, numRuns: RUNS * 3 });
       await fc.assert(fc.asyncProperty(pathCases, send), { ...options, numRuns: RUNS * 2 });
+      await fc.assert(fc.asyncProperty(discoveryCases, send), { ...options, numRuns: RUNS });
+      await fc.assert(fc.asyncProperty(dataRequestCases, send), { ...options, numRuns: RUNS });
       await fc.assert(fc.asyncProperty(partCases(site.url), send), { ...options, numRuns: Math.ceil(RUNS / 4) });
 
       const cut = await Promise.all(trickling.map((t) => Promise.race([t.done, new Promise<{ status: number; ms: number }>((r) => setTimeout(() => r({ status: 0, ms: Infinity }), 20_000))])));

@@ -9,17 +9,23 @@ import { generateWebCases, type WebFuzzCase, type WebRoute } from "../support/si
 /**
  * The web server's fuzz suite, as the API's (hardening-fuzz) covers
  * the API. Every route the production build declares (pages, MDX content,
- * resource routes, actions, staff pages) gets at least 1 000 seeded malformed
- * requests over raw HTTP on loopback; staff routes get a live staff session on
+ * resource routes, actions, staff pages) gets seeded malformed requests over
+ * raw HTTP on loopback: 1 000 for the first route of each family of routes that
+ * run the same code (a /ur twin and its English route are one module; the MDX
+ * pages of a language share one layout and have no loader), 200 for each other
+ * member, so the run's time follows the code it covers, not the number of
+ * pages editors write. Staff routes get a live staff session on
  * about half. Nothing may answer 5xx (503 for a full house is the one refusal
  * that is not the request's fault, and the concurrency here stays below it),
  * and neither process may crash: the supervisor restarts nothing.
  *
- * FUZZ_SEED=<n> replays a run; WEB_FUZZ_PER_ROUTE overrides the count.
+ * FUZZ_SEED=<n> replays a run; WEB_FUZZ_PER_ROUTE overrides the count (a
+ * family's other members get a fifth of it).
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 const PER_ROUTE = Number(process.env.WEB_FUZZ_PER_ROUTE) > 0 ? Number(process.env.WEB_FUZZ_PER_ROUTE) : 1000;
+const PER_FAMILY_MEMBER = Math.max(1, Math.round(PER_ROUTE / 5));
 const CONCURRENCY = 8;
 
 /** Field names each form knows, so that some cases get past parsing into validation. */
@@ -56,7 +62,7 @@ async function send(port: number, fuzz: WebFuzzCase, origin: string, staffCookie
 describe("web server fuzz: every route, malformed requests", () => {
   let site: ProductionSite;
   let geocoder: Server;
-  let routes: WebRoute[] = [];
+  let routes: (WebRoute & { family: string; count?: number })[] = [];
   let staffCookie = "";
 
   beforeAll(async () => {
@@ -68,7 +74,7 @@ describe("web server fuzz: every route, malformed requests", () => {
       else res.writeHead(200, { "content-type": "application/json" }).end(calls % 3 === 1 ? '{"principalSubdivision":"Sindh"}' : "not json");
     });
     await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
-    site = await startProductionSite({ REVERSE_GEOCODE_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/reverse` });
+    site = await startProductionSite({ REVERSE_GEOCODE_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}/reverse` }, process.env.WEB_FUZZ_LOG ? { logFile: process.env.WEB_FUZZ_LOG } : {});
 
     const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
     const postId = blogs[0]!._id;
@@ -84,9 +90,14 @@ describe("web server fuzz: every route, malformed requests", () => {
       const path = concretePath(route.pattern, post);
       if (seen.has(path)) continue;
       seen.add(path);
-      routes.push({ path, action: route.hasAction, staff: route.staff, fields: fieldsFor(route.pattern) });
+      routes.push({ path, action: route.hasAction, staff: route.staff, fields: fieldsFor(route.pattern), family: route.family });
     }
     routes = routes.sort((a, b) => a.path.localeCompare(b.path));
+    const fuzzedFamilies = new Set<string>();
+    for (const route of routes) {
+      route.count = fuzzedFamilies.has(route.family) ? PER_FAMILY_MEMBER : PER_ROUTE;
+      fuzzedFamilies.add(route.family);
+    }
   }, 240_000);
 
   afterAll(async () => {
@@ -102,8 +113,11 @@ describe("web server fuzz: every route, malformed requests", () => {
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 
-  it(`answers ${PER_ROUTE} malformed requests per route with no 5xx, and no process restarts`, async () => {
-    const cases = routes.flatMap((route, index) => generateWebCases(route, PER_ROUTE, SEED + index));
+  it(`answers ${PER_ROUTE} malformed requests per family of routes and ${PER_FAMILY_MEMBER} per other member with no 5xx, and no process restarts`, async () => {
+    // The families really are shared code: the /ur twins and the MDX pages, no more.
+    expect(routes.filter((route) => route.count === PER_ROUTE).length).toBeGreaterThanOrEqual(40);
+    for (const route of routes.filter((r) => r.count !== PER_ROUTE)) expect(route.path, route.family).toMatch(/^\/ur\/|^\/[a-z-]+$/);
+    const cases = routes.flatMap((route, index) => generateWebCases(route, route.count ?? PER_ROUTE, SEED + index));
     const failures: string[] = [];
     const statusCounts = new Map<number, number>();
     let next = 0;

@@ -229,7 +229,7 @@ describe("production web server", () => {
     const html = await (await fetch(`${site.url}${postPath}`)).text();
     expect(html).toContain("Private Parveen");
     expect(html).not.toContain("parveen.private@example.pk");
-    expect(html).toMatch(/<a href="https:\/\/parveen\.example\.pk\/" rel="nofollow ugc noopener">Private Parveen<\/a>/);
+    expect(html).toMatch(/<a href="https:\/\/parveen\.example\.pk\/" rel="nofollow ugc noopener"><bdi>Private Parveen<\/bdi><\/a>/);
     const data = await (await fetch(`${site.url}${postPath}.data`)).text();
     expect(data).toContain("Private Parveen");
     expect(data).not.toContain("parveen.private@example.pk");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rereadEnvForTests } from "~/shared/env.server";
 import { deleteBlogOutcome } from "./blog-delete.server";
 import { ApiError } from "~/shared/api/client.server";
-import { createBlog, updateBlog } from "~/features/blog/blogs.server";
+import { createBlog, updateBlog } from "~/features/blog/index.server";
 import { deleteComment } from "./comments-admin.server";
 
 /**

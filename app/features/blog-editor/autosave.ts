@@ -5,7 +5,7 @@ import { utcToPakistanLocal } from "~contract/pakistan-time";
  * The editor's autosave, the parts that are plain logic: what the
  * status line says, how long to wait before retrying, and the copy kept in
  * the browser (localStorage) until the server has confirmed a save.
- * Client-safe; the hook in components/admin/use-autosave.ts drives it.
+ * Client-safe; the hook in use-autosave.ts drives it.
  */
 
 /** Typing must pause this long before the draft goes to the server. */

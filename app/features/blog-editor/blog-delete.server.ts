@@ -1,5 +1,5 @@
 import { idSchema } from "~contract/common";
-import { deleteBlog } from "~/features/blog/blogs.server";
+import { deleteBlog } from "~/features/blog/index.server";
 import { DELETE_MESSAGES } from "~/shared/staff/messages";
 
 export type DeleteOutcome = { id: string; ok: boolean; message: string };

@@ -3,11 +3,12 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogEditor } from "./blog-editor";
 import type { blogEditorAction } from "./blog-editor.server";
 import { CommentModeration } from "./comment-moderation";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import type { loader } from "./blog-edit-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
-import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
+import { AdminLoadFailedPage } from "~/shared/staff/admin-load-error";
+export { action, loader, headers } from "./blog-edit-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 

@@ -65,7 +65,8 @@ export const EMPTY_BLOG: BlogEditorDefaults = {
   shortDesc: "",
   detailedDesc: "",
   tags: [],
-  status: "published",
+  // A new post is a draft until the writer chooses to publish it.
+  status: "draft",
   language: DEFAULT_LANGUAGE,
   slug: "",
   existing: [],

@@ -68,6 +68,23 @@ describe("the editor's Language and Slug fields", () => {
     expect(document.getElementById(slug.getAttribute("aria-describedby") ?? "")?.textContent).toContain("Leave empty to make it from the title");
   });
 
+  it("a new post starts as a draft: publishing is a choice", () => {
+    renderEditor(undefined);
+    expect((document.querySelector('input[name="status"][value="draft"]') as HTMLInputElement).checked).toBe(true);
+    expect((document.querySelector('input[name="status"][value="published"]') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("the body is written in the post's language: right to left for Urdu, following the Language field", () => {
+    const Stub = createRemixStub([
+      { path: "/blog-edit/:id", Component: () => <BlogEditor constraint={constraint} mode="edit" id="post1" defaults={{ ...EMPTY_BLOG, title: "گھر کی شفٹنگ", language: "ur", slug: "ghar" }} /> },
+    ]);
+    render(<Stub initialEntries={["/blog-edit/post1"]} />);
+    const body = screen.getByLabelText("Detail description");
+    expect(body.closest("[dir]")?.getAttribute("dir")).toBe("rtl");
+    fireEvent.change(screen.getByLabelText("Language"), { target: { value: "en" } });
+    expect(screen.getByLabelText("Short description").closest("[dir]")?.getAttribute("dir")).toBe("ltr");
+  });
+
   it("an edited post: its language and its current slug", () => {
     const Stub = createRemixStub([
       {

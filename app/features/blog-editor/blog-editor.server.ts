@@ -4,12 +4,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { idSchema } from "~contract/common";
 import { DEFAULT_LANGUAGE } from "~contract/languages";
 import { pakistanLocalToUtc, utcToPakistanLocal, type Revision } from "~contract/revisions";
-import { createBlog, updateBlog } from "~/features/blog/blogs.server";
+import { createBlog, updateBlog } from "~/features/blog/index.server";
 import { fetchRevisions, fetchStaffBlog } from "./revisions.server";
 import { fetchCommentsForStaff } from "./comments-admin.server";
-import { blogPath } from "~/features/blog/paths";
-import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { blogPath } from "~/features/blog";
+import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { buildBlogApiForm, imagesOf, slugToSend, tagsOf } from "./blog-api-form.server";
 import { blogEditorSchema } from "./blog-editor-schema";
 import type { BlogEditorDefaults } from "./blog-editor-values";
@@ -137,8 +137,9 @@ export async function blogEditorAction({ request, params }: ActionFunctionArgs) 
   return data({ kind: "save" as const, result: outcome.result, conflict: outcome.conflict ?? null }, { status: outcome.httpStatus });
 }
 
-/** /blog-create: the form's native constraints, so the page needs no zod (the staff check is the layout's). */
-export function loadBlogCreate() {
+/** /blog-create: the form's native constraints, so the page needs no zod. Guarded itself: a `.data?_routes=` naming this route alone skips the layout's loader. */
+export async function loadBlogCreate({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
   return { constraint: formConstraint(blogEditorSchema) };
 }
 
@@ -167,7 +168,7 @@ function ownAutosave(revisions: Revision[], userId: string): Revision | null {
  * revision) opened in the form for an explicit save.
  */
 export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs) {
-  const session = await requireStaff(request, { check: "cookie" });
+  const session = await requireStaff(request);
   const token = session.token;
   const id = params.id ?? "";
   if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { showToast } from "~/features/site-shell/show-toast";
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from "~contract/languages";
+import { showToast } from "~/features/site-shell";
+import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES, type Language } from "~contract/languages";
 import { BLOG_LIMITS } from "~contract/limits";
 import type { ConflictInfo, SaveAnswer, ServerDraft } from "./blog-editor.server";
 import { draftKey, readLocalDraft, sameDraft, type DraftSnapshot } from "./autosave";
@@ -292,7 +292,9 @@ function BlogEditorForm({
     const url = text(image.url);
     return { url, alt: text(image.alt), thumb: thumbs[url] ?? url, removed: image.remove === "on" || image.remove === true };
   });
-  const status = text(startValues.status) || "published";
+  const status = text(startValues.status) || "draft";
+  const [language, setLanguage] = useState<Language>(languageOf(startValues.language) ?? DEFAULT_LANGUAGE);
+  const textDirection = language === "ur" ? "rtl" : "ltr";
   // With JavaScript the slug follows the title while it holds the title's own slug (./slug-follow.ts).
   const followingTitle = useRef(followsTitle(text(startValues.title), text(startValues.slug)));
   function titleTyped(title: string) {
@@ -381,15 +383,16 @@ function BlogEditorForm({
               />
               <FieldError id={fields.slug.errorId} errors={fields.slug.errors} />
             </div>
-            <RichTextField field={fields.shortDesc} textarea={(hintId) => controls.textarea("shortDesc", hintId)} label="Short description" rows={4} />
-            <RichTextField field={fields.detailedDesc} textarea={(hintId) => controls.textarea("detailedDesc", hintId)} label="Detail description" rows={14} />
+            {/* The body is written in the post's language: an Urdu post's editor runs right to left. */}
+            <RichTextField field={fields.shortDesc} textarea={(hintId) => controls.textarea("shortDesc", hintId)} label="Short description" rows={4} dir={textDirection} />
+            <RichTextField field={fields.detailedDesc} textarea={(hintId) => controls.textarea("detailedDesc", hintId)} label="Detail description" rows={14} dir={textDirection} />
           </div>
 
           <div className="blog-editor-side">
             <div className="admin-card">
               <div className="field language-field">
                 <label htmlFor={fields.language.id}>Language</label>
-                <select {...controls.select("language")}>
+                <select {...controls.select("language")} onChange={(event) => setLanguage(languageOf(event.currentTarget.value) ?? DEFAULT_LANGUAGE)}>
                   {LANGUAGES.map((language) => (
                     <option key={language} value={language}>
                       {LANGUAGE_LABELS[language]}

@@ -3,13 +3,14 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useState } from "react";
 import { BlogTable } from "./blog-table";
 import { DeleteBlogDialog, type DeleteTarget } from "./delete-blog-dialog";
-import { TitleSearchForm } from "~/features/blog/title-search-form";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { TitleSearchForm } from "~/features/blog";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { Pagination } from "~/shared/ui/pagination-nav";
 import type { action, loader } from "./blog-list-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
-import { AdminLoadError } from "~/features/staff-shell/admin-load-error";
+import { AdminLoadError } from "~/shared/staff/admin-load-error";
+export { loader, action, headers } from "./blog-list-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 

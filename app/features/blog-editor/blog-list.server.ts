@@ -3,10 +3,10 @@ import { pageQuery } from "~contract/common";
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from "~contract/languages";
 import { isPubliclyVisible } from "~contract/revisions";
 import { pakistanDateTime } from "./autosave";
-import { fetchUsers } from "~/features/staff-auth/auth.server";
-import { fetchBlogs } from "~/features/blog/blogs.server";
+import { fetchUsers } from "~/features/staff-auth/index.server";
+import { fetchBlogs } from "~/features/blog/index.server";
 import { BLOG_LIST_MESSAGES } from "~/shared/staff/messages";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 
 export type AdminBlogRow = {
   /** docs/requirements.md (Constants): rows are numbered across pages of 10: (page − 1) × 10 + n. */
@@ -52,7 +52,7 @@ export function languageOfPost(language: Language | undefined): { language: Lang
 
 /** /blog-list: every post (drafts too), 10 a page, searchable by title. */
 export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const url = new URL(request.url);
   const page = pageQuery.parse(url.searchParams.get("page") ?? 1);
   const title = (url.searchParams.get("title") ?? "").trim().slice(0, 200);

@@ -2,13 +2,14 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CURRENT } from "./revision-diff";
 import { DiffView } from "./revision-diff-view";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import type { loader } from "./blog-revisions-route.server";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { OptionSelect } from "~/shared/forms/option-select";
 import { blogEditorStylesheet } from "./stylesheet";
-import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
+import { AdminLoadFailedPage } from "~/shared/staff/admin-load-error";
+export { loader, action, headers } from "./blog-revisions-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -69,11 +70,13 @@ export default function BlogRevisions() {
                           <time dateTime={row.createdAt}>{row.when}</time>
                           <span className="revision-title muted"> “{row.title}”</span>
                         </th>
-                        <td data-label="By">{row.who}</td>
+                        <td data-label="By" className="revision-by">
+                          {row.who}
+                        </td>
                         <td data-label="Kind">{row.kind === "autosave" ? "Autosave" : "Save"}</td>
                         <td data-label="Status">
-                          <span className={`badge badge-${row.status}`}>{row.status === "draft" ? "Draft" : "Published"}</span>
-                          {row.published ? <span className="badge badge-live"> Published version</span> : null}
+                          {/* One badge: a revision saved while the post was published is that published version. */}
+                          {row.status === "published" || row.published ? <span className="badge badge-published">Published</span> : <span className="badge badge-draft">Draft</span>}
                         </td>
                         <td data-label="Actions" className="revision-actions">
                           <Link to={`?${new URLSearchParams({ from: older, to: row._id })}`} preventScrollReset>

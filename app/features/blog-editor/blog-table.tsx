@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/features/blog/display";
+import { formatDate } from "~/features/blog";
 import type { AdminBlogRow } from "./blog-list.server";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { idSchema } from "~contract/common";
 import { deleteComment } from "./comments-admin.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 

@@ -1,13 +1,13 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { showToast } from "~/features/site-shell/show-toast";
+import { showToast } from "~/features/site-shell";
 import type { CommentDeleteAnswer } from "./comment-delete.server";
 import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "./comment-paths";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
-import { formatDate } from "~/features/blog/display";
+import { formatDate } from "~/features/blog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
-import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog/comment-outcome";
+import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
 
 export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
 
@@ -39,7 +39,9 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
   return (
     <li className="moderation-item" aria-busy={deleting || undefined}>
       <div className="moderation-meta">
-        <strong>{name}</strong>
+        <strong>
+          <bdi>{name}</bdi>
+        </strong>
         {comment.createdAt ? (
           <time className="muted" dateTime={comment.createdAt}>
             {formatDate(comment.createdAt)}
@@ -54,7 +56,10 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
         ) : null}
       </div>
       {children}
-      <p className="moderation-text">{comment.commentText.trim() || NO_COMMENT_TEXT}</p>
+      {/* A commenter's words take their own direction (an Urdu question ends with its ؟ on the left). */}
+      <p className="moderation-text" dir="auto">
+        {comment.commentText.trim() || NO_COMMENT_TEXT}
+      </p>
       {hydrated ? (
         <button type="button" className="button button-outline button-small table-action-danger" onClick={() => setConfirming(true)} disabled={deleting}>
           {deleting ? "Deleting…" : "Delete"}
@@ -74,7 +79,10 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
           testId="delete-comment-dialog"
         >
           <blockquote className="admin-dialog-subject">
-            <strong>{name}</strong>: {comment.commentText.trim().slice(0, 200) || NO_COMMENT_TEXT}
+            <strong>
+              <bdi>{name}</bdi>
+            </strong>
+            : <bdi>{comment.commentText.trim().slice(0, 200) || NO_COMMENT_TEXT}</bdi>
           </blockquote>
           {failure ? (
             <p className="form-status form-status-error" role="alert">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
 /**

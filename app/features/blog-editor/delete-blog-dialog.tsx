@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { showToast } from "~/features/site-shell/show-toast";
+import { showToast } from "~/features/site-shell";
 import { DELETE_MESSAGES } from "~/shared/staff/messages";
 import type { DeleteOutcome } from "./blog-delete.server";
 import { ConfirmDialog } from "./confirm-dialog";

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteBlogOutcome } from "./blog-delete.server";
-import { fetchBlog } from "~/features/blog/blogs.server";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { fetchBlog } from "~/features/blog/index.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
 import { isApiStatus } from "~/shared/api/api-failure.server";
@@ -12,7 +12,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
  * dialog's title and question as a page, a POST form and a way back.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const id = params.id ?? "";
   if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
   try {

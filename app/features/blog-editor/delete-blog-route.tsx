@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { DELETE_MESSAGES } from "~/shared/staff/messages";
 import type { loader } from "./delete-blog-route.server";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { blogEditorStylesheet } from "./stylesheet";
+export { loader, action, headers } from "./delete-blog-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 

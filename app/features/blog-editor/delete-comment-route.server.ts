@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { deleteCommentOutcome } from "./comment-delete.server";
 import { commentsPlaceBack } from "./comment-paths";
 import { fetchCommentsForStaff } from "./comments-admin.server";
-import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog/comment-outcome";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 
 /**
@@ -23,7 +23,7 @@ function placeOf(request: Request, params: { commentId?: string }) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const { blogId, commentId, back } = placeOf(request, params);
   try {
     const comment = (await fetchCommentsForStaff(blogId, token)).find((c) => c._id === commentId);

@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import type { loader } from "./delete-comment-route.server";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { blogEditorStylesheet } from "./stylesheet";
+export { loader, action, headers } from "./delete-comment-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -21,7 +22,10 @@ export default function ConfirmDeleteComment() {
     >
       {comment ? (
         <blockquote className="admin-dialog-subject">
-          <strong>{comment.name}</strong>: {comment.text}
+          <strong>
+            <bdi>{comment.name}</bdi>
+          </strong>
+          : <bdi>{comment.text}</bdi>
         </blockquote>
       ) : null}
     </ConfirmDeletePage>

@@ -10,7 +10,7 @@ import { unified } from "unified";
 import { hastSanitizeSchema } from "~contract/html-allowlist";
 
 /**
- * Markdown is the editing format, the API stores HTML (DESIGN "Rich text").
+ * Markdown is the editing format, the API stores HTML.
  * Both directions run on the server with unified, no DOM. Raw HTML typed
  * into the Markdown is dropped, and the result is sanitized with the one
  * allowlist (api/contract/html-allowlist.ts) before it leaves the web app;

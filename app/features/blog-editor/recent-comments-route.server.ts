@@ -3,7 +3,7 @@ import { deleteCommentFromDialog } from "./comment-delete.server";
 import { fetchRecentComments } from "./comments-admin.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 
 /**
  * /blog-comments: the newest comments on every post in one list,
@@ -11,7 +11,7 @@ import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require
  * The action answers the Delete dialog's fetcher.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   try {
     return { ok: true as const, comments: await fetchRecentComments(token) };
   } catch (error) {

@@ -1,12 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CommentRow } from "./comment-row";
-import { blogPath } from "~/features/blog/paths";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { blogPath } from "~/features/blog";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import type { loader } from "./recent-comments-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
+export { loader, action, headers } from "./recent-comments-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 

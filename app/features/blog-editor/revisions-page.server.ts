@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { idSchema } from "~contract/common";
 import type { Revision } from "~contract/revisions";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "./revisions.server";
-import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
@@ -82,7 +82,7 @@ function idParam(params: { id?: string }): string {
 }
 
 export async function loadRevisionsPage({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const id = idParam(params);
   let post: StaffBlog;
   let revisions: Revision[];

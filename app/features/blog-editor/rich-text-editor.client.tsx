@@ -11,7 +11,7 @@ import {
   wrapInOrderedListCommand,
 } from "@milkdown/kit/preset/commonmark";
 import { gfm } from "@milkdown/kit/preset/gfm";
-import { callCommand } from "@milkdown/kit/utils";
+import { callCommand, getMarkdown } from "@milkdown/kit/utils";
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from "@milkdown/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseHref } from "./link-href";
@@ -29,7 +29,8 @@ export type RichTextEditorProps = {
   labelId: string;
   describedBy?: string;
   onChange: (markdown: string) => void;
-  onReady: () => void;
+  /** Ready, with a way to read the Markdown on screen now (the change events lag behind typing). */
+  onReady: (current: () => string | undefined) => void;
 };
 
 export default function RichTextEditor(props: RichTextEditorProps) {
@@ -74,8 +75,8 @@ function EditorWithToolbar({ getInitialMarkdown, labelId, describedBy, onChange,
 
   const [loading, getEditor] = useInstance();
   useEffect(() => {
-    if (!loading) onReady();
-  }, [loading, onReady]);
+    if (!loading) onReady(() => getEditor()?.action(getMarkdown()));
+  }, [loading, onReady, getEditor]);
 
   const run = (key: Parameters<typeof callCommand>[0], payload?: unknown) => {
     if (loading) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { loadChunk } from "~/shared/ui/chunk-load";
 import { ChunkBoundary } from "./chunk-boundary";
 import { FieldError } from "~/shared/forms/form-messages";
@@ -17,12 +17,15 @@ export function RichTextField({
   textarea: textareaProps,
   label,
   rows,
+  dir,
 }: {
   field: FieldView;
   /** The textarea's props (name, value, errors' aria) from the form's controls, described also by the hint. */
   textarea: (hintId: string) => ReturnType<FieldControls["textarea"]>;
   label: string;
   rows: number;
+  /** The post's language's direction, for the textarea and the editor alike. */
+  dir?: "ltr" | "rtl";
 }) {
   const hydrated = useHydrated();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -37,11 +40,30 @@ export function RichTextField({
     // Lets the form know (validation, unsaved-changes tracking).
     field.dispatchEvent(new Event("input", { bubbles: true }));
   }, []);
-  const onReady = useCallback(() => setReady(true), []);
+  const flush = useRef<(() => string | undefined) | null>(null);
+  const onReady = useCallback((current: () => string | undefined) => {
+    flush.current = current;
+    setReady(true);
+  }, []);
+  // The editor tells its changes a moment late (debounced): whatever reads the form (save, check,
+  // autosave) builds a FormData, and gets exactly what is on screen, the last words typed included.
+  useEffect(() => {
+    const field = textarea.current;
+    const form = field?.form;
+    if (!field || !form || !ready) return;
+    const onFormData = (event: FormDataEvent) => {
+      const markdown = flush.current?.();
+      if (markdown === undefined) return;
+      onChange(markdown);
+      event.formData.set(field.name, markdown);
+    };
+    form.addEventListener("formdata", onFormData);
+    return () => form.removeEventListener("formdata", onFormData);
+  }, [ready, onChange]);
   const getInitialMarkdown = useCallback(() => textarea.current?.value ?? "", []);
 
   return (
-    <div className="field rte-field">
+    <div className="field rte-field" dir={dir}>
       <label id={labelId} htmlFor={meta.id}>
         {label}
       </label>

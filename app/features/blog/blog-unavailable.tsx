@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { BLOGS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
+import { BLOGS_FETCH_FAILED, POST_FETCH_FAILED } from "~/shared/api/list-failed-messages";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { PhoneNumber } from "~/features/site-shell";
 
 /** The title of a post page while the API cannot answer. */
 export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
@@ -11,13 +11,13 @@ export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
  * What the blog shows while the API cannot answer: the message of docs/requirements.md in red, then ways to go on, so a visitor is never left at a dead end: the
  * same address again, the pages that do not need the API, and the phone.
  */
-export function BlogUnavailable() {
+export function BlogUnavailable({ what = "list" }: { what?: "list" | "post" }) {
   const location = useLocation();
   const again = `${location.pathname}${location.search}`;
   return (
     <div className="blog-unavailable" data-testid="blog-unavailable">
       <p className="error-text blog-error" role="alert">
-        {BLOGS_FETCH_FAILED}
+        {what === "post" ? POST_FETCH_FAILED : BLOGS_FETCH_FAILED}
       </p>
       <p>The blog is not answering just now; everything else on the site works. You can:</p>
       <ul className="blog-unavailable-ways">

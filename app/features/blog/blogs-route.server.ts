@@ -3,15 +3,15 @@ import { data } from "@remix-run/node";
 import { CARD_KEYWORDS } from "./blog-card";
 import { fetchBlogs, fetchTagCounts } from "./blogs.server";
 import { toCardData, type BlogCardData } from "./display";
-import { blogListTitle } from "./list-title";
+import { blogListTitle } from "./list-title.server";
 import { popularTags, rankTags, type TagCount } from "./tags";
-import type { WithMeta } from "~/features/seo/loader-meta";
-import { buildMeta } from "~/features/seo/meta";
+import type { WithMeta } from "~/shared/seo/loader-meta";
+import { buildMeta } from "~/shared/seo/meta";
 import { PUBLIC_LIST_CACHE } from "~/shared/http/cache-control";
 import { siteUrl } from "~/shared/site/site-url.server";
 import type { Blog } from "~contract/blogs";
 import { langOfPath } from "~/i18n/alternates";
-import { messagesFor } from "~/i18n/catalogue.server";
+import { messagesFor, t } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages";
 
@@ -62,10 +62,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   try {
     const view = await listView(lang, page, title, tag);
-    return data<LoaderData & WithMeta & PageText>({ ok: true, ...view, lang, messages, meta: listMeta(view) }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
+    return data<LoaderData & WithMeta & PageText>({ ok: true, ...view, lang, messages, meta: listMeta(view, lang) }, { headers: { "Cache-Control": PUBLIC_LIST_CACHE } });
   } catch (error) {
     console.error("blogs: list unavailable:", (error as Error).message);
-    return data<LoaderData & WithMeta & PageText>({ ok: false, title, tag, page, lang, messages, meta: listMeta({ title, tag, page }) }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
+    return data<LoaderData & WithMeta & PageText>({ ok: false, title, tag, page, lang, messages, meta: listMeta({ title, tag, page }, lang) }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } });
   }
 }
 
@@ -74,19 +74,20 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_LIST_CACHE, ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
 };
 
-function listMeta(data: { title: string; tag: string; page: number }) {
+function listMeta(data: { title: string; tag: string; page: number }, lang: Lang) {
   const searching = Boolean(data.title || data.tag);
   const page = data.page;
   const query = new URLSearchParams();
   if (page > 1) query.set("page", String(page));
+  // Each language's list is its own page: its own words, and its own canonical address.
+  const listPath = lang === "ur" ? "/ur/blogs" : "/blogs";
   return buildMeta(
     {
-      title: blogListTitle({ title: data.title, tag: data.tag, page }),
-      description:
-        "Practical moving advice for Pakistan: packing guides, city moving tips for Lahore, Karachi and Islamabad, truck rental advice and seasonal moving deals.",
+      title: blogListTitle({ title: data.title, tag: data.tag, page }, lang),
+      description: t(lang, "blog.metaDescription"),
       keywords: ["moving tips", "packing guide", "house shifting Pakistan", "moving deals"],
-      path: `/blogs${query.size ? `?${query}` : ""}`,
-      breadcrumbs: [{ name: "Blog", path: "/blogs" }],
+      path: `${listPath}${query.size ? `?${query}` : ""}`,
+      breadcrumbs: [{ name: t(lang, "nav.blog"), path: listPath }],
       // Search results are thin duplicate pages: keep them out of the index.
       noindex: searching,
     },

@@ -7,8 +7,8 @@ import { formatDate } from "./display";
 import { blogPath } from "./paths";
 import type { TagCount } from "./tags";
 import { TitleSearchForm } from "./title-search-form";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { PageBanner } from "~/features/site-shell/page-banner";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { PageBanner } from "~/shared/ui/page-banner";
 import { LoadingSpinner } from "~/shared/ui/loading-spinner";
 import { Pagination } from "~/shared/ui/pagination-nav";
 import type { Blog } from "~contract/blogs";
@@ -17,6 +17,7 @@ import { blogStylesheet } from "./stylesheet";
 import { pathIn } from "~/i18n/alternates";
 import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText, usePageLang } from "~/i18n/use-page-lang";
+export { loader, headers } from "./blogs-route.server";
 
 /** docs/requirements.md (Messages and Constants) for the blog list. */
 export const BLOGS_FAILED = BLOGS_FETCH_FAILED;
@@ -49,7 +50,7 @@ export default function BlogList() {
               inputId="blog-search-input"
               placeholder={say("blog.searchPlaceholder", "Search moving tips…")}
               label={say("blog.searchLabel", "Search the blog")}
-              fieldLabel={say("blog.searchLabel", "Search posts by title")}
+              fieldLabel={say("blog.searchLabel", "Search posts by title or tag")}
               submitLabel={say("blog.searchSubmit", "Search")}
               className="blog-search"
             />
@@ -76,8 +77,13 @@ export default function BlogList() {
                       <BlogCard key={blog._id} blog={blog} priority={index === 0} />
                     ))}
                   </div>
-                ) : (
+                ) : result.title || result.tag ? (
                   <p className="empty-state">{say("blog.noMatch", "No posts match your search. Try another word, or browse the popular tags.")}</p>
+                ) : (
+                  // Nothing was searched: a page past the last one.
+                  <p className="empty-state">
+                    {say("blog.pastLastPage", "There are no posts on this page.")} <Link to={listPath}>{say("blog.firstPage", "Go to the first page")}</Link>
+                  </p>
                 )}
                 <Pagination
                   page={result.page}

@@ -7,7 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/react";
 import { useActionData } from "@remix-run/react";
 import { commentFormSchema } from "./comment-form-schema";
-import { CommentForm, type CommentActionData } from "./comments";
+import { CommentForm, CommentList, type CommentActionData } from "./comments";
 
 /**
  * Route tests in milliseconds: the comment form's states as a
@@ -68,5 +68,25 @@ describe("LEAVE A COMMENT after a post", () => {
     await waitFor(() => expect(screen.getByText("Name must be at most 100 characters")).toBeTruthy());
     expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("x".repeat(101));
     expect(name.getAttribute("aria-invalid") ?? (screen.getByLabelText("Name") as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the comment list", () => {
+  it("gives each reader's words their own direction: a Latin comment with a URL on an Urdu post, an Urdu name", async () => {
+    const Stub = createRemixStub([
+      {
+        path: "/ur/blog/:id/:slug",
+        Component: () => (
+          <CommentList
+            comments={[{ _id: "c1", blogId: "b1", name: "عائشہ", website: "", commentText: "Great tips, see https://example.com/a-b for more.", createdAt: "2026-11-01T10:00:00Z" }]}
+            error={null}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/ur/blog/b1/post"]} />);
+    const text = await screen.findByText("Great tips, see https://example.com/a-b for more.");
+    expect(text.getAttribute("dir")).toBe("auto");
+    expect(screen.getByText("عائشہ").tagName).toBe("BDI");
   });
 });

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText, usePageLang } from "~/i18n/use-page-lang";
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { FlashToast } from "~/features/site-shell/flash-toast";
+import type { FlashToast } from "~/features/site-shell";
 import { useEffect } from "react";
 import type { Comment } from "~contract/comments";
 import { HoneypotField, TextareaField, TextField } from "~/shared/forms/form-fields";
@@ -10,7 +10,7 @@ import { SubmissionKeyField, SubmissionKeyProvider, submissionKeyFor } from "~/s
 import { FormError } from "~/shared/forms/form-messages";
 import { plainControls } from "~/shared/forms/form-controls";
 import { COMMENT_FORM_ID, commentFormConstraint } from "./comment-form";
-import { showToast } from "~/features/site-shell/show-toast";
+import { showToast } from "~/features/site-shell";
 import { formatDate } from "./display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "./comment-outcome";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
@@ -56,15 +56,18 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
               {/* Only http(s) addresses reach here (the API drops the rest); nofollow ugc: no ranking credit for spam links. */}
               {comment.website ? (
                 <a href={comment.website} rel="nofollow ugc noopener">
-                  {comment.name.trim() || say("comments.anonymous", ANONYMOUS)}
+                  <bdi>{comment.name.trim() || say("comments.anonymous", ANONYMOUS)}</bdi>
                 </a>
               ) : (
-                comment.name.trim() || say("comments.anonymous", ANONYMOUS)
+                <bdi>{comment.name.trim() || say("comments.anonymous", ANONYMOUS)}</bdi>
               )}
             </strong>
             {comment.createdAt ? <time dateTime={comment.createdAt}>{lang === "en" ? formatDate(comment.createdAt) : formatDateIn(lang, comment.createdAt)}</time> : null}
           </p>
-          <p className="comment-text">{comment.commentText.trim() || say("comments.noText", NO_COMMENT_TEXT)}</p>
+          {/* A reader's words take their own direction: a Latin comment with a URL on an Urdu post reads left to right. */}
+          <p className="comment-text" dir="auto">
+            {comment.commentText.trim() || say("comments.noText", NO_COMMENT_TEXT)}
+          </p>
         </li>
       ))}
     </ol>

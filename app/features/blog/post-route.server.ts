@@ -13,9 +13,9 @@ import { messagesFor } from "~/i18n/catalogue.server";
 import { localizeError, localizeResult } from "~/i18n/field-errors.server";
 import { isLang } from "~/i18n/languages";
 import { sanitizePostHtml } from "./sanitize.server";
-import { buildMeta } from "~/features/seo/meta";
-import { blogPosting } from "~/features/seo/structured-data";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { buildMeta } from "~/shared/seo/meta";
+import { blogPosting } from "~/shared/seo/structured-data";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey, submittedKey } from "~/shared/forms/submission-key";
 import { PUBLIC_LIST_CACHE } from "~/shared/http/cache-control";
@@ -40,13 +40,10 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (isApiStatus(error, 404, 400)) {
       throw new Response("Not Found", { status: 404 });
     }
-    // The API is down, slow or answering nonsense: the same answer as the list (docs/requirements.md's
-    // message, 503, a real title, ways to go on), never the generic error page.
+    // The API is down, slow or answering nonsense: like the list (its own message, 503, a real
+    // title, ways to go on), never the generic error page.
     console.error("post: unavailable:", (error as Error).message);
-    return data(
-      { ok: false as const, meta: [{ title: `${POST_UNAVAILABLE_TITLE} | ${site.shortName}` }, { name: "robots", content: "noindex" }] },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
-    );
+    return unavailable();
   }
   // A changed title changes the slug: old links move permanently, never 404. An Urdu post lives
   // under /ur (its page right to left, in Urdu words), an English one at the root.
@@ -64,12 +61,20 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 
   const version = `${blog._id}@${blog.updatedAt ?? blog.createdAt ?? ""}`;
+  let description: string;
+  try {
+    description = await sanitizePostHtml(blog.description, `${version}:d`);
+  } catch (error) {
+    // The sanitizer failed or hung (it was restarted): the same page as an API outage, never a 500.
+    console.error("post: sanitizing failed:", (error as Error).message);
+    return unavailable();
+  }
   return data(
     {
       ok: true as const,
       lang,
       messages: messagesFor(lang, ["post", "comments", "blog", "form"]),
-      blog: { ...blog, description: await sanitizePostHtml(blog.description, `${version}:d`) },
+      blog: { ...blog, description },
       comments,
       commentsError,
       commentKey: newSubmissionKey(),
@@ -77,6 +82,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       meta: postMeta(blog, canonical, `${siteUrl()}${canonical}`, comments.length, siteUrl()),
     },
     { headers: { "Cache-Control": PUBLIC_LIST_CACHE } },
+  );
+}
+
+function unavailable() {
+  return data(
+    { ok: false as const, meta: [{ title: `${POST_UNAVAILABLE_TITLE} | ${site.shortName}` }, { name: "robots", content: "noindex" }] },
+    { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
   );
 }
 

@@ -5,13 +5,14 @@ import { CommentForm, CommentList, CommentSentNotice } from "./comments";
 import { authorName, coverImage, formatDate, srcSetOf } from "./display";
 import { blogPath } from "./paths";
 import { ShareLinks } from "./share-links";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { PageBanner } from "~/features/site-shell/page-banner";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { PageBanner } from "~/shared/ui/page-banner";
 import type { action, loader } from "./post-route.server";
 import { blogStylesheet } from "./stylesheet";
 import { pathIn } from "~/i18n/alternates";
 import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText } from "~/i18n/use-page-lang";
+export { loader, headers, action } from "./post-route.server";
 
 export { POST_UNAVAILABLE_TITLE } from "./blog-unavailable";
 
@@ -28,7 +29,7 @@ export default function BlogPostPage() {
         <PageBanner title={POST_UNAVAILABLE_TITLE} crumbs={[{ name: "BLOG", path: "/blogs" }, { name: "POST" }]} />
         <div className="section">
           <div className="container narrow">
-            <BlogUnavailable />
+            <BlogUnavailable what="post" />
           </div>
         </div>
       </>

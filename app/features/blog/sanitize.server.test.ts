@@ -44,3 +44,18 @@ describe("Sanitizer worker", () => {
     outputs.forEach((clean, n) => expect(clean).toBe(`<p>post ${n}</p><img src="/${n}.png">`));
   });
 });
+
+describe("Sanitizer timeouts", () => {
+  // 20 ms for a sanitization, far less than loading jsdom takes.
+  const sanitizer = new Sanitizer(5_000, { callMs: 20, startupMs: 30_000 });
+  afterAll(() => sanitizer.stop());
+
+  it("gives a call that waits for a fresh worker the startup time too, and a hung call only its own", async () => {
+    // Cold: jsdom loads first (hundreds of ms, seconds on a busy machine); the call is not abandoned for it.
+    expect(await sanitizer.sanitize("<p>first</p>")).toBe("<p>first</p>");
+    // Warm: a sanitization longer than its 20 ms is abandoned with a clear error, and the next call still works.
+    const huge = "<div><p>x<b>y</b></p></div>".repeat(40_000);
+    await expect(sanitizer.sanitize(huge)).rejects.toThrow(/sanitizing took longer than 20 ms/);
+    expect(await sanitizer.sanitize("<p>again</p>")).toBe("<p>again</p>");
+  });
+});

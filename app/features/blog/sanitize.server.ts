@@ -6,7 +6,7 @@ import { env } from "~/shared/env.server";
 /**
  * Post HTML from the API is sanitized again before rendering (the API
  * sanitizes at write; this guards against any other server honouring the
- * contract), with isomorphic-dompurify (DESIGN).
+ * contract), with isomorphic-dompurify.
  *
  * DOMPurify runs on jsdom, which is slow and holds about 90 MB. So:
  * - each post version is sanitized once and memoised by id + updatedAt, in a
@@ -19,6 +19,12 @@ import { env } from "~/shared/env.server";
 const MAX_ENTRIES = 500;
 /** A sanitization that takes longer is abandoned and the worker restarted. */
 const CALL_TIMEOUT_MS = 10_000;
+/**
+ * More time for a call that waits for a fresh worker: loading jsdom takes well
+ * under a second on a quiet machine but over 10 s on a saturated one, and a
+ * cold start is not a hung sanitization (a post page answered 500 for it).
+ */
+const STARTUP_TIMEOUT_MS = 30_000;
 
 /** The one allowlist (api/contract/html-allowlist.ts), as DOMPurify reads it. */
 const ALLOWED = domPurifyConfig();
@@ -28,6 +34,7 @@ const ALLOWED = domPurifyConfig();
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const DOMPurify = require(workerData.dompurify);
+parentPort.postMessage({ ready: true });
 // DOMPurify's allowlist is global (any listed attribute on any listed tag, and
 // data: images always); the contract's is per tag and per attribute scheme.
 // This hook applies the contract's rules exactly as hast-util-sanitize does.
@@ -61,13 +68,18 @@ type Pending = { resolve: (clean: string) => void; reject: (error: Error) => voi
 
 export class Sanitizer {
   private worker: Worker | undefined;
+  /** The worker has loaded jsdom: calls get CALL_TIMEOUT_MS from now on. */
+  private ready = false;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly cache = new Map<string, Promise<string>>();
   private readonly dompurify = createRequire(import.meta.url).resolve("isomorphic-dompurify");
 
-  constructor(private readonly idleMs = env().SANITIZER_IDLE_MS) {}
+  constructor(
+    private readonly idleMs = env().SANITIZER_IDLE_MS,
+    private readonly timeouts = { callMs: CALL_TIMEOUT_MS, startupMs: STARTUP_TIMEOUT_MS },
+  ) {}
 
   /** Whether jsdom is loaded right now (tests, diagnostics). */
   get running(): boolean {
@@ -103,11 +115,12 @@ export class Sanitizer {
     clearTimeout(this.idleTimer);
     const worker = (this.worker ??= this.start());
     const id = ++this.nextId;
+    const allowed = this.ready ? this.timeouts.callMs : this.timeouts.startupMs + this.timeouts.callMs;
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.failAll(new Error(`sanitizing took longer than ${CALL_TIMEOUT_MS} ms`));
+        this.failAll(new Error(`sanitizing took longer than ${allowed} ms`));
         void this.stop();
-      }, CALL_TIMEOUT_MS);
+      }, allowed);
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, html, config: ALLOWED });
     });
@@ -115,8 +128,13 @@ export class Sanitizer {
 
   private start(): Worker {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dompurify: this.dompurify } });
+    this.ready = false;
     worker.unref();
-    worker.on("message", ({ id, clean, error }: { id: number; clean?: string; error?: string }) => {
+    worker.on("message", ({ id, clean, error, ready }: { id: number; clean?: string; error?: string; ready?: boolean }) => {
+      if (ready) {
+        if (this.worker === worker) this.ready = true;
+        return;
+      }
       const call = this.pending.get(id);
       if (!call) return;
       this.pending.delete(id);

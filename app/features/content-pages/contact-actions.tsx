@@ -2,23 +2,23 @@ import { Link } from "@remix-run/react";
 import { useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
-import { useContactPhone, usePageWhatsApp } from "~/features/site-shell/contact-phone";
+import { useContactPhone, usePageWhatsApp } from "~/features/site-shell";
 import { telHref, whatsappHref } from "~/shared/site/phone";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { PhoneNumber } from "~/features/site-shell";
 
 /**
  * The three ways to get in touch, side by side: the quote form, a call to
  * the visitor's regional number (docs/requirements.md, Constants) and WhatsApp. Used by the home
  * hero and the call-to-contact band; `tone` suits the background.
  */
-export function ContactActions({ quoteLabel, tone, className }: { quoteLabel: string; tone: "on-dark" | "on-light"; className: string }) {
+export function ContactActions({ quoteLabel, quotePath = "/book", tone, className }: { quoteLabel: string; quotePath?: string; tone: "on-dark" | "on-light"; className: string }) {
   const phone = useContactPhone();
   const whatsapp = usePageWhatsApp();
   const t = useMessages();
   const local = useLocalPath();
   return (
     <div className={className}>
-      <Link to={local("/book")} className="button button-accent">
+      <Link to={local(quotePath)} className="button button-accent">
         {quoteLabel}
       </Link>
       <a href={telHref(phone.number)} className={`button ${tone === "on-dark" ? "button-light" : "button-outline"}`} data-contact-phone>

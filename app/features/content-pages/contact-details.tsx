@@ -1,11 +1,11 @@
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
-import { useContactPhone } from "~/features/site-shell/contact-phone";
+import { useContactPhone, usePageWhatsApp } from "~/features/site-shell";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { officeAddress, officePhone } from "~/shared/site/offices";
 import { site } from "~/shared/site/site-config";
 import { DirectionsLink } from "./directions-link";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
-import { useOfficeText } from "~/features/site-shell/office-text";
+import { PhoneNumber } from "~/features/site-shell";
+import { useOfficeText } from "~/features/site-shell";
 import { useLang } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 
@@ -16,6 +16,7 @@ import { useMessages } from "~/i18n/use-messages";
  */
 export function ContactDetails() {
   const phone = useContactPhone();
+  const whatsapp = usePageWhatsApp();
   const t = useMessages();
   const lang = useLang();
   const officeText = useOfficeText();
@@ -31,11 +32,11 @@ export function ContactDetails() {
             <span><PhoneNumber e164={phone.number} /></span>
           </span>
         </a>
-        <a className="contact-card" href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
+        <a className="contact-card" href={whatsappHref(whatsapp.number, whatsapp.greeting)} rel="noopener" data-testid="contact-whatsapp">
           <WhatsAppIcon size={24} />
           <span>
             <strong>{t("contact.whatsapp")}</strong>
-            <span><PhoneNumber e164={site.whatsapp.number} /></span>
+            <span><PhoneNumber e164={whatsapp.number} /></span>
           </span>
         </a>
         <a className="contact-card" href={`mailto:${site.email}`}>

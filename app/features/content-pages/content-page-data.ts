@@ -1,4 +1,4 @@
-import type { WithMeta } from "~/features/seo/loader-meta";
+import type { WithMeta } from "~/shared/seo/loader-meta";
 import type { Messages } from "~/i18n/messages";
 import type { FaqItem } from "./faq-schema";
 import type { Frontmatter } from "./frontmatter";

@@ -2,18 +2,18 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useLang, useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "~/shared/ui/icons";
-import { PageBanner } from "~/features/site-shell/page-banner";
+import { PageBanner } from "~/shared/ui/page-banner";
 import type { ContentPageData } from "./content-route";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { officeAddress, officeOfCity } from "~/shared/site/offices";
 import { DirectionsLink } from "./directions-link";
-import { useContactPhone } from "~/features/site-shell/contact-phone";
+import { useContactPhone } from "~/features/site-shell";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "./service-cards";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
-import { useOfficeText } from "~/features/site-shell/office-text";
+import { PhoneNumber } from "~/features/site-shell";
+import { useOfficeText } from "~/features/site-shell";
 
 /**
  * Layout of every MDX page (docs/requirements.md, Routes: header, banner, content,
@@ -29,6 +29,8 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
   const local = useLocalPath();
   const lang = useLang();
   const officeText = useOfficeText();
+  // A city page's quote links start the move in its city.
+  const quotePath = page.kind === "city" ? `/book?from=${page.city}` : "/book";
   // Office addresses stay as content/site.json writes them; <bdi> keeps them left to right on an Urdu page.
   // City names and hours are in the page's language.
   return (
@@ -62,7 +64,7 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
                   <ClockIcon size={18} /> {t("content.sameWeek", { cities: site.offices.map(officeText.city).join(lang === "ur" ? "، " : ", ") })}
                 </li>
               </ul>
-              <Link to={local("/book")} className="button button-accent button-block">
+              <Link to={local(quotePath)} className="button button-accent button-block">
                 {t("nav.getQuote")}
               </Link>
               <a href={telHref(phone.number)} className="button button-outline button-block" data-contact-phone>
@@ -97,7 +99,7 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
         </section>
       ) : null}
       <FaqList items={faq} />
-      <CtaBand />
+      <CtaBand quotePath={quotePath} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { buildMeta } from "~/features/seo/meta";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { faqPage, movingCompany, service, type JsonLd } from "~/features/seo/structured-data";
+import { buildMeta } from "~/shared/seo/meta";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { faqPage, movingCompany, service, type JsonLd } from "~/shared/seo/structured-data";
 import type { Frontmatter } from "./frontmatter";
 import { site } from "~/shared/site/site-config";
 import { officeOfCity, officePhone } from "~/shared/site/offices";
 import type { FaqItem } from "./faq-schema";
+import { STATIC_PAGE } from "~/features/site-shell";
 
 /**
  * `meta` shared by every MDX page route, re-exported into each
@@ -14,6 +15,9 @@ import type { FaqItem } from "./faq-schema";
 export type { ContentPageData } from "./content-page-data";
 
 export const meta = metaFromLoader();
+
+/** Copy, pictures, links and the FAQ's <details>: nothing on the page needs the framework. */
+export const handle = STATIC_PAGE;
 
 export function contentPageMeta(page: Frontmatter, faq: FaqItem[], origin: string) {
   return frontmatterMeta(page, origin, structuredDataFor(page, faq, origin));

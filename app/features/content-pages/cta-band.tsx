@@ -4,7 +4,7 @@ import { site } from "~/shared/site/site-config";
 import { ContactActions } from "./contact-actions";
 
 /** Call-to-contact band on a light grey background (docs/requirements.md, Routes). */
-export function CtaBand({ heading }: { heading?: string }) {
+export function CtaBand({ heading, quotePath }: { heading?: string; quotePath?: string }) {
   const t = useMessages();
   const lang = useLang();
   return (
@@ -18,7 +18,7 @@ export function CtaBand({ heading }: { heading?: string }) {
             {t("cta.text")} {lang === "en" ? site.replyPromise : t("site.replyPromise")}
           </p>
         </div>
-        <ContactActions quoteLabel={t("nav.getQuote")} tone="on-light" className="cta-actions" />
+        <ContactActions quoteLabel={t("nav.getQuote")} quotePath={quotePath} tone="on-light" className="cta-actions" />
       </div>
     </section>
   );

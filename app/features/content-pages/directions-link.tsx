@@ -1,7 +1,7 @@
 import { DirectionsIcon } from "~/shared/ui/icons";
 import { directionsHref } from "~/shared/site/offices";
 import type { Office } from "~/shared/site/site-config";
-import { useOfficeText } from "~/features/site-shell/office-text";
+import { useOfficeText } from "~/features/site-shell";
 import { useMessages } from "~/i18n/use-messages";
 
 /** "Get directions": opens the visitor's maps app at the office address from site.json. */

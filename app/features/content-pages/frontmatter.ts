@@ -25,8 +25,12 @@ const pageFields = z.object({
   canonical: sitePath,
   /** Social preview image (1200×630 raster) under public/. */
   image: z.string().regex(/^\/[\w\-/.]+\.(png|jpg|jpeg)$/, "must be a .png or .jpg path under public/"),
-  /** Illustration shown on the page and on service cards. */
-  illustration: z.string().regex(/^\/[\w\-/.]+\.(svg|png|webp|jpg)$/, "must be an image path under public/"),
+  /**
+   * Illustration shown on the page and on service cards: a scene of the one
+   * illustrations file, `/illustrations/scenes.svg#<scene>` (every page loads
+   * that file once, whatever it shows), or an image of its own.
+   */
+  illustration: z.string().regex(/^\/[\w\-/.]+\.(svg(#[\w-]+)?|png|webp|jpg)$/, "must be an image path under public/"),
   /** FAQ set shown under the content. */
   faqServiceId: z.number().int().min(1).max(7).optional(),
   /** Which structured data the page carries besides the site-wide ones. */

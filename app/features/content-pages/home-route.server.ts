@@ -1,9 +1,9 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { fetchBlogs } from "~/features/blog/blogs.server";
-import { toCardData } from "~/features/blog/display";
+import { fetchBlogs } from "~/features/blog/index.server";
+import { toCardData } from "~/features/blog";
 import { frontmatterMeta } from "./content-route";
 import { faqFor, pagesOfKind } from "./pages.server";
-import { faqPage, movingCompany } from "~/features/seo/structured-data";
+import { faqPage, movingCompany } from "~/shared/seo/structured-data";
 import { withinBudget } from "~/shared/api/secondary-read.server";
 import { PUBLIC_PAGE_CACHE } from "~/shared/http/cache-control";
 import { site } from "~/shared/site/site-config";

@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { BlogCard } from "~/features/blog/blog-card";
+import { BlogCard } from "~/features/blog";
 import { ContactActions } from "./contact-actions";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "./service-cards";
-import { metaFromLoader } from "~/features/seo/loader-meta";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, ClockIcon, ShieldIcon, TruckIcon } from "~/shared/ui/icons";
 import { useLocalPath } from "~/i18n/use-lang";
@@ -13,9 +13,13 @@ import { useMessages } from "~/i18n/use-messages";
 import HomeIntroEn, { frontmatter as english } from "~content/sections/home.mdx";
 import HomeIntroUr, { frontmatter as urdu } from "~content/sections/ur/home.mdx";
 import type { loader } from "./home-route.server";
-import { useOfficeText } from "~/features/site-shell/office-text";
+import { STATIC_PAGE, useOfficeText } from "~/features/site-shell";
+export { loader, headers } from "./home-route.server";
 
 export const meta = metaFromLoader();
+
+/** Links, copy and the FAQ's <details>: the home page sends no JavaScript. */
+export const handle = STATIC_PAGE;
 
 /** The four "how it works" steps, numbered as their catalogue keys (home.step1Title…). */
 const HOW_IT_WORKS = [1, 2, 3, 4] as const;
@@ -150,10 +154,11 @@ export default function Home() {
               {"★".repeat(site.review.rating)}
             </p>
             {/* The customer's own words, quoted as written. */}
-            <blockquote lang={lang === "en" ? undefined : "en"}>
+            {/* English words on an Urdu page read left to right: the full stop and the dash at their own ends. */}
+            <blockquote lang={lang === "en" ? undefined : "en"} dir={lang === "en" ? undefined : "ltr"}>
               <p>{site.review.body}</p>
             </blockquote>
-            <figcaption>
+            <figcaption lang={lang === "en" ? undefined : "en"} dir={lang === "en" ? undefined : "ltr"}>
               — <bdi>{site.review.author}</bdi>
             </figcaption>
           </figure>

@@ -9,8 +9,3 @@ export function sameName(typed: string, onEstimate: string): boolean {
   const typedKey = key(typed);
   return typedKey.length > 0 && typedKey === key(onEstimate);
 }
-
-/** Shown under the name field when the typed name is not the one on the estimate. */
-export function nameMismatchMessage(onEstimate: string): string {
-  return `That is not the name on this estimate. Please type ${onEstimate.trim()}, as written above, to accept.`;
-}

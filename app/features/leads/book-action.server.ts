@@ -1,3 +1,4 @@
+import { officeOfCity } from "~/shared/site/offices";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/shared/http/load-context";
@@ -21,9 +22,9 @@ export async function bookAction({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, lang);
 
   const quote = submission.value;
-  let reference: string;
+  let sent: { reference: string; moveToken?: string };
   try {
-    reference = await sendQuote(quote, {
+    sent = await sendQuote(quote, {
       clientIp: visitorAddress(context),
       honeypot: honeypotValue(formData),
       idempotencyKey: submittedKey(formData),
@@ -31,10 +32,14 @@ export async function bookAction({ request, context }: ActionFunctionArgs) {
       language: lang,
     });
   } catch (error) {
-    return sendFailed(submission, error, "quote", quoteWhatsAppMessageIn(lang, quote), lang);
+    return sendFailed(submission, error, "quote", quoteWhatsAppMessageIn(lang, quote), lang, officeOfCity(quote.fromCity)?.phoneIndex ?? null);
   }
+  const { reference, moveToken } = sent;
   const cookie = await quoteSummaryCookie({
     reference,
+    moveToken,
+    name: quote.name,
+    phone: quote.phone,
     service: quote.service,
     fromCity: quote.fromCity,
     toCity: quote.toCity,

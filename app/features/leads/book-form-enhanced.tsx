@@ -35,7 +35,7 @@ function focusField(form: HTMLFormElement | null, name: string) {
 
 const LAST_STEP = BOOK_STEPS.length - 1;
 
-export function EnhancedBookForm({ rates, today, options, constraint, lastResult, problem, whatsappText, handover }: EnhancedBookFormProps) {
+export function EnhancedBookForm({ rates, today, options, constraint, lastResult, problem, whatsappText, problemPhoneIndex, handover }: EnhancedBookFormProps) {
   const sending = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
@@ -139,6 +139,7 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
       estimate={estimate}
       problem={problem ?? null}
       whatsappText={whatsappText ?? ""}
+      problemPhoneIndex={problemPhoneIndex ?? null}
       formErrors={lastResult?.error?.[""] ?? undefined}
       errorSummary={mode === "single" ? lastResult?.error : null}
       sending={sending}

@@ -9,6 +9,7 @@ export type BookFormProps = LeadFormProps & {
   today: string;
   options: BookOptions;
   initialService: string | null;
+  initialFromCity: string | null;
 };
 
 export type EnhancedBookFormProps = BookFormProps & { handover: Handover };

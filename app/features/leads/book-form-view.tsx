@@ -111,7 +111,7 @@ export function BookFormView(props: BookFormViewProps) {
       ) : null}
 
       {props.problem ? (
-        <SendProblemPanel problem={props.problem} message={props.formErrors?.[0] ?? ""} whatsappText={props.whatsappText} />
+        <SendProblemPanel problem={props.problem} message={props.formErrors?.[0] ?? ""} whatsappText={props.whatsappText} phoneIndex={props.problemPhoneIndex} />
       ) : (
         <FormError id={`${BOOK_FORM_ID}-form-error`} errors={props.formErrors?.slice(0, 1)} />
       )}

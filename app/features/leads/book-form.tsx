@@ -22,7 +22,7 @@ export function BookForm(props: BookFormProps) {
   const sending = useIsPending();
   if (enhanced) return <enhanced.Component {...props} handover={enhanced.handover} />;
 
-  const defaults = props.initialService ? { service: props.initialService } : undefined;
+  const defaults = { ...(props.initialService ? { service: props.initialService } : {}), ...(props.initialFromCity ? { fromCity: props.initialFromCity } : {}) };
   return (
     <BookFormView
       {...plainFormViewProps(BOOK_FORM_ID, props, { sending, formRef, defaults })}

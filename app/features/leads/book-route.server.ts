@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { frontmatterMeta } from "~/features/content-pages/content-route";
+import { frontmatterMeta } from "~/features/content-pages/index.server";
 import { bookAction } from "./book-action.server";
 import { bookLoader } from "./lead-pages.server";
 import { PUBLIC_PAGE_CACHE } from "~/shared/http/cache-control";

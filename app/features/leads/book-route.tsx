@@ -1,9 +1,9 @@
 import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactDetails } from "~/features/content-pages/contact-details";
+import { ContactDetails } from "~/features/content-pages";
 import { BookForm } from "./book-form";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { PageBanner } from "~/features/site-shell/page-banner";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { PageBanner } from "~/shared/ui/page-banner";
 import { SubmissionKeyProvider, submissionKeyFor } from "~/shared/forms/submission-key";
 import BookIntro, { frontmatter } from "~content/sections/book.mdx";
 import UrduBookIntro, { frontmatter as urduFrontmatter } from "~content/sections/ur/book.mdx";
@@ -11,13 +11,14 @@ import { pathIn } from "~/i18n/alternates";
 import { useMessages } from "~/i18n/use-messages";
 import type { action, loader } from "./book-route.server";
 import { leadsStylesheet } from "./stylesheet";
+export { loader, action, headers } from "./book-route.server";
 
 export const links: LinksFunction = () => [leadsStylesheet];
 
 export const meta = metaFromLoader();
 
 export default function Book() {
-  const { lang, replyPromise, rates, today, initialService, options, constraint, submissionKey } = useLoaderData<typeof loader>();
+  const { lang, replyPromise, rates, today, initialService, initialFromCity, options, constraint, submissionKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useMessages();
   const [page, Intro] = lang === "ur" ? [urduFrontmatter, UrduBookIntro] : [frontmatter, BookIntro];
@@ -36,9 +37,11 @@ export default function Book() {
                 options={options}
                 constraint={constraint}
                 initialService={initialService}
+                initialFromCity={initialFromCity}
                 lastResult={actionData?.result}
                 problem={actionData?.problem}
                 whatsappText={actionData?.whatsappText}
+                problemPhoneIndex={actionData?.phoneIndex}
               />
               </SubmissionKeyProvider>
             </div>

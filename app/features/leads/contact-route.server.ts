@@ -1,8 +1,8 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { frontmatterMeta } from "~/features/content-pages/content-route";
+import { frontmatterMeta } from "~/features/content-pages/index.server";
 import { contactAction } from "./contact-action.server";
 import { contactLoader } from "./lead-pages.server";
-import { contactPage, movingCompany } from "~/features/seo/structured-data";
+import { contactPage, movingCompany } from "~/shared/seo/structured-data";
 import { PUBLIC_PAGE_CACHE } from "~/shared/http/cache-control";
 import { site } from "~/shared/site/site-config";
 import { siteUrl } from "~/shared/site/site-url.server";

@@ -1,13 +1,13 @@
 import type { LinksFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ContactDetails } from "~/features/content-pages/contact-details";
-import { CtaBand } from "~/features/content-pages/cta-band";
+import { ContactDetails } from "~/features/content-pages";
+import { CtaBand } from "~/features/content-pages";
 import { ContactForm } from "./contact-form";
 import { ContactSent } from "./contact-form-view";
 import { CONTACT_FORM_ANCHOR } from "./lead-paths";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { PageBanner } from "~/features/site-shell/page-banner";
-import { NearestOfficeButton } from "~/features/site-shell/nearest-office";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { PageBanner } from "~/shared/ui/page-banner";
+import { NearestOfficeButton } from "~/features/site-shell";
 import { SubmissionKeyProvider, submissionKeyFor } from "~/shared/forms/submission-key";
 import ContactIntro, { frontmatter } from "~content/sections/contact.mdx";
 import UrduContactIntro, { frontmatter as urduFrontmatter } from "~content/sections/ur/contact.mdx";
@@ -15,6 +15,7 @@ import { pathIn } from "~/i18n/alternates";
 import { useMessages } from "~/i18n/use-messages";
 import type { action, loader } from "./contact-route.server";
 import { leadsStylesheet } from "./stylesheet";
+export { loader, action, headers } from "./contact-route.server";
 
 export const links: LinksFunction = () => [leadsStylesheet];
 

@@ -8,21 +8,28 @@ import { site } from "~/shared/site/site-config";
 import { cityLabel, extraLabel, serviceLabel, sizeLabel } from "./lead-labels";
 import { formatPakistanDateTime } from "~contract/pakistan-time";
 import { isApiStatus } from "~/shared/api/api-failure.server";
-import { nameMismatchMessage, sameName } from "./accept-name";
+import { sameName } from "./accept-name";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { z } from "zod";
+import { inventoryRowsOf } from "./inventory-rows.server";
+import { messagesFor, t } from "~/i18n/catalogue.server";
+import { langOfPath, pathIn } from "~/i18n/alternates";
+import { formatDate as formatDateIn, formatNumber } from "~/i18n/format";
+import type { Lang } from "~/i18n/languages";
+import { summaryRowsIn } from "./lead-text.server";
 
 /**
- * /estimate/<token>: the customer's estimate, no login. The token
- * is the only key; an unknown one is a plain 404 that says nothing about
- * other estimates. Accept is a form post, so it works without JavaScript.
+ * /estimate/<token> and /ur/estimate/<token>: the customer's estimate, no
+ * login. The token is the only key; an unknown one is a plain 404 that says
+ * nothing about other estimates. An Urdu lead's link opens the Urdu page
+ * (right to left), which offers the English one (?lang=en keeps it there).
+ * Accept is a form post, so it works without JavaScript.
  */
-const ESTIMATE_FAILED_MESSAGE = "We could not load your estimate just now. Please try again in a minute, or call or WhatsApp us.";
-const ACCEPT_FAILED_MESSAGE = "We could not record your acceptance just now. Please try again, or call or WhatsApp us.";
-/** Accepting books the move: the customer confirms by typing their name, with or without JavaScript. */
-export const ACCEPT_NAME_MESSAGE = "Type your name to accept the estimate";
-/** Only the name is read here; whether it is the one on the estimate needs the estimate. */
-const acceptFormSchema = z.object({ acceptName: z.string({ error: ACCEPT_NAME_MESSAGE }).trim().min(2, ACCEPT_NAME_MESSAGE) });
+/** Only the name is read here; whether it is the one on the estimate needs the estimate. Accepting books the move: the customer confirms by typing their name. */
+const acceptFormSchema = (lang: Lang) => {
+  const message = t(lang, "estimate.acceptNameRequired");
+  return z.object({ acceptName: z.string({ error: message }).trim().min(2, message) });
+};
 
 const notFound = () => new Response("Estimate not found", { status: 404 });
 
@@ -36,8 +43,24 @@ function formatDate(date: string): string {
 export type MoveRow = { label: string; value: string };
 
 /** The move the estimate is for, in the customer's words, as label/value rows. */
-function moveRows(move: Record<string, unknown> | null | undefined): MoveRow[] {
+function moveRows(lang: Lang, move: Record<string, unknown> | null | undefined): MoveRow[] {
   if (!move) return [];
+  if (lang === "ur") {
+    const text = (value: unknown) => (typeof value === "string" ? value : "");
+    return summaryRowsIn(lang, {
+      service: text(move.service),
+      fromCity: text(move.fromCity),
+      toCity: text(move.toCity),
+      fromArea: text(move.fromArea),
+      toArea: text(move.toArea),
+      moveDate: text(move.moveDate),
+      flexibleDate: move.flexibleDate === true,
+      propertySize: text(move.propertySize),
+      floor: typeof move.floor === "number" ? move.floor : 0,
+      lift: move.lift === true,
+      extras: Array.isArray(move.extras) ? move.extras.filter((extra): extra is string => typeof extra === "string") : [],
+    });
+  }
   const rows: MoveRow[] = [];
   const place = (city: unknown, area: unknown) => [typeof area === "string" ? area : "", city ? cityLabel(city) : ""].filter(Boolean).join(", ");
   if (move.service) rows.push({ label: "Service", value: serviceLabel(move.service) });
@@ -55,8 +78,12 @@ function moveRows(move: Record<string, unknown> | null | undefined): MoveRow[] {
 }
 
 /** The letterhead: the office of the customer's city (where they move from), else the head office. */
+function officeOfMove(move: Record<string, unknown> | null | undefined) {
+  return officeOfCity(typeof move?.fromCity === "string" ? move.fromCity : null) ?? officeOfCity(typeof move?.toCity === "string" ? move.toCity : null) ?? site.offices[0];
+}
+
 function letterhead(move: Record<string, unknown> | null | undefined) {
-  const office = officeOfCity(typeof move?.fromCity === "string" ? move.fromCity : null) ?? officeOfCity(typeof move?.toCity === "string" ? move.toCity : null) ?? site.offices[0];
+  const office = officeOfMove(move);
   return {
     companyName: site.companyName,
     officeName: office.name,
@@ -67,56 +94,75 @@ function letterhead(move: Record<string, unknown> | null | undefined) {
   };
 }
 
-export async function loadEstimatePage({ params }: LoaderFunctionArgs) {
+export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   if (!ESTIMATE_TOKEN_PATTERN.test(token)) throw notFound();
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const messages = messagesFor(lang, ["estimate"]);
+  const rupees = (amount: number) => (lang === "en" ? formatPkr(amount) : t(lang, "price.rupees", { amount: formatNumber(lang, amount) }));
+  const date = (value: string) => (lang === "en" ? formatDate(value) : formatDateIn(lang, /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value));
   try {
     const estimate = await fetchEstimateByToken(token);
+    // The link staff send is the English address: an Urdu customer lands on the Urdu page unless they chose English.
+    if (lang === "en" && estimate.language === "ur" && url.searchParams.get("lang") !== "en") throw redirect(pathIn(`/estimate/${token}`, "ur"));
     return {
       ok: true as const,
+      lang,
+      messages,
+      /** The same estimate in the other language ("?lang=en" keeps an Urdu lead's customer on English). */
+      otherLanguagePath: lang === "ur" ? `/estimate/${token}?lang=en` : pathIn(`/estimate/${token}`, "ur"),
+      // The header, footer and floating buttons call the same office as the letter.
+      pagePhoneIndex: officeOfMove(estimate.move).phoneIndex,
       estimate: {
         reference: estimate.reference,
         customerName: estimate.customerName,
-        issued: formatDate(estimate.createdAt),
-        move: moveRows(estimate.move),
+        issued: date(estimate.createdAt),
+        move: moveRows(lang, estimate.move),
         letterhead: letterhead(estimate.move),
         state: estimate.state,
-        lines: estimate.lines.map((line) => ({ description: line.description, amount: formatPkr(line.amount) })),
-        total: formatPkr(estimate.total),
-        advance: estimate.advance > 0 ? formatPkr(estimate.advance) : null,
-        balance: estimate.advance > 0 ? formatPkr(estimate.total - estimate.advance) : null,
+        lines: estimate.lines.map((line) => ({ description: line.description, amount: rupees(line.amount) })),
+        total: rupees(estimate.total),
+        advance: estimate.advance > 0 ? rupees(estimate.advance) : null,
+        balance: estimate.advance > 0 ? rupees(estimate.total - estimate.advance) : null,
         included: estimate.included,
         terms: estimate.terms,
-        validUntil: formatDate(estimate.validUntil),
+        validUntil: date(estimate.validUntil),
         acceptedAt: estimate.acceptedAt ? formatPakistanDateTime(estimate.acceptedAt) : null,
+        inventory: estimate.inventory ? inventoryRowsOf(estimate.inventory) : null,
       },
     };
   } catch (error) {
+    if (error instanceof Response) throw error;
     if (isApiStatus(error, 404)) throw notFound();
     console.error("Estimate load failed:", error instanceof Error ? error.message : error);
-    return { ok: false as const, message: ESTIMATE_FAILED_MESSAGE };
+    return { ok: false as const, lang, messages, message: t(lang, "estimate.unavailable") };
   }
 }
 
 export async function acceptEstimateAction({ params, context, request }: ActionFunctionArgs) {
   const token = params.token ?? "";
   if (!ESTIMATE_TOKEN_PATTERN.test(token)) throw notFound();
-  const submission = parseWithZod(await request.formData(), { schema: acceptFormSchema });
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  const submission = parseWithZod(await request.formData(), { schema: acceptFormSchema(lang) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     // The name must be the one the estimate is addressed to (the page greets them by it).
     const estimate = await fetchEstimateByToken(token);
     if (!sameName(submission.value.acceptName, estimate.customerName)) {
-      return data(submission.reply({ fieldErrors: { acceptName: [nameMismatchMessage(estimate.customerName)] } }), { status: 400 });
+      return data(submission.reply({ fieldErrors: { acceptName: [t(lang, "estimate.nameMismatch", { name: estimate.customerName.trim() })] } }), { status: 400 });
     }
     await acceptEstimate(token, visitorAddress(context));
-    return redirect(`/estimate/${token}`);
+    return redirect(`${url.pathname}${url.search}`);
   } catch (error) {
     if (isApiStatus(error, 404)) throw notFound();
     if (isApiStatus(error, 410)) {
-      return data(submission.reply({ formErrors: [error.serverMessage ?? "This estimate can no longer be accepted."] }), { status: 410 });
+      // The API's words are English: an Urdu page says it in Urdu.
+      const message = lang === "en" && error.serverMessage ? error.serverMessage : t(lang, "estimate.cannotAccept");
+      return data(submission.reply({ formErrors: [message] }), { status: 410 });
     }
     console.error("Estimate accept failed:", error instanceof Error ? error.message : error);
-    return data(submission.reply({ formErrors: [ACCEPT_FAILED_MESSAGE] }), { status: 502 });
+    return data(submission.reply({ formErrors: [t(lang, "estimate.acceptFailed")] }), { status: 502 });
   }
 }

@@ -1,12 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PageBanner } from "~/features/site-shell/page-banner";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PageBanner } from "~/shared/ui/page-banner";
+import { PhoneNumber } from "~/features/site-shell";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
-import { leadsStylesheet } from "./stylesheet";
-import { pipelineStylesheet } from "~/features/sales/stylesheet";
+import { estimateStylesheet, leadsStylesheet } from "./stylesheet";
 import type { action, loader } from "./estimate-route.server";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
@@ -14,11 +13,18 @@ import type { FieldConstraints } from "~/shared/forms/fields";
 import { plainControls } from "~/shared/forms/form-controls";
 import { TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
+import { useMessages } from "~/i18n/use-messages";
+import type { ReactNode } from "react";
+export { loader, action, headers } from "./estimate-route.server";
 
-export const links: LinksFunction = () => [leadsStylesheet, pipelineStylesheet];
+export const links: LinksFunction = () => [leadsStylesheet, estimateStylesheet];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.ok ? `Estimate ${data.estimate.reference}` : "Your estimate"} | ${site.companyName}` },
+  {
+    title: data?.ok
+      ? (data.messages["estimate.metaTitle"] ?? "").replace("{reference}", data.estimate.reference).replace("{company}", site.companyName)
+      : `${data?.messages["estimate.pageTitle"] ?? "Your estimate"} | ${site.companyName}`,
+  },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -26,15 +32,25 @@ const ACCEPT_FORM_ID = "estimate-accept";
 /** The accept form's rules for the browser (the action's schema is on the server: no zod on this public page). */
 const ACCEPT_CONSTRAINT: FieldConstraints = { acceptName: { required: true, minLength: 2, maxLength: 100 } };
 
-export const EXPIRED_MESSAGE = "This estimate has expired.";
-export const WITHDRAWN_MESSAGE = "This estimate has been withdrawn.";
+/** A sentence with a part that is not plain text (a name to isolate, a phone number, a link) where its template has {name}. */
+function Sentence({ template, parts }: { template: string; parts: Record<string, ReactNode> }) {
+  return (
+    <>
+      {template.split(/(\{\w+\})/).map((piece, i) => {
+        const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+        return <span key={i}>{name && name in parts ? parts[name] : piece}</span>;
+      })}
+    </>
+  );
+}
 
 function PrintButton() {
   const enhanced = useHydrated();
-  if (!enhanced) return <p className="muted estimate-print-hint">To keep a copy, print this page from your browser's menu.</p>;
+  const t = useMessages();
+  if (!enhanced) return <p className="muted estimate-print-hint">{t("estimate.printHint")}</p>;
   return (
     <button type="button" className="button button-outline" onClick={() => window.print()}>
-      Print or save as PDF
+      {t("estimate.print")}
     </button>
   );
 }
@@ -43,11 +59,12 @@ export default function EstimatePage() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const accepting = useIsPending();
+  const t = useMessages();
 
   if (!page.ok) {
     return (
       <>
-        <PageBanner title="Your estimate" crumbs={[{ name: "ESTIMATE" }]} />
+        <PageBanner title={t("estimate.pageTitle")} crumbs={[{ name: t("estimate.crumb") }]} />
         <section className="section">
           <div className="container narrow">
             <p className="error-text" role="alert">
@@ -61,13 +78,20 @@ export default function EstimatePage() {
 
   const { estimate } = page;
   const office = estimate.letterhead;
-  const closedMessage = estimate.state === "expired" ? EXPIRED_MESSAGE : estimate.state === "withdrawn" ? WITHDRAWN_MESSAGE : null;
-  const whatsappText = `Assalam-o-Alaikum! About my estimate ${estimate.reference}.`;
+  const closedMessage = estimate.state === "expired" ? t("estimate.expired") : estimate.state === "withdrawn" ? t("estimate.withdrawn") : null;
+  const whatsappText = t("estimate.whatsappText", { reference: estimate.reference });
+  const template = (key: Parameters<typeof t>[0]) => page.messages[key as keyof typeof page.messages] ?? key;
+  const reference = <bdi className="estimate-reference">{estimate.reference}</bdi>;
   const acceptControls = plainControls(ACCEPT_FORM_ID, ACCEPT_CONSTRAINT, refused);
   const refusal = refused?.error?.[""] ?? undefined;
   return (
     <section className="section estimate-section">
       <div className="container narrow estimate-page">
+        <p className="estimate-language">
+          <Link to={page.otherLanguagePath} lang={page.lang === "ur" ? "en" : "ur"} hrefLang={page.lang === "ur" ? "en" : "ur"} reloadDocument>
+            {t("estimate.otherLanguage")}
+          </Link>
+        </p>
         <article className="estimate-document" aria-labelledby="estimate-title">
           <header className="estimate-letterhead">
             <div className="estimate-from">
@@ -81,15 +105,15 @@ export default function EstimatePage() {
             </div>
             <div className="estimate-heading">
               <h1 id="estimate-title">
-                Estimate <span className="estimate-reference">{estimate.reference}</span>
+                {t("estimate.title")} {reference}
               </h1>
               <dl className="estimate-dates">
                 <div>
-                  <dt>Issued</dt>
+                  <dt>{t("estimate.issued")}</dt>
                   <dd>{estimate.issued}</dd>
                 </div>
                 <div>
-                  <dt>Valid until</dt>
+                  <dt>{t("estimate.validUntil")}</dt>
                   <dd>{estimate.validUntil}</dd>
                 </div>
               </dl>
@@ -100,8 +124,8 @@ export default function EstimatePage() {
             <div className="estimate-closed" role="alert" data-testid="estimate-closed">
               <h2>{closedMessage}</h2>
               <p>
-                {estimate.state === "expired" ? `It was valid until ${estimate.validUntil}. ` : ""}
-                Please call or WhatsApp us for a new one, quoting {estimate.reference}.
+                {estimate.state === "expired" ? `${t("estimate.wasValidUntil", { date: estimate.validUntil })} ` : ""}
+                {t("estimate.askForNew", { reference: estimate.reference })}
               </p>
             </div>
           ) : null}
@@ -111,26 +135,28 @@ export default function EstimatePage() {
                 <CheckIcon size={28} />
               </span>
               <div>
-                <h2 className="thanks-title">Thank you, your move is booked</h2>
-                <p>You accepted this estimate on {estimate.acceptedAt}. We will call you to confirm the date and the advance.</p>
+                <h2 className="thanks-title">{t("estimate.booked")}</h2>
+                <p>{t("estimate.bookedText", { when: estimate.acceptedAt ?? "" })}</p>
               </div>
             </div>
           ) : null}
 
           <p className="estimate-greeting">
-            Dear {estimate.customerName}, thank you for asking {office.companyName}. Here is our estimate for your move.
+            <Sentence template={template("estimate.greeting")} parts={{ name: <bdi>{estimate.customerName}</bdi>, company: office.companyName }} />
           </p>
 
           {estimate.move.length ? (
             <section aria-labelledby="estimate-move-title">
               <h2 id="estimate-move-title" className="estimate-subtitle">
-                Your move
+                {t("estimate.yourMove")}
               </h2>
               <dl className="estimate-move" data-testid="estimate-move">
                 {estimate.move.map((row) => (
                   <div key={row.label}>
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    <dd>
+                      <bdi>{row.value}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -139,29 +165,29 @@ export default function EstimatePage() {
 
           <section aria-labelledby="estimate-lines-title">
             <h2 id="estimate-lines-title" className="estimate-subtitle">
-              The estimate
+              {t("estimate.linesTitle")}
             </h2>
             <table className="estimate-table">
-              <caption className="visually-hidden">Estimate line items in Pakistani rupees</caption>
+              <caption className="visually-hidden">{t("estimate.linesCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
+                  <th scope="col">{t("estimate.item")}</th>
                   <th scope="col" className="estimate-amount">
-                    Amount
+                    {t("estimate.amount")}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {estimate.lines.map((line, i) => (
                   <tr key={i}>
-                    <td>{line.description}</td>
+                    <td dir="auto">{line.description}</td>
                     <td className="estimate-amount">{line.amount}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr className="estimate-total-row">
-                  <th scope="row">Total</th>
+                  <th scope="row">{t("estimate.total")}</th>
                   <td className="estimate-amount" data-testid="estimate-total">
                     <strong>{estimate.total}</strong>
                   </td>
@@ -169,11 +195,11 @@ export default function EstimatePage() {
                 {estimate.advance ? (
                   <>
                     <tr>
-                      <th scope="row">Advance on booking</th>
+                      <th scope="row">{t("estimate.advance")}</th>
                       <td className="estimate-amount">{estimate.advance}</td>
                     </tr>
                     <tr>
-                      <th scope="row">Balance on the day</th>
+                      <th scope="row">{t("estimate.balance")}</th>
                       <td className="estimate-amount">{estimate.balance}</td>
                     </tr>
                   </>
@@ -181,35 +207,63 @@ export default function EstimatePage() {
               </tfoot>
             </table>
           </section>
+          {estimate.inventory?.rooms.length ? (
+            <section aria-labelledby="estimate-inventory-title" data-testid="estimate-inventory">
+              <h2 id="estimate-inventory-title" className="estimate-subtitle">
+                {t("estimate.inventoryTitle")}
+              </h2>
+              <p className="muted">
+                <Sentence template={template("estimate.pricedOn")} parts={{ link: <Link to={estimate.inventory.movePath}>{t("estimate.movePage")}</Link> }} />
+              </p>
+              {estimate.inventory.rooms.map((room) => (
+                <div key={room.name}>
+                  <h3 className="estimate-room">{room.name}</h3>
+                  <ul>
+                    {room.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ) : null}
           {estimate.included ? (
             <section aria-labelledby="estimate-included-title">
               <h2 id="estimate-included-title" className="estimate-subtitle">
-                What is included
+                {t("estimate.included")}
               </h2>
-              <p className="estimate-text">{estimate.included}</p>
+              <p className="estimate-text" dir="auto">
+                {estimate.included}
+              </p>
             </section>
           ) : null}
           <section aria-labelledby="estimate-terms-title">
             <h2 id="estimate-terms-title" className="estimate-subtitle">
-              Terms
+              {t("estimate.terms")}
             </h2>
-            {estimate.terms ? <p className="estimate-text">{estimate.terms}</p> : null}
+            {estimate.terms ? (
+              <p className="estimate-text" dir="auto">
+                {estimate.terms}
+              </p>
+            ) : null}
             <p className="estimate-validity" data-testid="estimate-validity">
-              This estimate is valid until {estimate.validUntil}. Amounts are in Pakistani rupees. Questions: call or WhatsApp our {office.officeName} on{" "}
-              <PhoneNumber e164={office.phone} />, quoting {estimate.reference}.
+              <Sentence
+                template={template("estimate.validity")}
+                parts={{ date: estimate.validUntil, office: <bdi>{office.officeName}</bdi>, phone: <PhoneNumber e164={office.phone} />, reference }}
+              />
             </p>
           </section>
 
           {estimate.state === "open" ? (
             <Form method="post" id={ACCEPT_FORM_ID} noValidate className="estimate-accept" aria-labelledby="estimate-accept-title">
               <h2 id="estimate-accept-title" className="estimate-subtitle">
-                Accept this estimate
+                {t("estimate.acceptTitle")}
               </h2>
-              <p>Accepting books your move with us for {estimate.total}; we then call you to confirm the date and the advance.</p>
+              <p>{t("estimate.acceptText", { total: estimate.total })}</p>
               <FormError id={`${ACCEPT_FORM_ID}-form-error`} errors={refusal} />
-              <TextField controls={acceptControls} name="acceptName" label="Type your full name to confirm" autoComplete="name" />
+              <TextField controls={acceptControls} name="acceptName" label={t("estimate.acceptName")} autoComplete="name" />
               <button type="submit" className="button button-accent button-large" aria-disabled={accepting || undefined}>
-                {accepting ? "Accepting…" : "Accept and book my move"}
+                {accepting ? t("estimate.accepting") : t("estimate.accept")}
               </button>
             </Form>
           ) : refusal ? (
@@ -220,10 +274,10 @@ export default function EstimatePage() {
         <div className="thanks-actions estimate-actions">
           <PrintButton />
           <a className="button button-whatsapp" href={whatsappHref(office.phone, whatsappText)} rel="noopener">
-            <WhatsAppIcon size={20} /> WhatsApp us
+            <WhatsAppIcon size={20} /> {t("estimate.whatsapp")}
           </a>
           <a className="button button-outline" href={telHref(office.phone)}>
-            <PhoneIcon size={18} /> Call <PhoneNumber e164={office.phone} />
+            <PhoneIcon size={18} /> {t("estimate.call")} <PhoneNumber e164={office.phone} />
           </a>
         </div>
       </div>

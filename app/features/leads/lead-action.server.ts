@@ -15,6 +15,8 @@ export type LeadActionData = {
   problem: SendProblem | null;
   /** The request written out for WhatsApp, when it could not be sent. */
   whatsappText: string;
+  /** The office that answers this request (a move's starting city), for the call and WhatsApp offered. */
+  phoneIndex?: number | null;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -27,7 +29,7 @@ export function invalidSubmission(submission: Replyable, lang: Lang = "en") {
   return data<LeadActionData>({ result: localizeResult(lang, submission.reply()), problem: null, whatsappText: "" }, { status: 400, headers: NO_STORE });
 }
 
-export function sendFailed(submission: Replyable, error: unknown, what: "quote" | "contact", whatsappText: string, lang: Lang = "en") {
+export function sendFailed(submission: Replyable, error: unknown, what: "quote" | "contact", whatsappText: string, lang: Lang = "en", phoneIndex: number | null = null) {
   const failure = classifySendFailure(error);
   if (failure.kind === "invalid") {
     return data<LeadActionData>(
@@ -38,7 +40,7 @@ export function sendFailed(submission: Replyable, error: unknown, what: "quote" 
   // No personal data in the log: the visitor still has everything in the form.
   console.error(`Could not hand a ${what} request to the API (${failure.kind}):`, error instanceof Error ? error.message : error);
   return data<LeadActionData>(
-    { result: localizeResult(lang, submission.reply({ formErrors: [SEND_PROBLEM_MESSAGES[failure.kind]] })), problem: failure.kind, whatsappText },
-    { status: failure.kind === "rate-limited" ? 429 : 503, headers: NO_STORE },
+    { result: localizeResult(lang, submission.reply({ formErrors: [SEND_PROBLEM_MESSAGES[failure.kind]] })), problem: failure.kind, whatsappText, phoneIndex },
+    { status: { "rate-limited": 429, unavailable: 503, unknown: 504 }[failure.kind], headers: NO_STORE },
   );
 }

@@ -10,6 +10,7 @@ export type LeadFormProps = {
   lastResult?: SubmissionResult<string[]>;
   problem?: SendProblem | null;
   whatsappText?: string;
+  problemPhoneIndex?: number | null;
 };
 
 /** The send state both form views show the same way: messages, the send problem with its WhatsApp way out, "Sending…". */
@@ -17,6 +18,8 @@ export type LeadFormViewProps = {
   controls: FieldControls;
   problem: SendProblem | null;
   whatsappText: string;
+  /** The office the send problem offers (the move's starting city); else the page's rule. */
+  problemPhoneIndex?: number | null;
   formErrors?: string[];
   /** Server errors listed at the top when all fields are on one page. */
   errorSummary?: Record<string, string[] | null | undefined> | null;
@@ -40,6 +43,7 @@ export function plainFormViewProps(
     controls: plainControls(formId, props.constraint, props.lastResult, defaults),
     problem: props.problem ?? null,
     whatsappText: props.whatsappText ?? "",
+    problemPhoneIndex: props.problemPhoneIndex ?? null,
     formErrors: props.lastResult?.error?.[""] ?? undefined,
     errorSummary: props.lastResult?.error,
     sending,

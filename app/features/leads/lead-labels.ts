@@ -18,6 +18,10 @@ export const cityLabel = (id: unknown) => labelIn(CITIES, id) ?? String(id ?? ""
 export const sizeLabel = (id: unknown) => labelIn(PROPERTY_SIZES, id) ?? String(id ?? "");
 export const extraLabel = (id: unknown) => labelIn(EXTRAS, id) ?? String(id ?? "");
 
+export function isCity(id: unknown): id is (typeof CITIES)[number]["id"] {
+  return CITIES.some((city) => city.id === id);
+}
+
 export function isMoveService(id: unknown): id is (typeof MOVE_SERVICES)[number]["id"] {
   return MOVE_SERVICES.some((service) => service.id === id);
 }

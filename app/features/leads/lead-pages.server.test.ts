@@ -12,6 +12,13 @@ describe("bookLoader", () => {
     expect(bookLoader(args("http://x/book")).initialService).toBeNull();
   });
 
+  it("starts the move in the city a city page's quote link names (?from=), and ignores others", () => {
+    expect(bookLoader(args("http://x/book?from=karachi")).initialFromCity).toBe("karachi");
+    expect(bookLoader(args("http://x/ur/book?from=islamabad")).initialFromCity).toBe("islamabad");
+    expect(bookLoader(args("http://x/book?from=atlantis")).initialFromCity).toBeNull();
+    expect(bookLoader(args("http://x/book")).initialFromCity).toBeNull();
+  });
+
   it("gives the browser native checks without zod: required fields, limits, an optional e-mail", () => {
     const { constraint } = bookLoader(args("http://x/book"));
     expect(constraint.name).toMatchObject({ required: true, maxLength: 100 });

@@ -3,7 +3,7 @@ import { formConstraint } from "~/shared/forms/form-constraint.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { LEAD_LIMITS } from "~contract/leads";
 import { contactFormSchema } from "./contact-form-schema";
-import { isMoveService } from "./lead-labels";
+import { isCity, isMoveService } from "./lead-labels";
 import { bookOptionsIn, quoteWhatsAppMessageIn, referenceWhatsAppMessageIn, summaryRowsIn } from "./lead-text.server";
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { messagesFor, t } from "~/i18n/catalogue.server";
@@ -16,6 +16,7 @@ import { estimatePrice } from "./price-estimate";
 import { readQuoteSummary } from "./quote-confirmation.server";
 import { quoteFormSchema } from "./quote-form-schema";
 import { loadRates } from "./rates.server";
+import { movePath } from "~contract/moves";
 import { officeOfCity } from "~/shared/site/offices";
 
 /**
@@ -53,14 +54,18 @@ export function bookLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   const service = url.searchParams.get("service");
+  // A city page's "Get a quote" says where the move starts.
+  const fromCity = url.searchParams.get("from");
   quoteConstraint ??= constraintOf(quoteFormSchema);
   return {
     lang,
     messages: messagesFor(lang, ["form", "book", "price", "contact", "thanks"]),
     replyPromise: replyPromiseIn(lang),
-    rates: loadRates(),
+    // The inventory rates are the move page's: /book's page data stays as small as it was.
+    rates: { ...loadRates(), inventory: undefined },
     today: todayInPakistan(),
     initialService: isMoveService(service) ? service : null,
+    initialFromCity: isCity(fromCity) ? fromCity : null,
     options: bookOptionsIn(lang),
     constraint: quoteConstraint,
     submissionKey: newSubmissionKey(),
@@ -97,6 +102,7 @@ export async function loadThanks({ request }: LoaderFunctionArgs) {
       reference,
       summary: null,
       estimate: null,
+      movePath: null,
       whatsappText: referenceWhatsAppMessageIn(lang, reference),
       pagePhoneIndex: null,
     };
@@ -107,6 +113,7 @@ export async function loadThanks({ request }: LoaderFunctionArgs) {
     reference,
     summary: summaryRowsIn(lang, quote),
     estimate,
+    movePath: quote.moveToken ? pathIn(movePath(quote.moveToken), lang) : null,
     whatsappText: quoteWhatsAppMessageIn(lang, quote, reference, estimate),
     // The office of the city the move starts from answers it.
     pagePhoneIndex: officeOfCity(quote.fromCity)?.phoneIndex ?? null,

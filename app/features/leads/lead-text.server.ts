@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages";
 import { en } from "~/i18n/en";
+import { formatPakistaniPhone } from "~/shared/site/phone";
 import { bookOptions, cityLabel, extraLabel, moveDateLabel, routeLabel, serviceLabel, sizeLabel } from "./lead-labels";
 import { contactWhatsAppMessage, quoteWhatsAppMessage, type RequestSummary } from "./lead-messages";
 import type { BookOptions } from "./lead-options";
@@ -24,7 +25,7 @@ function optionLabel(lang: Lang, group: OptionGroup, id: unknown, english: (id: 
 
 const serviceLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "service", id, serviceLabel);
 const cityLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "city", id, cityLabel);
-const sizeLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "size", id, sizeLabel);
+export const sizeLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "size", id, sizeLabel);
 const extraLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "extra", id, extraLabel);
 
 /** The /book choices with their labels in the language. */
@@ -95,6 +96,8 @@ export function referenceWhatsAppMessageIn(lang: Lang, reference: string): strin
 }
 
 export type QuoteSummaryFields = RequestSummary & {
+  name?: string;
+  phone?: string;
   fromArea: string;
   toArea: string;
   floor: number;
@@ -103,9 +106,12 @@ export type QuoteSummaryFields = RequestSummary & {
 };
 
 /** The rows of "Your request" on the thank-you page. */
-export function summaryRowsIn(lang: Lang, quote: QuoteSummaryFields): Array<{ label: string; value: string }> {
+export function summaryRowsIn(lang: Lang, quote: QuoteSummaryFields): Array<{ label: string; value: string; ltr?: boolean }> {
   const place = (area: string, city: unknown) => (area ? `${area}${lang === "en" ? ", " : "، "}${cityLabelIn(lang, city)}` : cityLabelIn(lang, city));
   return [
+    // So a typo in how we reach them can be caught here.
+    ...(quote.name ? [{ label: t(lang, "summary.name"), value: quote.name }] : []),
+    ...(quote.phone ? [{ label: t(lang, "summary.phone"), value: formatPakistaniPhone(quote.phone), ltr: true }] : []),
     { label: t(lang, "summary.service"), value: serviceLabelIn(lang, quote.service) },
     { label: t(lang, "summary.from"), value: place(quote.fromArea, quote.fromCity) },
     { label: t(lang, "summary.to"), value: place(quote.toArea, quote.toCity) },

@@ -15,8 +15,10 @@ import {
   type LeadListQuery,
   type LeadSource,
   type LeadUpdateInput,
+  type NoteKind,
   type QuoteInput,
 } from "~contract/leads";
+import { waitingLeadsSchema, type WaitingLeads } from "~contract/dashboard";
 import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
 
 /**
@@ -41,7 +43,7 @@ export type SendOptions = {
  * Both public forms post the same way: the visitor's fields, the honeypot, where they came from and
  * the page's language; the retry key in a header; the reference (MZ-XXXXXX) back.
  */
-async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteInput | ContactInput, options: SendOptions): Promise<string> {
+async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteInput | ContactInput, options: SendOptions): Promise<{ reference: string; moveToken?: string }> {
   const { data } = await apiRequest(path, {
     method: "POST",
     json: { ...input, website_url: options.honeypot ?? "", ...(options.source ? { source: options.source } : {}), ...(options.language ? { language: options.language } : {}) },
@@ -49,14 +51,14 @@ async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteI
     headers: options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : undefined,
     schema: leadCreatedSchema,
   });
-  return data.reference;
+  return data;
 }
 
-/** POST /api/sendQuote → the lead's reference (MZ-XXXXXX). */
-export const sendQuote = (input: QuoteInput, options: SendOptions = {}): Promise<string> => sendLead("/api/sendQuote", input, options);
+/** POST /api/sendQuote → the lead's reference (MZ-XXXXXX) and its move page's token. */
+export const sendQuote = (input: QuoteInput, options: SendOptions = {}) => sendLead("/api/sendQuote", input, options);
 
 /** POST /api/sendEmail → the lead's reference. */
-export const sendContactMessage = (input: ContactInput, options: SendOptions = {}): Promise<string> => sendLead("/api/sendEmail", input, options);
+export const sendContactMessage = async (input: ContactInput, options: SendOptions = {}): Promise<string> => (await sendLead("/api/sendEmail", input, options)).reference;
 
 /** GET /api/leads (staff): filters, counts; due follow-ups oldest first, otherwise new unowned leads on top, then newest first. */
 export async function fetchLeads(query: LeadListQuery, token: string) {
@@ -66,12 +68,18 @@ export async function fetchLeads(query: LeadListQuery, token: string) {
 
 function leadQueryParams(query: Partial<LeadListQuery>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ["type", "status", "view", "city", "owner", "q"] as const) {
+  for (const key of ["type", "status", "view", "city", "owner", "from", "to", "q"] as const) {
     const value = query[key];
     if (value) params.set(key, value);
   }
   if (query.page) params.set("page", String(query.page));
   return params;
+}
+
+/** GET /api/leads/waiting (staff): new leads unanswered for over five office minutes, oldest first. */
+export async function fetchWaitingLeads(token: string): Promise<WaitingLeads> {
+  const { data } = await apiRequest("/api/leads/waiting", { token, schema: waitingLeadsSchema });
+  return data;
 }
 
 /** GET /api/leads/counts (staff): by status, due follow-ups, new leads nobody owns. */
@@ -92,8 +100,9 @@ export async function updateLead(id: string, input: LeadUpdateInput, token: stri
   return data;
 }
 
-export async function addLeadNote(id: string, text: string, token: string): Promise<void> {
-  await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text }, token, schema: leadDetailSchema });
+/** A note, or a call or WhatsApp with the customer logged on the timeline. */
+export async function addLeadNote(id: string, text: string, kind: NoteKind, token: string): Promise<void> {
+  await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text, kind }, token, schema: leadDetailSchema });
 }
 
 export async function resolveDuplicate(id: string, action: "merge" | "dismiss", token: string): Promise<Lead> {
@@ -103,6 +112,13 @@ export async function resolveDuplicate(id: string, action: "merge" | "dismiss", 
 
 export async function createEstimate(id: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates`, { method: "POST", json: input, token, schema: staffEstimateSchema });
+  return data;
+}
+
+/** Revises an open estimate: its link (same token) shows the new version. */
+export async function reviseEstimate(id: string, estimateId: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
+  const path = `/api/leads/${encodeURIComponent(id)}/estimates/${encodeURIComponent(estimateId)}`;
+  const { data } = await apiRequest(path, { method: "PUT", json: input, token, schema: staffEstimateSchema });
   return data;
 }
 
@@ -133,13 +149,18 @@ export async function acceptEstimate(token: string, clientIp?: string): Promise<
 }
 
 /** GET /api/leads/export.csv (staff): the bytes as the API wrote them (BOM and all). */
-export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ArrayBuffer; filename: string }> {
+export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ReadableStream<Uint8Array> | null; filename: string }> {
   const path = `/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`;
   let response: Response;
+  // The timeout bounds the wait for the answer to begin; the rows then stream through for as long as there are rows.
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(new Error("API timeout")), apiTimeoutMs());
   try {
-    response = await fetch(`${apiBaseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(apiTimeoutMs()) });
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
   } catch (error) {
     throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) {
     // The API's own words (`{ message }`), for a search it refuses.
@@ -147,5 +168,5 @@ export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string
     throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status, message);
   }
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
-  return { body: await response.arrayBuffer(), filename };
+  return { body: response.body, filename };
 }

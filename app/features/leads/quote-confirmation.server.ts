@@ -9,13 +9,16 @@ import type { Lang } from "~/i18n/languages";
  * Carries what a visitor asked for from the /book action to /book/thanks
  * without putting it in the address: a signed, httpOnly cookie
  * that lives an hour, so reloading the confirmation page still shows the
- * summary. No name, phone, e-mail or street address goes into it (the
- * areas are neighbourhoods, as typed in the form's "area" fields); the
- * reference is the only thing in the URL. The fields added later default, so
- * a cookie set before them still reads.
+ * summary. It holds the name and phone as typed (so a typo can be caught on
+ * the page) but no e-mail or street address (the areas are neighbourhoods,
+ * as typed in the form's "area" fields); httpOnly, sent only to this
+ * language's /book pages, and the reference is the only thing in the URL.
+ * The fields added later default, so a cookie set before them still reads.
  */
 export const quoteSummarySchema = z.object({
   reference: z.string().regex(REFERENCE_PATTERN),
+  name: z.string().default(""),
+  phone: z.string().default(""),
   service: z.string(),
   fromCity: z.string(),
   toCity: z.string(),
@@ -27,6 +30,8 @@ export const quoteSummarySchema = z.object({
   floor: z.number().default(0),
   lift: z.boolean().default(false),
   extras: z.array(z.string()).default([]),
+  /** The request's move page (/move/<token>): a secret, so only here, never in the address. */
+  moveToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
 });
 export type QuoteSummary = z.output<typeof quoteSummarySchema>;
 

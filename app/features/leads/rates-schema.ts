@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CITY_IDS, MOVE_SERVICE_IDS, PROPERTY_SIZE_IDS } from "~contract/leads";
+// Relative imports: the content check loads this file inside vite.config.ts, where the aliases do not exist yet.
+import { CITY_IDS, MOVE_SERVICE_IDS, PROPERTY_SIZE_IDS } from "../../../api/contract/leads";
+import { inventoryRatesSchema } from "./inventory-rates-schema";
 
 /**
  * content/rates.json: the indicative price ranges /book shows while a
@@ -17,6 +19,9 @@ import { CITY_IDS, MOVE_SERVICE_IDS, PROPERTY_SIZE_IDS } from "~contract/leads";
  *   Size ids are the form's property sizes (1-bed, office-small, mazda…).
  *   A combination that is missing simply shows no range.
  * - Every range is [minimum, maximum] in whole Pakistani rupees.
+ * - `inventory`: pricing from a customer's inventory (the move page;
+ *   app/features/leads/inventory-rates-schema.ts). Optional here so /book's
+ *   figures stand alone; the content check requires it.
  */
 const PRICED_CITY_IDS = CITY_IDS.filter((id) => id !== "other") as [string, ...string[]];
 const cityId = z.enum(PRICED_CITY_IDS, `must be one of ${PRICED_CITY_IDS.join(", ")}`);
@@ -67,6 +72,7 @@ export const ratesSchema = z
     notice: z.string().min(10),
     currency: z.literal("PKR"),
     tables: z.array(rateTable).min(1),
+    inventory: inventoryRatesSchema.optional(),
   })
   .strict()
   .refine((rates) => {

@@ -24,9 +24,12 @@ describe("classifySendFailure", () => {
     expect(classifySendFailure(new ApiError("API answered 429", "http", 429, "Too many requests"))).toEqual({ kind: "rate-limited" });
   });
 
-  it("treats an unreachable, slow, failing or strange API as unavailable", () => {
+  it("never calls a timed-out send failed: the API may have stored it", () => {
+    expect(classifySendFailure(new ApiError("API timed out", "timeout"))).toEqual({ kind: "unknown" });
+  });
+
+  it("treats an unreachable, failing or strange API as unavailable", () => {
     expect(classifySendFailure(new ApiError("API unreachable", "network"))).toEqual({ kind: "unavailable" });
-    expect(classifySendFailure(new ApiError("API timed out", "timeout"))).toEqual({ kind: "unavailable" });
     expect(classifySendFailure(new ApiError("API answered 500", "http", 500))).toEqual({ kind: "unavailable" });
     expect(classifySendFailure(new ApiError("API answered 404", "http", 404))).toEqual({ kind: "unavailable" });
     expect(classifySendFailure(new ApiError("bad answer", "invalid-answer", 201))).toEqual({ kind: "unavailable" });

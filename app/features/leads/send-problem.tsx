@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
-import { useContactPhone } from "~/features/site-shell/contact-phone";
+import { useContactPhone, useWhatsAppNumber } from "~/features/site-shell";
 import type { SendProblem } from "./send-failure";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { PhoneNumber } from "~/features/site-shell";
 import { useMessages } from "~/i18n/use-messages";
 
 /**
@@ -12,8 +12,13 @@ import { useMessages } from "~/i18n/use-messages";
  * reason, and the phone and WhatsApp right there, so the visitor can still
  * reach the company. WhatsApp opens with their request already written.
  */
-export function SendProblemPanel({ problem, message, whatsappText }: { problem: SendProblem; message: string; whatsappText: string }) {
-  const phone = useContactPhone();
+export function SendProblemPanel({ problem, message, whatsappText, phoneIndex }: { problem: SendProblem; message: string; whatsappText: string; phoneIndex?: number | null }) {
+  const pagePhone = useContactPhone();
+  const pageWhatsApp = useWhatsAppNumber();
+  // The office of the request (a move from Islamabad: Islamabad's number) for both ways, else the page's rule.
+  const office = phoneIndex != null ? site.phones[phoneIndex] : undefined;
+  const phone = office ?? pagePhone;
+  const whatsappNumber = office?.number ?? pageWhatsApp;
   const t = useMessages();
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,8 +31,8 @@ export function SendProblemPanel({ problem, message, whatsappText }: { problem: 
         <a className="button button-primary" href={telHref(phone.number)} data-contact-phone>
           <PhoneIcon size={18} /> {t("thanks.call")} <PhoneNumber e164={phone.number} />
         </a>
-        <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener">
-          <WhatsAppIcon size={18} /> {t("contact.whatsapp")} <PhoneNumber e164={site.whatsapp.number} />
+        <a className="button button-whatsapp" href={whatsappHref(whatsappNumber, whatsappText)} rel="noopener">
+          <WhatsAppIcon size={18} /> {t("contact.whatsapp")} <PhoneNumber e164={whatsappNumber} />
         </a>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { LinkDescriptor } from "@remix-run/node";
+import estimateHref from "./estimate.css?url";
 import href from "./leads.css?url";
 
 /**
@@ -7,3 +8,6 @@ import href from "./leads.css?url";
  * (app/styles/app.css holds what every page shares).
  */
 export const leadsStylesheet: LinkDescriptor = { rel: "stylesheet", href };
+
+/** The customer's estimate document (/estimate/:token), on screen and on paper. */
+export const estimateStylesheet: LinkDescriptor = { rel: "stylesheet", href: estimateHref };

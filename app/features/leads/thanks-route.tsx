@@ -2,9 +2,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { THANKS_ANCHOR } from "./lead-paths";
 import { RequestPriceEstimate } from "./price-estimate-view";
-import { useContactPhone } from "~/features/site-shell/contact-phone";
-import { PageBanner } from "~/features/site-shell/page-banner";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
+import { PhoneNumber, STATIC_PAGE, useContactPhone, useWhatsAppNumber } from "~/features/site-shell";
+import { PageBanner } from "~/shared/ui/page-banner";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
@@ -14,6 +13,10 @@ import { leadsStylesheet } from "./stylesheet";
 export const links: LinksFunction = () => [leadsStylesheet];
 import { pathIn } from "~/i18n/alternates";
 import { useMessages } from "~/i18n/use-messages";
+export { loader, headers } from "./thanks-route.server";
+
+/** A confirmation to read, with links and a phone number: no JavaScript. */
+export const handle = STATIC_PAGE;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.messages["thanks.metaTitle"]?.replace("{company}", site.companyName) ?? `Request received | ${site.companyName}` },
@@ -21,8 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function BookThanks() {
-  const { lang, replyPromise, reference, summary, estimate, whatsappText } = useLoaderData<typeof loader>();
+  const { lang, replyPromise, reference, summary, estimate, whatsappText, movePath } = useLoaderData<typeof loader>();
   const phone = useContactPhone();
+  const whatsappNumber = useWhatsAppNumber();
   const t = useMessages();
 
   return (
@@ -46,6 +50,17 @@ export default function BookThanks() {
             </div>
           </div>
 
+          {movePath ? (
+            <div className="thanks-move">
+              <h2 className="thanks-subtitle">
+                <Link to={movePath} data-testid="thanks-move-link">
+                  {t("thanks.moveLink")}
+                </Link>
+              </h2>
+              <p>{t("thanks.moveLinkText")}</p>
+            </div>
+          ) : null}
+
           {summary ? (
             <div className="thanks-summary">
               <h2 className="thanks-subtitle">{t("thanks.yourRequest")}</h2>
@@ -53,7 +68,8 @@ export default function BookThanks() {
                 {summary.map((row) => (
                   <div key={row.label}>
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    {/* People's words take their own direction; a phone number reads left to right on Urdu pages too. */}
+                    <dd>{row.ltr ? <bdi dir="ltr">{row.value}</bdi> : <bdi>{row.value}</bdi>}</dd>
                   </div>
                 ))}
               </dl>
@@ -75,7 +91,7 @@ export default function BookThanks() {
           </ol>
 
           <div className="thanks-actions">
-            <a className="button button-whatsapp" href={whatsappHref(site.whatsapp.number, whatsappText)} rel="noopener" data-testid="thanks-whatsapp">
+            <a className="button button-whatsapp" href={whatsappHref(whatsappNumber, whatsappText)} rel="noopener" data-testid="thanks-whatsapp">
               <WhatsAppIcon size={20} /> {t("thanks.continueWhatsApp")}
             </a>
             <a className="button button-outline" href={telHref(phone.number)} data-contact-phone>

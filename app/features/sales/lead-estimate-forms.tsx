@@ -1,5 +1,10 @@
-import { Form } from "@remix-run/react";
-import { ESTIMATE_FORM_LINES } from "./pipeline-forms";
+import { Form, Link } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { formatPkr } from "~contract/money";
+import { ESTIMATE_FORM_LINES, lineField, runningTotal } from "./estimate-lines";
+import type { FieldConstraints } from "~/shared/forms/fields";
+import { plainControls } from "~/shared/forms/form-controls";
+import { TextareaField, TextField } from "~/shared/forms/form-fields";
 import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
 
 /** Withdraw an open estimate: its customer link then says so. */
@@ -21,50 +26,105 @@ export function WithdrawEstimateProblem() {
   return <IntentProblem intent="withdraw" failure={failure} />;
 }
 
-/** A new estimate: line items, what is included, advance, terms and how long it holds. */
-export function NewEstimateForm({ today }: { today: string }) {
+/** What the estimate form starts with: the lines (amounts as typed) and the other fields; a revision also names its estimate. */
+export type EstimateStart = {
+  lines: { description: string; amount: string }[];
+  included?: string;
+  terms?: string;
+  advance?: string;
+  validUntil?: string;
+};
+export type EstimateRevision = EstimateStart & { id: string; version: number };
+
+const FORM_ID = "estimate";
+const DEFAULT_START: Required<Omit<EstimateStart, "lines">> = {
+  included: "Crew, loading and unloading, packing materials",
+  terms: "Advance on booking; the rest in cash on the day of the move.",
+  advance: "",
+  validUntil: "",
+};
+const CONSTRAINT: FieldConstraints = { included: { maxLength: 2000 }, terms: { maxLength: 2000 }, validUntil: { required: true } };
+
+/**
+ * The estimate form, new or revising an open one: line items with a running
+ * total (live with JavaScript; without it the "Check total" button has the
+ * server work it out and mark what is wrong, saving nothing), "Add a line" up
+ * to maxLines, what is included, advance, terms and how long it holds.
+ * Checked only by the server (noValidate): each message beside its field.
+ */
+export function EstimateForm({
+  today,
+  maxLines,
+  prefill,
+  revising,
+  leadPath,
+}: {
+  today: string;
+  maxLines: number;
+  prefill?: EstimateStart["lines"] | null;
+  revising?: EstimateRevision | null;
+  leadPath: string;
+}) {
   const { pending, failure, typed } = useIntentForm("estimate");
+  const start = { ...DEFAULT_START, ...revising, lines: revising?.lines ?? prefill ?? [] };
+  const defaults: Record<string, string> = { included: start.included, terms: start.terms, advance: start.advance, validUntil: start.validUntil };
+  start.lines.forEach((line, i) => {
+    defaults[lineField(i, "Description")] = line.description;
+    defaults[lineField(i, "Amount")] = line.amount;
+  });
+  const controls = plainControls(FORM_ID, CONSTRAINT, failure?.result, defaults);
+  const lineCount = Math.min(maxLines, Math.max(1, Number(typed("lineCount")) || Math.max(ESTIMATE_FORM_LINES, start.lines.length + 1)));
+  const amountsOf = (value: (name: string) => string) => Array.from({ length: lineCount }, (_, i) => value(lineField(i, "Amount")));
+  const shown = (name: string) => controls.input(name, "text").defaultValue?.toString() ?? "";
+  const [total, setTotal] = useState(() => runningTotal(amountsOf(shown)));
+  const recount = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    setTotal(runningTotal(amountsOf((name) => String(data.get(name) ?? ""))));
+  };
+  const titleId = `${FORM_ID}-title`;
   return (
-    <Form method="post" className="lead-estimate-form" aria-labelledby="new-estimate-title">
-      <h3 id="new-estimate-title" className="lead-subtitle">
-        New estimate
+    <Form method="post" id={FORM_ID} className="lead-estimate-form" aria-labelledby={titleId} noValidate onInput={recount}>
+      <h3 id={titleId} className="lead-subtitle">
+        {revising ? `Revise the estimate (now version ${revising.version})` : "New estimate"}
       </h3>
       <IntentField intent="estimate" />
+      {revising ? <input type="hidden" name="estimateId" value={revising.id} /> : null}
+      <input type="hidden" name="lineCount" value={lineCount} />
       <fieldset className="estimate-lines">
         <legend>Line items (PKR)</legend>
-        {Array.from({ length: ESTIMATE_FORM_LINES }, (_, i) => (
+        {Array.from({ length: lineCount }, (_, i) => (
           <div className="estimate-line" key={i}>
-            <div className="field">
-              <label htmlFor={`line${i}-description`}>Item {i + 1}</label>
-              <input id={`line${i}-description`} name={`line${i}Description`} maxLength={200} defaultValue={typed(`line${i}Description`)} />
-            </div>
-            <div className="field">
-              <label htmlFor={`line${i}-amount`}>Amount {i + 1} (Rs.)</label>
-              <input id={`line${i}-amount`} name={`line${i}Amount`} inputMode="numeric" defaultValue={typed(`line${i}Amount`)} />
-            </div>
+            <TextField controls={controls} name={lineField(i, "Description")} label={`Item ${i + 1}`} maxLength={200} />
+            <TextField controls={controls} name={lineField(i, "Amount")} label={`Amount ${i + 1} (Rs.)`} inputMode="numeric" />
           </div>
         ))}
+        <p className="estimate-running-total">
+          Total: <output data-testid="estimate-running-total">{formatPkr(total)}</output>
+        </p>
       </fieldset>
-      <div className="field">
-        <label htmlFor="estimate-included">What is included</label>
-        <textarea id="estimate-included" name="included" rows={2} maxLength={2000} defaultValue={typed("included", "Crew, loading and unloading, packing materials")} />
-      </div>
-      <div className="field">
-        <label htmlFor="estimate-advance">Advance on booking (Rs.)</label>
-        <input id="estimate-advance" name="advance" inputMode="numeric" defaultValue={typed("advance")} />
-      </div>
-      <div className="field">
-        <label htmlFor="estimate-terms">Terms</label>
-        <textarea id="estimate-terms" name="terms" rows={2} maxLength={2000} defaultValue={typed("terms", "Advance on booking; the rest in cash on the day of the move.")} />
-      </div>
-      <div className="field">
-        <label htmlFor="estimate-valid-until">Valid until</label>
-        <input id="estimate-valid-until" name="validUntil" type="date" min={today} required defaultValue={typed("validUntil")} />
-      </div>
+      <TextareaField controls={controls} name="included" label="What is included" rows={2} />
+      <TextField controls={controls} name="advance" label="Advance on booking (Rs.)" inputMode="numeric" />
+      <TextareaField controls={controls} name="terms" label="Terms" rows={2} />
+      <TextField controls={controls} name="validUntil" label="Valid until" type="date" min={today} />
       <IntentProblem intent="estimate" failure={failure} />
-      <button type="submit" className="button button-accent" aria-disabled={pending || undefined}>
-        {pending ? "Saving…" : "Create estimate"}
-      </button>
+      <div className="lead-inline-actions">
+        <button type="submit" className="button button-accent" aria-disabled={pending || undefined}>
+          {pending ? "Saving…" : revising ? `Save version ${revising.version + 1}` : "Create estimate"}
+        </button>
+        <button type="submit" name="step" value="check" className="button button-outline">
+          Check total
+        </button>
+        {lineCount < maxLines ? (
+          <button type="submit" name="step" value="more" className="button button-outline">
+            Add a line
+          </button>
+        ) : null}
+        {revising ? (
+          <Link to={`${leadPath}#estimates`} className="button button-outline">
+            Cancel
+          </Link>
+        ) : null}
+      </div>
     </Form>
   );
 }

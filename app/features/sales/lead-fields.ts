@@ -1,4 +1,4 @@
-import { extraLabel, cityLabel, serviceLabel, sizeLabel, moveDateLabel } from "~/features/leads/lead-labels";
+import { extraLabel, cityLabel, serviceLabel, sizeLabel, moveDateLabel } from "~/features/leads";
 import { formatPakistaniPhone } from "~/shared/site/phone";
 
 /**

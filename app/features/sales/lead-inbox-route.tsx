@@ -2,15 +2,18 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUS_OPTIONS, leadExportHref, leadListHref } from "./lead-inbox";
 import { LeadKindBadge, LeadStatusBadge } from "./lead-status-badge";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
 import { Pagination } from "~/shared/ui/pagination-nav";
 import { OptionSelect } from "~/shared/forms/option-select";
 import { pipelineStylesheet, salesStylesheet } from "./stylesheet";
 import { CITIES, LEAD_KINDS, LEAD_STATUSES } from "~contract/leads";
+import { WAITING_AFTER_MINUTES } from "~contract/dashboard";
 import type { loader } from "./lead-inbox-route.server";
-import { AdminLoadError } from "~/features/staff-shell/admin-load-error";
+import { AdminLoadError } from "~/shared/staff/admin-load-error";
+import { MoveRating } from "~/features/move";
+export { loader, headers } from "./lead-inbox-route.server";
 
 export const links: LinksFunction = () => [salesStylesheet, pipelineStylesheet];
 
@@ -28,7 +31,7 @@ export default function LeadInbox() {
   const busy = navigation.state === "loading" && navigation.location.pathname === "/leads";
   const { filters } = inbox;
   const due = filters.view === "due";
-  const filtered = Boolean(filters.type || filters.status || filters.city || filters.q || due);
+  const filtered = Boolean(filters.type || filters.status || filters.city || filters.owner || filters.from || filters.to || filters.q || due);
   const counts = inbox.ok ? inbox.counts : null;
 
   return (
@@ -73,6 +76,23 @@ export default function LeadInbox() {
           {FILTER_SELECTS.map(({ name, ...select }) => (
             <OptionSelect key={name} id={`leads-${name}`} name={name} defaultValue={filters[name] ?? ""} remountKey={`${name}-${filters[name] ?? ""}`} {...select} />
           ))}
+          <OptionSelect
+            id="leads-owner"
+            name="owner"
+            label="Owner"
+            emptyLabel="Anyone"
+            options={inbox.ok ? inbox.owners : []}
+            defaultValue={filters.owner ?? ""}
+            remountKey={`owner-${filters.owner ?? ""}`}
+          />
+          <div className="field leads-date">
+            <label htmlFor="leads-from">Received from</label>
+            <input id="leads-from" name="from" type="date" defaultValue={filters.from ?? ""} key={`from-${filters.from ?? ""}`} />
+          </div>
+          <div className="field leads-date">
+            <label htmlFor="leads-to">Received to</label>
+            <input id="leads-to" name="to" type="date" defaultValue={filters.to ?? ""} key={`to-${filters.to ?? ""}`} />
+          </div>
           <div className="leads-filter-actions">
             <button type="submit" className="button button-primary">
               Filter
@@ -85,11 +105,33 @@ export default function LeadInbox() {
           </div>
         </Form>
 
+        {inbox.ok && inbox.waiting && inbox.waiting.count > 0 ? (
+          <section className="leads-waiting" aria-labelledby="waiting-title" data-testid="leads-waiting">
+            <h2 id="waiting-title">Waiting for a first reply</h2>
+            <p>
+              {inbox.waiting.more ? "At least " : ""}
+              {inbox.waiting.count === 1 ? "1 new lead has" : `${inbox.waiting.count} new leads have`} waited longer than {WAITING_AFTER_MINUTES} minutes
+              of office hours. Oldest first: answer these now.
+            </p>
+            <ol>
+              {inbox.waiting.leads.map((lead) => (
+                <li key={lead.id}>
+                  <Link to={`/leads/${encodeURIComponent(lead.id)}`} className="leads-reference">
+                    {lead.reference}
+                  </Link>{" "}
+                  {lead.name} · received <time dateTime={lead.receivedAt}>{lead.received}</time> ·{" "}
+                  <strong>waiting {lead.waitingFor}</strong>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+
         {inbox.ok ? (
           <>
             <div className="leads-list-bar">
               <p className="admin-count muted" aria-live="polite">
-                {inbox.total === 1 ? "1 lead" : `${inbox.total} leads`}
+                {inbox.totalCapped ? `More than ${inbox.total.toLocaleString("en")} leads` : inbox.total === 1 ? "1 lead" : `${inbox.total} leads`}
                 {filtered ? " matching the filter" : ""}
                 {due ? ", overdue and due today, oldest first" : ", new leads nobody owns first"}
               </p>
@@ -130,15 +172,28 @@ export default function LeadInbox() {
                           </span>
                         </th>
                         <td data-label="Name">
-                          <span className="leads-name">{row.name}</span>
+                          <span className="leads-name">
+                            <bdi>{row.name}</bdi>
+                          </span>
                           <span className="leads-contact muted">
-                            {row.contact}
-                            {row.city ? ` · ${row.city}` : ""}
+                            <bdi>{row.contact}</bdi>
+                            {row.city ? (
+                              <>
+                                {" · "}
+                                <bdi>{row.city}</bdi>
+                              </>
+                            ) : null}
                           </span>
                           {row.duplicateOf ? <span className="lead-flag">Possible duplicate of {row.duplicateOf}</span> : null}
+                          {row.rating ? <MoveRating rating={row.rating} /> : null}
+                          {row.waitingFor ? (
+                            <span className="lead-flag lead-waiting" data-testid="lead-waiting">
+                              Waiting {row.waitingFor} for a first reply
+                            </span>
+                          ) : null}
                         </td>
                         <td data-label="Request" className="leads-summary">
-                          {row.summary}
+                          <bdi>{row.summary}</bdi>
                         </td>
                         <td data-label="Status">
                           <LeadStatusBadge status={row.status} />

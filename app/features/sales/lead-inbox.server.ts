@@ -2,30 +2,37 @@ import { LANGUAGE_LABELS } from "~contract/languages";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LOST_REASON_LABELS } from "~contract/leads";
 import { formatPkr } from "~contract/money";
+import { ESTIMATE_MAX_LINES } from "~contract/estimates";
 import { apiUnavailableResponse, isApiUnavailable } from "~/shared/api/unavailable.server";
 import {
   addLeadNote,
   createEstimate,
+  reviseEstimate,
   fetchLead,
   fetchLeads,
   fetchLeadsCsv,
   fetchStaffList,
+  fetchWaitingLeads,
   resolveDuplicate,
   updateLead,
   withdrawEstimate,
-} from "~/features/leads/leads.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/require-staff.server";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+} from "~/features/leads/index.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { leadFields } from "./lead-fields";
 import { LEAD_STATUS_LABELS, leadRow, parseLeadFilters } from "./lead-inbox";
-import { formatPakistanDateTime, todayInPakistan } from "~contract/pakistan-time";
+import { formatPakistanDate, formatPakistanDateTime, todayInPakistan } from "~contract/pakistan-time";
+import { formatOfficeMinutes } from "~contract/office-hours";
 import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pipelineInput } from "./pipeline-forms";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import type { IntentFailure } from "~/shared/forms/intent-form";
-import { estimatePrice } from "~/features/leads/price-estimate";
-import { loadRates } from "~/features/leads/rates.server";
+import { estimatePrice } from "~/features/leads";
+import { loadRates } from "~/features/leads/index.server";
+import { leadMoveView } from "~/features/move/index.server";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+import { leadPaymentsCard } from "~/features/payments/index.server";
+import { leadJobsCard } from "~/features/jobs/index.server";
 
 /**
  * Loaders and actions of the staff lead pages (/leads, /leads/:id, the CSV
@@ -36,20 +43,41 @@ const LEADS_FAILED_MESSAGE = "Failed to fetch leads.";
 const LEAD_FAILED_MESSAGE = "Failed to load the lead.";
 const STATUS_FAILED_MESSAGE = "Could not save the change. Please try again.";
 const UNKNOWN_FORM_MESSAGE = "Unknown form.";
+/** The oldest waiting leads listed above the inbox. */
+const WAITING_SHOWN = 10;
 
 export async function loadLeadInbox({ request }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   try {
-    const list = await fetchLeads(filters, token);
+    // Speed to lead is a help, never a reason to lose the list: its failure only hides the marks.
+    // The owner filter's choices are a help too: without them the list still shows.
+    const [list, waiting, staff] = await Promise.all([fetchLeads(filters, token), fetchWaitingLeads(token).catch(() => null), fetchStaffList(token).catch(() => [])]);
+    const waitingFor = new Map((waiting?.leads ?? []).map((lead) => [lead._id, formatOfficeMinutes(lead.waitingMinutes)]));
     return {
       ok: true as const,
       filters,
+      owners: [{ id: "none", label: "Nobody" }, ...staff.map((member) => ({ id: member._id, label: member.name }))],
       total: list.total,
+      totalCapped: list.totalCapped ?? false,
       page: list.page,
       limit: list.limit,
       counts: list.counts ?? null,
-      rows: list.leads.map((lead) => leadRow(lead)),
+      rows: list.leads.map((lead) => ({ ...leadRow(lead), waitingFor: waitingFor.get(lead._id) ?? null })),
+      waiting: waiting
+        ? {
+            count: waiting.count,
+            more: waiting.more,
+            leads: waiting.leads.slice(0, WAITING_SHOWN).map((lead) => ({
+              id: lead._id,
+              reference: lead.reference,
+              name: lead.name,
+              receivedAt: lead.createdAt,
+              received: formatPakistanDateTime(lead.createdAt),
+              waitingFor: formatOfficeMinutes(lead.waitingMinutes),
+            })),
+          }
+        : null,
     };
   } catch (error) {
     await rethrowUnauthorized(request, error);
@@ -85,12 +113,16 @@ export async function exportLeads({ request }: LoaderFunctionArgs) {
 }
 
 export async function loadLead({ request, params }: LoaderFunctionArgs) {
-  const { token } = await requireStaff(request, { check: "cookie" });
+  const { token } = await requireStaff(request);
   const id = params.id ?? "";
   try {
-    const [lead, staff] = await Promise.all([fetchLead(id, token), fetchStaffList(token)]);
+    const [lead, staff, payments, jobs] = await Promise.all([fetchLead(id, token), fetchStaffList(token), leadPaymentsCard(id, token), leadJobsCard(id, token)]);
     const estimate = lead.kind === "quote" ? estimatePrice(loadRates(), lead.details) : null;
     const origin = siteUrl();
+    const move = lead.kind === "quote" ? await leadMoveView(lead._id, token, origin, lead) : null;
+    const search = new URL(request.url).searchParams;
+    const fromInventory = search.get("from") === "inventory" ? (move?.fromInventory ?? []) : [];
+    const revised = lead.estimates.find((e) => e._id === search.get("revise") && e.state === "open");
     return {
       ok: true as const,
       lead: {
@@ -112,10 +144,18 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
         received: formatPakistanDateTime(lead.createdAt),
         receivedAt: lead.createdAt,
         notified: lead.notifiedAt ? formatPakistanDateTime(lead.notifiedAt) : null,
+        firstResponse: lead.firstResponse ? formatOfficeMinutes(lead.firstResponse.officeMinutes) : null,
         source: lead.source,
         duplicate: lead.duplicate,
+        rating: lead.rating,
       },
       fields: leadFields(lead.details, lead.kind),
+      /**
+       * Booking a quote lead makes its first job: until it has one, the
+       * pipeline form asks the move date, starting from the date the customer
+       * asked for. Afterwards the date is changed on the job's page.
+       */
+      booking: lead.kind === "quote" && !jobs?.length ? { askedDate: askedMoveDate(lead.details) } : null,
       estimate,
       staff,
       timeline: lead.timeline.map((entry) => ({ ...entry, when: formatPakistanDateTime(entry.at) })),
@@ -123,13 +163,33 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
         id: e._id,
         state: e.state,
         total: formatPkr(e.total),
-        validUntil: e.validUntil,
+        validUntil: formatPakistanDate(e.validUntil),
         url: `${origin}${e.path}`,
         createdAt: formatPakistanDateTime(e.createdAt),
+        version: e.version,
+        revised: e.revisedAt ? formatPakistanDateTime(e.revisedAt) : null,
         lines: e.lines.map((line) => ({ description: line.description, amount: formatPkr(line.amount) })),
       })),
       duplicates: lead.duplicates,
+      payments,
+      jobs,
       today: todayInPakistan(),
+      move,
+      /** "Estimate from inventory": the new estimate's lines, filled from the customer's list. */
+      estimatePrefill: fromInventory.length ? fromInventory.map((line) => ({ description: line.description, amount: String(line.amount) })) : null,
+      estimateMaxLines: ESTIMATE_MAX_LINES,
+      /** "Revise": the open estimate the form starts from (?revise=<id>); the customer's link then shows the new version. */
+      revising: revised
+        ? {
+            id: revised._id,
+            version: revised.version,
+            lines: revised.lines.map((line) => ({ description: line.description, amount: String(line.amount) })),
+            included: revised.included,
+            terms: revised.terms,
+            advance: String(revised.advance),
+            validUntil: revised.validUntil,
+          }
+        : null,
     };
   } catch (error) {
     await rethrowUnauthorized(request, error);
@@ -141,7 +201,12 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-type LeadActionIntent = "pipeline" | "note" | "duplicate" | "estimate" | "withdraw";
+/** The date the customer asked for in the quote, when it is one ("" if none). */
+function askedMoveDate(details: Record<string, unknown>): string {
+  return typeof details.moveDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(details.moveDate) ? details.moveDate : "";
+}
+
+type LeadActionIntent = "pipeline" | "note" | "logged" | "duplicate" | "estimate" | "withdraw";
 /** A refused form of the lead page: which one, and the kit's reply (the message, the API's field errors, what was typed). */
 export type LeadActionData = IntentFailure<LeadActionIntent>;
 
@@ -155,6 +220,9 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: leadPageFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
+    // The estimate form's and the pipeline form's own checks: each message beside its field, what was typed kept.
+    if (submission.payload.intent === "estimate") return data<LeadActionData>({ intent: "estimate", result: submission.reply() }, { status: 400 });
+    if (submission.error?.moveDate) return data<LeadActionData>({ intent: "pipeline", result: submission.reply() }, { status: 400 });
     return data<LeadActionData>({ intent: "pipeline", result: submission.reply({ formErrors: [UNKNOWN_FORM_MESSAGE] }) }, { status: 400 });
   }
   const form = submission.value;
@@ -164,11 +232,17 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
       case "pipeline": {
         const lead = await updateLead(id, pipelineInput(form), token);
         const reason = lead.lostReason ? ` (${LOST_REASON_LABELS[lead.lostReason].toLowerCase()})` : "";
-        return redirectWithToast(back, { type: "success", message: `${lead.reference} saved: ${LEAD_STATUS_LABELS[lead.status].toLowerCase()}${reason}.` });
+        // Back at the form, not the top of the page.
+        return redirectWithToast(`${back}#pipeline`, { type: "success", message: `${lead.reference} saved: ${LEAD_STATUS_LABELS[lead.status].toLowerCase()}${reason}.` });
       }
       case "note": {
-        await addLeadNote(id, form.text ?? "", token);
+        await addLeadNote(id, form.text ?? "", "note", token);
         return redirectWithToast(`${back}#timeline`, { type: "success", message: "Note added." });
+      }
+      case "logged": {
+        const kind = form.kind === "whatsapp" ? "whatsapp" : "call";
+        await addLeadNote(id, form.text ?? "", kind, token);
+        return redirectWithToast(`${back}#timeline`, { type: "success", message: kind === "call" ? "Call logged." : "WhatsApp logged." });
       }
       case "duplicate": {
         const action = form.action === "merge" ? "merge" : "dismiss";
@@ -180,6 +254,16 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(back, { type: "success", message: "Duplicate flag dismissed." });
       }
       case "estimate": {
+        if (form.step === "more") {
+          const result = submission.reply();
+          return data<LeadActionData>({ intent: "estimate", result: { ...result, initialValue: { ...result.initialValue, lineCount: String(Number(form.lineCount) + 1) } } });
+        }
+        // Checked and nothing wrong: the form comes back with its total, nothing saved.
+        if (form.step === "check") return data<LeadActionData>({ intent: "estimate", result: submission.reply() });
+        if (form.estimateId) {
+          const estimate = await reviseEstimate(id, form.estimateId, estimateInput(form), token);
+          return redirectWithToast(`${back}#estimates`, { type: "success", message: `Estimate revised: version ${estimate.version} of ${formatPkr(estimate.total)}; its link shows it now.` });
+        }
         const estimate = await createEstimate(id, estimateInput(form), token);
         return redirectWithToast(`${back}#estimates`, { type: "success", message: `Estimate of ${formatPkr(estimate.total)} ready: send the link to the customer.` });
       }

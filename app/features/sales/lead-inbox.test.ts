@@ -15,6 +15,15 @@ describe("parseLeadFilters", () => {
     expect(parseLeadFilters(new URLSearchParams("city=quetta&view=all"))).toEqual({ type: undefined, status: undefined, page: 1 });
   });
 
+  it("reads the owner and the received dates, and keeps them in the list and CSV addresses", () => {
+    const filters = parseLeadFilters(new URLSearchParams("owner=abc123DEF456&from=2026-11-01&to=2026-11-30"));
+    expect(filters).toMatchObject({ owner: "abc123DEF456", from: "2026-11-01", to: "2026-11-30" });
+    expect(leadListHref(filters)).toBe("/leads?owner=abc123DEF456&from=2026-11-01&to=2026-11-30");
+    expect(leadExportHref({ ...filters, page: 3 })).toBe("/leads/export.csv?owner=abc123DEF456&from=2026-11-01&to=2026-11-30");
+    expect(parseLeadFilters(new URLSearchParams("owner=none")).owner).toBe("none");
+    expect(parseLeadFilters(new URLSearchParams("owner=a%20b&from=yesterday&to=2026-13"))).toEqual({ type: undefined, status: undefined, page: 1 });
+  });
+
   it("drops unknown values instead of failing", () => {
     expect(parseLeadFilters(new URLSearchParams("type=spam&status=&page=-2"))).toEqual({ type: undefined, status: undefined, page: 1 });
     expect(parseLeadFilters(new URLSearchParams("page=abc")).page).toBe(1);
@@ -48,6 +57,7 @@ describe("leadRow", () => {
     source: { page: "", referrer: "", utm: {} },
     duplicate: null,
     language: "en",
+    rating: null,
   };
 
   it("summarises a quote request and formats phone and time for Pakistan", () => {

@@ -1,7 +1,7 @@
 import { LANGUAGE_LABELS } from "~contract/languages";
 import { CITIES, CITY_IDS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from "~contract/leads";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/shared/site/phone";
-import { describeRequest, staffWhatsAppGreeting } from "~/features/leads/lead-messages";
+import { describeRequest, staffWhatsAppGreeting } from "~/features/leads";
 import { formatPakistanDateTime } from "~contract/pakistan-time";
 
 export { LEAD_STATUS_LABELS };
@@ -16,16 +16,24 @@ export type LeadFilters = {
   /** "due": the "Due today" view (overdue and due follow-ups, oldest first). */
   view?: "due";
   city?: string;
+  /** A staff member's id, or "none" for leads nobody owns. */
+  owner?: string;
+  /** Received from / to these Pakistan dates (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
   q?: string;
   page: number;
 };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OWNER = /^(?:none|[A-Za-z0-9_-]{1,64})$/;
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { quote: "Quote request", contact: "Contact message" };
 /** The statuses as select options, in pipeline order (inbox filter and the lead's pipeline form). */
 export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ id: status, label: LEAD_STATUS_LABELS[status] }));
 const CITY_LABELS: Record<string, string> = Object.fromEntries(CITIES.map((city) => [city.id, city.label]));
 
-/** ?type=&status=&view=&city=&q=&page= → filters; anything unknown is dropped rather than failing the page. */
+/** ?type=&status=&view=&city=&owner=&from=&to=&q=&page= → filters; anything unknown is dropped rather than failing the page. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const type = params.get("type");
   const status = params.get("status");
@@ -39,6 +47,12 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   };
   if (params.get("view") === "due") filters.view = "due";
   if (city && CITY_IDS.includes(city)) filters.city = city;
+  const owner = params.get("owner") ?? "";
+  if (OWNER.test(owner)) filters.owner = owner;
+  for (const key of ["from", "to"] as const) {
+    const date = params.get(key) ?? "";
+    if (DATE.test(date)) filters[key] = date;
+  }
   if (q) filters.q = q;
   return filters;
 }
@@ -51,6 +65,9 @@ function leadListQuery(filters: LeadFilters): URLSearchParams {
   if (filters.type) query.set("type", filters.type);
   if (filters.status) query.set("status", filters.status);
   if (filters.city) query.set("city", filters.city);
+  if (filters.owner) query.set("owner", filters.owner);
+  if (filters.from) query.set("from", filters.from);
+  if (filters.to) query.set("to", filters.to);
   if (filters.page > 1) query.set("page", String(filters.page));
   return query;
 }
@@ -85,6 +102,8 @@ export type LeadRow = {
   overdue: boolean;
   city: string;
   duplicateOf: string | null;
+  /** The customer's rating after the move; 1 to 3 is flagged as a complaint. */
+  rating: number | null;
   callHref: string | null;
   whatsappHref: string | null;
 };
@@ -121,6 +140,7 @@ export function leadRow(lead: Lead, now: Date = new Date()): LeadRow {
     overdue: lead.followUpAt !== null && Date.parse(lead.followUpAt) < now.getTime(),
     city: CITY_LABELS[lead.city] ?? "",
     duplicateOf: lead.duplicate?.state === "flagged" ? lead.duplicate.reference : null,
+    rating: lead.rating,
     callHref: lead.phone ? telHref(lead.phone) : null,
     whatsappHref: lead.phone ? whatsappHref(lead.phone, staffWhatsAppGreeting(lead)) : null,
   };

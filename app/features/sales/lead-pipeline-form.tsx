@@ -1,24 +1,64 @@
 import { Form } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
 import { LEAD_STATUS_OPTIONS } from "./lead-inbox";
 import { OptionSelect } from "~/shared/forms/option-select";
 import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
+import { useHydrated } from "~/shared/hooks/use-hydrated";
 import { LOST_REASON_LABELS, LOST_REASONS, type LeadStatus, type LostReason } from "~contract/leads";
 
 const LOST_REASON_OPTIONS = LOST_REASONS.map((reason) => ({ id: reason, label: LOST_REASON_LABELS[reason] }));
 
 type PipelineLead = { status: LeadStatus; lostReason?: LostReason | null; ownerId: string; followUpValue: string };
 
-/** The lead's place in the pipeline: status (with a lost reason), owner and follow-up, saved together. */
-export function LeadPipelineForm({ lead, staff }: { lead: PipelineLead; staff: { _id: string; name: string }[] }) {
+/** A quote lead not booked into a job yet: the date its customer asked for ("" if none). */
+export type PipelineBooking = { askedDate: string } | null;
+
+/**
+ * The lead's place in the pipeline: status (with a lost reason), owner and
+ * follow-up, saved together. Until the lead has a job, Booked comes with a
+ * move date (the customer's asked date to start from) that dates the job
+ * booking makes. Without JavaScript the date is always there, its hint saying
+ * it is for Booked; with it, it shows once Booked is chosen.
+ */
+export function LeadPipelineForm({ lead, staff, booking = null }: { lead: PipelineLead; staff: { _id: string; name: string }[]; booking?: PipelineBooking }) {
   const { pending, failure, typed } = useIntentForm("pipeline");
+  const hydrated = useHydrated();
+  // The status chosen in the select, for the lead status it was chosen on (a save or another lead starts again from the stored one).
+  const [chosen, setChosen] = useState(() => ({ on: lead.status, status: typed("status", lead.status) }));
+  const status = chosen.on === lead.status ? chosen.status : lead.status;
   const staffOptions = staff.map((member) => ({ id: member._id, label: member.name }));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLSelectElement;
+    if (target.name === "status") setChosen({ on: lead.status, status: target.value });
+  };
+  const dateError = failure?.result.error?.moveDate?.[0];
   return (
-    <Form method="post" className="admin-card lead-card lead-status-form lead-pipeline-form" aria-labelledby="pipeline-title">
+    <Form method="post" id="pipeline" className="admin-card lead-card lead-status-form lead-pipeline-form" aria-labelledby="pipeline-title" onChange={onChange}>
       <h2 className="admin-card-title" id="pipeline-title">
         Pipeline
       </h2>
       <IntentField intent="pipeline" />
       <OptionSelect id="lead-status" name="status" label="Status" defaultValue={typed("status", lead.status)} remountKey={`status-${lead.status}`} options={LEAD_STATUS_OPTIONS} />
+      {booking ? (
+        <div className="field lead-move-date" hidden={hydrated && status !== "booked" && !dateError}>
+          <label htmlFor="lead-move-date">Move date</label>
+          <input
+            id="lead-move-date"
+            name="moveDate"
+            type="date"
+            defaultValue={typed("moveDate", booking.askedDate)}
+            key={`move-date-${booking.askedDate}`}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? "lead-move-date-error lead-move-date-hint" : "lead-move-date-hint"}
+          />
+          <p className="field-hint muted" id="lead-move-date-hint">
+            For Booked: the first day of the move on the jobs calendar{booking.askedDate ? "; the customer asked for this date" : ""}.
+          </p>
+          <p className="field-error" id="lead-move-date-error" aria-live="polite">
+            {dateError ?? ""}
+          </p>
+        </div>
+      ) : null}
       <OptionSelect id="lead-lost-reason" name="lostReason" label="Lost reason (only when lost)" defaultValue={typed("lostReason", lead.lostReason ?? "")} remountKey={`reason-${lead.lostReason ?? ""}`} emptyLabel="—" options={LOST_REASON_OPTIONS} />
       <OptionSelect id="lead-owner" name="ownerId" label="Owner" defaultValue={typed("ownerId", lead.ownerId)} remountKey={`owner-${lead.ownerId}`} emptyLabel="Nobody yet" options={staffOptions} />
       <div className="field">

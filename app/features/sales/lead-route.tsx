@@ -1,25 +1,29 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { estimateWhatsAppMessage, staffWhatsAppGreeting } from "~/features/leads/lead-messages";
-import { RequestPriceEstimate } from "~/features/leads/price-estimate-view";
+import { estimateWhatsAppMessage, staffWhatsAppGreeting } from "~/features/leads";
+import { RequestPriceEstimate } from "~/features/leads";
 import { LEAD_KIND_LABELS } from "./lead-inbox";
 import { LeadDuplicateForm } from "./lead-duplicate-form";
-import { NewEstimateForm, WithdrawEstimateForm, WithdrawEstimateProblem } from "./lead-estimate-forms";
-import { LeadNoteForm } from "./lead-note-form";
+import { LeadMoveCard, MoveRating, moveStylesheet } from "~/features/move";
+import { EstimateForm, WithdrawEstimateForm, WithdrawEstimateProblem } from "./lead-estimate-forms";
+import { LeadContactForm, LeadNoteForm } from "./lead-note-form";
 import { LeadPipelineForm } from "./lead-pipeline-form";
 import { LeadKindBadge, LeadStatusBadge } from "./lead-status-badge";
-import { PhoneNumber } from "~/features/site-shell/phone-number";
-import { AdminPageHeader } from "~/features/staff-shell/admin-page-header";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { PhoneNumber } from "~/features/site-shell";
+import { AdminPageHeader } from "~/shared/staff/admin-page-header";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
-import { leadsStylesheet } from "~/features/leads/stylesheet";
+import { leadsStylesheet } from "~/features/leads";
 import { pipelineStylesheet, salesStylesheet } from "./stylesheet";
 import { UTM_KEYS } from "~contract/leads";
 import type { loader } from "./lead-route.server";
-import { AdminLoadFailedPage } from "~/features/staff-shell/admin-load-error";
+import { AdminLoadFailedPage } from "~/shared/staff/admin-load-error";
+import { LeadPayments, paymentsStylesheet } from "~/features/payments";
+import { jobsStylesheet, LeadJobs } from "~/features/jobs";
+export { loader, action, headers } from "./lead-route.server";
 
-export const links: LinksFunction = () => [leadsStylesheet, salesStylesheet, pipelineStylesheet];
+export const links: LinksFunction = () => [leadsStylesheet, salesStylesheet, pipelineStylesheet, paymentsStylesheet, moveStylesheet, jobsStylesheet];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   adminMeta(data?.ok ? `${LEAD_KIND_LABELS[data.lead.kind]} ${data.lead.reference}` : "Lead");
@@ -62,7 +66,21 @@ export default function LeadPage() {
             {lead.followUp ? ` · follow up ${lead.followUp}` : ""}
           </span>
         </p>
+        <p className="lead-first-response" data-testid="lead-first-response">
+          {lead.firstResponse
+            ? `First response ${lead.firstResponse} after it arrived (office hours).`
+            : lead.status === "new"
+              ? "Nobody has answered yet: call, write a note or change the status."
+              : "No first response recorded."}
+        </p>
 
+        {lead.rating ? (
+          <p>
+            <a href="#move">
+              <MoveRating rating={lead.rating} />
+            </a>
+          </p>
+        ) : null}
         {lead.duplicate?.state === "flagged" ? <LeadDuplicateForm duplicate={lead.duplicate} /> : null}
         {duplicates.some((d) => d.state === "flagged") ? (
           <p className="lead-duplicate-note">
@@ -72,7 +90,7 @@ export default function LeadPage() {
               .map((d, i) => (
                 <span key={d._id}>
                   {i > 0 ? ", " : ""}
-                  <Link to={`/leads/${encodeURIComponent(d._id)}`}>{d.reference}</Link> ({d.name})
+                  <Link to={`/leads/${encodeURIComponent(d._id)}`}>{d.reference}</Link> (<bdi>{d.name}</bdi>)
                 </span>
               ))}
           </p>
@@ -84,7 +102,9 @@ export default function LeadPage() {
             {fields.map((field) => (
               <div key={field.key} className={field.key === "message" || field.key === "notes" ? "lead-field lead-field-wide" : "lead-field"}>
                 <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
+                <dd>
+                  <bdi>{field.value}</bdi>
+                </dd>
               </div>
             ))}
           </dl>
@@ -105,9 +125,12 @@ export default function LeadPage() {
             </div>
           </dl>
         </div>
+        {page.move ? <LeadMoveCard move={page.move} phone={lead.phone} email={lead.email} /> : null}
         <div className="lead-layout">
           <div className="admin-card lead-card">
-            <h2 className="admin-card-title">Contact {lead.name}</h2>
+            <h2 className="admin-card-title">
+              Contact <bdi>{lead.name}</bdi>
+            </h2>
             {lead.email ? <p className="lead-contact-email">{lead.email}</p> : null}
             <div className="lead-contact-actions">
               {lead.phone ? (
@@ -131,7 +154,7 @@ export default function LeadPage() {
             </div>
           </div>
 
-          <LeadPipelineForm lead={lead} staff={staff} />
+          <LeadPipelineForm lead={lead} staff={staff} booking={page.booking} />
         </div>
 
         <div className="lead-layout">
@@ -148,6 +171,7 @@ export default function LeadPage() {
               ))}
             </ol>
             <LeadNoteForm notes={timeline.length} />
+            <LeadContactForm notes={timeline.length} />
           </div>
 
           <div className="admin-card lead-card" id="estimates">
@@ -158,6 +182,7 @@ export default function LeadPage() {
                 <li key={e.id} className="lead-estimate">
                   <p>
                     <strong>{e.total}</strong> · <span className={`estimate-state estimate-state-${e.state}`}>{ESTIMATE_STATE_LABELS[e.state]}</span> · valid until {e.validUntil}
+                    {e.revised ? ` · version ${e.version}, revised ${e.revised}` : ""}
                   </p>
                   <div className="field">
                     <label htmlFor={`estimate-link-${e.id}`}>Customer link</label>
@@ -178,7 +203,12 @@ export default function LeadPage() {
                       </a>
                     ) : null}
                     {e.state === "open" ? (
-                      <WithdrawEstimateForm estimateId={e.id} />
+                      <>
+                        <Link className="button button-outline" to={`?revise=${encodeURIComponent(e.id)}#estimate`}>
+                          Revise
+                        </Link>
+                        <WithdrawEstimateForm estimateId={e.id} />
+                      </>
                     ) : null}
                   </div>
                 </li>
@@ -186,10 +216,19 @@ export default function LeadPage() {
             </ul>
             <WithdrawEstimateProblem />
             {closed ? null : (
-              // A new estimate remounts the form empty (with JavaScript the page is not reloaded), so its lines do not invite a duplicate; a refused one keeps what was typed.
-              <NewEstimateForm today={today} key={`estimate-form-${estimates.length}`} />
+              // A saved estimate remounts the form empty (with JavaScript the page is not reloaded), so its lines do not invite a duplicate; a refused one keeps what was typed.
+              <EstimateForm
+                today={today}
+                maxLines={page.estimateMaxLines}
+                prefill={page.estimatePrefill}
+                revising={page.revising}
+                leadPath={`/leads/${encodeURIComponent(lead.id)}`}
+                key={`estimate-form-${estimates.map((e) => e.version).join(".")}-${page.revising?.id ?? (page.estimatePrefill ? "inventory" : "blank")}`}
+              />
             )}
           </div>
+          <LeadJobs card={page.jobs} />
+          <LeadPayments data={page.payments} key={`payments-${page.payments?.payments.length ?? 0}`} />
         </div>
 
       </section>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ESTIMATE_MAX_LINES, estimateInputSchema } from "~contract/estimates";
+import { MOVE_DATE_MESSAGE } from "~contract/leads";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pakistanLocalToIso, pipelineInput } from "./pipeline-forms";
 
@@ -33,6 +35,16 @@ describe("pipeline forms", () => {
     expect(pipeline({ status: "lost", lostReason: "price" })).toEqual({ status: "lost", lostReason: "price" });
   });
 
+  it("sends the move date only with Booked; empty lets the API take the date the customer asked for", () => {
+    expect(pipeline({ status: "booked", moveDate: " 2030-03-15 ", ownerId: "" })).toEqual({ status: "booked", moveDate: "2030-03-15", ownerId: null });
+    expect(pipeline({ status: "booked", moveDate: "" })).toEqual({ status: "booked" });
+    expect(pipeline({ status: "quoted", moveDate: "2030-03-15" })).toEqual({ status: "quoted" });
+    // Only with Booked is a date that is no day refused: with another status the field is not read.
+    expect(pipeline({ status: "quoted", moveDate: "2030-02-30" })).toEqual({ status: "quoted" });
+    const refused = parseWithZod(form({ intent: "pipeline", status: "booked", moveDate: "2030-02-30" }), { schema: leadPageFormSchema, disableAutoCoercion: true });
+    expect(refused.status === "error" && refused.error).toEqual({ moveDate: [MOVE_DATE_MESSAGE] });
+  });
+
   it("passes unknown values on as typed, for the API to refuse with its own message", () => {
     expect(pipeline({ status: "bogus", followUpAt: "tomorrow" })).toEqual({ status: "bogus", followUpAt: "tomorrow" });
   });
@@ -49,14 +61,46 @@ describe("pipeline forms", () => {
   });
 
   it("skips empty estimate lines and reads amounts as people type them", () => {
-    const value = parsed({ intent: "estimate", line0Description: "Shehzore", line0Amount: "Rs. 65,000", line1Description: "", line1Amount: "", line2Description: "Packing", line2Amount: "-5" });
+    const value = parsed({ intent: "estimate", line0Description: "Shehzore", line0Amount: "Rs. 65,000", line1Description: "", line1Amount: "", line2Description: "Packing", line2Amount: "5,000", validUntil: "2099-01-31" });
     if (value.intent !== "estimate") throw new Error(value.intent);
     const input = estimateInput(value);
     expect(input.lines).toEqual([
       { description: "Shehzore", amount: 65_000 },
-      { description: "Packing", amount: -5 },
+      { description: "Packing", amount: 5_000 },
     ]);
     expect(input.advance).toBe(0);
     expect(input.included).toBe("");
+  });
+
+  const estimateErrors = (entries: Record<string, string>) =>
+    parseWithZod(form({ intent: "estimate", validUntil: "2099-01-31", ...entries }), { schema: leadPageFormSchema, disableAutoCoercion: true }).reply().error;
+
+  it("marks the estimate line each wrong amount or missing description is on, not the form", () => {
+    expect(
+      estimateErrors({ line0Description: "Shehzore", line0Amount: "65,000", line2Description: "Packing", line2Amount: "abc", line3Description: "Loading", line3Amount: "-500", line4Amount: "2,000" }),
+    ).toEqual({
+      line2Amount: ["Amount must be a whole number of rupees"],
+      line3Amount: ["Amounts cannot be negative"],
+      line4Description: ["Describe each line"],
+    });
+  });
+
+  it("marks a past valid-until date beside the field, and an empty form says a line is needed", () => {
+    expect(estimateErrors({ line0Description: "Shehzore", line0Amount: "65,000", validUntil: "2020-01-01" })).toEqual({ validUntil: ["Valid until must be today or later"] });
+    expect(estimateErrors({})).toEqual({ "": ["Add at least one line to the estimate"] });
+  });
+
+  it("reads lines past the first five, up to the bound, and refuses more than the bound", () => {
+    const lines = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [[`line${i}Description`, `Item ${i}`], [`line${i}Amount`, "1,000"]]).flat());
+    const value = parsed({ intent: "estimate", ...lines(12), validUntil: "2099-01-31" });
+    if (value.intent !== "estimate") throw new Error(value.intent);
+    expect(estimateInput(value).lines).toHaveLength(12);
+    expect(estimateInputSchema.safeParse({ ...estimateInput(value), lines: Array.from({ length: ESTIMATE_MAX_LINES + 1 }, () => ({ description: "Box", amount: 1 })) }).error?.issues[0]?.message).toBe(
+      `An estimate has at most ${ESTIMATE_MAX_LINES} lines`,
+    );
+  });
+
+  it("adding a line checks nothing yet", () => {
+    expect(estimateErrors({ step: "more", line0Amount: "abc" })).toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
-import type { EstimateInput } from "~contract/estimates";
-import type { LeadUpdateInput } from "~contract/leads";
+import { ESTIMATE_MAX_LINES, estimateInputSchema, VALID_UNTIL_PAST_MESSAGE, type EstimateInput } from "~contract/estimates";
+import { MOVE_DATE_MESSAGE, type LeadUpdateInput } from "~contract/leads";
 import { parseRupees } from "~contract/money";
+import { todayInPakistan } from "~contract/pakistan-time";
 import { z } from "zod";
+import { lineField } from "./estimate-lines";
 
 /**
  * The staff lead page's forms read into API input. Plain form
@@ -9,7 +11,6 @@ import { z } from "zod";
  * message is shown as it is. Times are typed in Pakistan time (UTC+5, no
  * daylight saving) with <input type="datetime-local">.
  */
-export const ESTIMATE_FORM_LINES = 5;
 
 /** "2026-11-25T10:00" typed in Pakistan → an instant with its offset; "" → null; anything else is passed on for the API to refuse. */
 export function pakistanLocalToIso(value: string): string | null {
@@ -27,17 +28,55 @@ export function isoToPakistanLocal(iso: string | null): string {
 
 const typed = z.string().optional();
 
-const pipelineForm = z.object({ intent: z.literal("pipeline"), status: typed, lostReason: typed, ownerId: typed, followUpAt: typed });
+/**
+ * The pipeline form. Its move date only counts with Booked (it dates the
+ * job booking makes); a date that is no calendar day is marked at the field
+ * here, before anything is saved, so the status, owner and follow-up typed
+ * with it come back as they were.
+ */
+const pipelineForm = z
+  .object({ intent: z.literal("pipeline"), status: typed, lostReason: typed, ownerId: typed, followUpAt: typed, moveDate: typed })
+  .superRefine((form, ctx) => {
+    const date = form.moveDate?.trim();
+    if (form.status === "booked" && date && !z.iso.date().safeParse(date).success) ctx.addIssue({ code: "custom", message: MOVE_DATE_MESSAGE, path: ["moveDate"] });
+  });
 const noteForm = z.object({ intent: z.literal("note"), text: typed });
+const loggedForm = z.object({ intent: z.literal("logged"), kind: typed, text: typed });
 const duplicateForm = z.object({ intent: z.literal("duplicate"), action: typed });
 const withdrawForm = z.object({ intent: z.literal("withdraw"), estimateId: typed });
 const estimateLines = Object.fromEntries(
-  Array.from({ length: ESTIMATE_FORM_LINES }, (_, i) => [
-    [`line${i}Description`, typed],
-    [`line${i}Amount`, typed],
+  Array.from({ length: ESTIMATE_MAX_LINES }, (_, i) => [
+    [lineField(i, "Description"), typed],
+    [lineField(i, "Amount"), typed],
   ]).flat(),
 ) as Record<`line${number}${"Description" | "Amount"}`, typeof typed>;
-const estimateForm = z.object({ intent: z.literal("estimate"), ...estimateLines, included: typed, terms: typed, advance: typed, validUntil: typed });
+/**
+ * The estimate form, new or revising one (estimateId). `step` is the button
+ * pressed: "check" works the total out and marks what is wrong without
+ * saving, "more" adds a line (nothing checked yet), none saves. The values
+ * are checked with the API's own schema, each message put on the line or
+ * field it is about, so the form marks it with or without JavaScript.
+ */
+const estimateForm = z
+  .object({ intent: z.literal("estimate"), ...estimateLines, included: typed, terms: typed, advance: typed, validUntil: typed, estimateId: typed, lineCount: typed, step: typed })
+  .superRefine((form, ctx) => {
+    if (form.step === "more") return;
+    const { input, formLines } = readEstimate(form);
+    const checked = estimateInputSchema.safeParse(input);
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      const [key, index, part] = issue.path;
+      const name =
+        key === "lines" && typeof index === "number" && (part === "description" || part === "amount")
+          ? lineField(formLines[index]!, part === "amount" ? "Amount" : "Description")
+          : key === "lines" || key === undefined
+            ? null
+            : String(key);
+      ctx.addIssue({ code: "custom", message: issue.message, path: name ? [name] : [] });
+    }
+    if (/^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) && input.validUntil < todayInPakistan()) {
+      ctx.addIssue({ code: "custom", message: VALID_UNTIL_PAST_MESSAGE, path: ["validUntil"] });
+    }
+  });
 
 /**
  * Every form of the lead page, told apart by its hidden `intent` (a post
@@ -49,40 +88,53 @@ const estimateForm = z.object({ intent: z.literal("estimate"), ...estimateLines,
  */
 export const leadPageFormSchema = z.preprocess(
   (value) => (value && typeof value === "object" && !("intent" in value) ? { ...value, intent: "pipeline" } : value),
-  z.discriminatedUnion("intent", [pipelineForm, noteForm, duplicateForm, estimateForm, withdrawForm]),
+  z.discriminatedUnion("intent", [pipelineForm, noteForm, loggedForm, duplicateForm, estimateForm, withdrawForm]),
 );
 
 type PipelineForm = z.infer<typeof pipelineForm>;
 type EstimateForm = z.infer<typeof estimateForm>;
 
-/** The pipeline form: status (with a lost reason), owner ("" = nobody) and follow-up ("" = none). */
+/**
+ * The pipeline form: status (with a lost reason, or with Booked the move
+ * date; "" = the date the customer asked for), owner ("" = nobody) and
+ * follow-up ("" = none).
+ */
 export function pipelineInput(form: PipelineForm): LeadUpdateInput {
   const input: Record<string, unknown> = {};
   // Unknown values are passed on as typed: the API refuses them with a clear message.
   if (form.status) input.status = form.status;
   if (form.status === "lost" && form.lostReason) input.lostReason = form.lostReason;
+  if (form.status === "booked" && form.moveDate?.trim()) input.moveDate = form.moveDate.trim();
   if (form.ownerId !== undefined) input.ownerId = form.ownerId || null;
   if (form.followUpAt !== undefined) input.followUpAt = pakistanLocalToIso(form.followUpAt);
   return input as LeadUpdateInput;
 }
 
-/** The estimate form: up to five lines (empty ones skipped), amounts as typed ("85,000"). */
-export function estimateInput(form: EstimateForm): EstimateInput {
+/** The estimate form as API input, and which form line each input line came from (empty lines are skipped). */
+function readEstimate(form: Omit<EstimateForm, "intent">): { input: EstimateInput; formLines: number[] } {
   // The line fields are named by number, which the schema's type cannot list.
   const text = (name: string) => (form as Record<string, string | undefined>)[name] ?? "";
   const lines: Array<{ description: string; amount: unknown }> = [];
-  for (let i = 0; i < ESTIMATE_FORM_LINES; i++) {
-    const description = text(`line${i}Description`).trim();
-    const amountText = text(`line${i}Amount`).trim();
+  const formLines: number[] = [];
+  for (let i = 0; i < ESTIMATE_MAX_LINES; i++) {
+    const description = text(lineField(i, "Description")).trim();
+    const amountText = text(lineField(i, "Amount")).trim();
     if (!description && !amountText) continue;
     lines.push({ description, amount: parseRupees(amountText) ?? amountText });
+    formLines.push(i);
   }
   const advanceText = text("advance").trim();
-  return {
+  const input = {
     lines,
     included: text("included"),
     terms: text("terms"),
     advance: advanceText ? (parseRupees(advanceText) ?? advanceText) : 0,
-    validUntil: text("validUntil"),
+    validUntil: text("validUntil").trim(),
   } as EstimateInput;
+  return { input, formLines };
+}
+
+/** The estimate form: its lines (empty ones skipped), amounts as typed ("85,000"). */
+export function estimateInput(form: EstimateForm): EstimateInput {
+  return readEstimate(form).input;
 }

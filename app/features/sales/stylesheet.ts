@@ -10,5 +10,5 @@ import pipelineHref from "./pipeline.css?url";
  */
 export const salesStylesheet: LinkDescriptor = { rel: "stylesheet", href };
 
-/** The sales pipeline: estimates, timeline, follow-ups (/leads, /leads/:id and the public /estimate/:token). */
+/** The sales pipeline: estimates, timeline, follow-ups (/leads, /leads/:id). */
 export const pipelineStylesheet: LinkDescriptor = { rel: "stylesheet", href: pipelineHref };

@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { t } from "~/i18n/catalogue.server";
 import { searchQuery, searchSite } from "./site-search.server";
-import { buildMeta } from "~/features/seo/meta";
+import { buildMeta } from "~/shared/seo/meta";
 import { PUBLIC_LIST_CACHE } from "~/shared/http/cache-control";
 import { siteUrl } from "~/shared/site/site-url.server";
 

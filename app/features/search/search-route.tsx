@@ -3,14 +3,19 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import { SiteSearchForm } from "./site-search-form";
-import { metaFromLoader } from "~/features/seo/loader-meta";
-import { PageBanner } from "~/features/site-shell/page-banner";
+import { metaFromLoader } from "~/shared/seo/loader-meta";
+import { PageBanner } from "~/shared/ui/page-banner";
 import type { loader } from "./search-route.server";
 import { searchStylesheet } from "./stylesheet";
+import { STATIC_PAGE } from "~/features/site-shell";
+export { loader, headers } from "./search-route.server";
 
 export const links: LinksFunction = () => [searchStylesheet];
 
 export const meta = metaFromLoader("Search | Manzil Movers");
+
+/** Results come with the page (a GET form, no live results): nothing here needs the framework. */
+export const handle = STATIC_PAGE;
 
 export default function SearchPage() {
   const { query, pages, posts, postsTotal, postsFailed } = useLoaderData<typeof loader>();

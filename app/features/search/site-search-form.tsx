@@ -14,7 +14,9 @@ export function SiteSearchForm({ id, query = "", className, inputRef }: { id: st
       <label htmlFor={inputId} className="visually-hidden">
         {t("search.label")}
       </label>
+      {/* Keyed by the query: a search made elsewhere (the header) shows its words here, not the old ones. */}
       <input
+        key={query}
         ref={inputRef}
         id={inputId}
         type="search"

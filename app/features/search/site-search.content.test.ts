@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findContentFiles } from "../../../scripts/content-check/content-files";
 import { parseContentFile } from "../../../scripts/content-check/parse-content";
-import type { Frontmatter } from "~/features/content-pages/frontmatter";
+import type { Frontmatter } from "~/features/content-pages";
 import { searchableOf, searchPages, type SearchablePage } from "./site-search";
 
 /**

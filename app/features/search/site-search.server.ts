@@ -1,8 +1,8 @@
-import { fetchBlogs } from "~/features/blog/blogs.server";
+import { fetchBlogs } from "~/features/blog/index.server";
 import { sharedReads } from "~/shared/api/shared-reads.server";
-import { plainText } from "~/features/blog/display";
-import { blogPath } from "~/features/blog/paths";
-import { allPublicPages } from "~/features/content-pages/pages.server";
+import { plainText } from "~/features/blog";
+import { blogPath } from "~/features/blog";
+import { allPublicPages } from "~/features/content-pages/index.server";
 import { pathIn } from "~/i18n/alternates";
 import type { Lang } from "~/i18n/languages";
 import { MAX_QUERY_LENGTH, searchableOf, searchPages, type PageHit, type SearchablePage } from "./site-search";

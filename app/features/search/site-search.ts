@@ -6,7 +6,7 @@
  * keywords or summary; pages whose name or banner holds a word come first.
  */
 import { normaliseSearchText } from "~contract/search-text";
-import type { Frontmatter } from "~/features/content-pages/frontmatter";
+import type { Frontmatter } from "~/features/content-pages";
 
 export type SearchablePage = {
   path: string;

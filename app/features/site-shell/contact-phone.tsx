@@ -1,6 +1,8 @@
 import { useMatches } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { site } from "~/shared/site/site-config";
+import { useLang } from "~/i18n/use-lang";
+import { useMessages } from "~/i18n/use-messages";
 
 /**
  * The phone number shown in the header, call button and contact section.
@@ -9,7 +11,7 @@ import { site } from "~/shared/site/site-config";
  * city page, the thanks page of a move from that city) names its office's
  * number instead: its loader returns `pagePhoneIndex`.
  */
-export type ContactPhone = { number: string; label: string };
+export type ContactPhone = { number: string; label: string; /** The page's office or the visitor's region decided it (not the default). */ known?: boolean };
 
 export const ContactPhoneContext = createContext<ContactPhone>(site.phones[0]);
 
@@ -40,17 +42,25 @@ function usePageName(): string | null {
 }
 
 /**
- * The WhatsApp chat a page opens: a page about one office goes to that
- * office's number (the Karachi page to Karachi), and a page that names
- * itself says so in the greeting, so whoever answers knows what the visitor
- * was reading. Elsewhere: the company's WhatsApp number and greeting.
+ * One rule for every WhatsApp link of a page: the number that page calls
+ * (its office's, or the visitor's region once known), else the company's
+ * WhatsApp number; so the Karachi page never calls Karachi and chats with Lahore.
  */
-function whatsappFor(pagePhoneIndex: number | null, pageName: string | null): { number: string; greeting: string } {
-  const number = pagePhoneIndex !== null ? (site.phones[pagePhoneIndex]?.number ?? site.whatsapp.number) : site.whatsapp.number;
-  const greeting = pageName ? `${site.whatsapp.greeting} I am looking at your page “${pageName}”.` : site.whatsapp.greeting;
-  return { number, greeting };
+export function useWhatsAppNumber(): string {
+  const phone = useContactPhone();
+  return phone.known ? phone.number : site.whatsapp.number;
 }
 
+/**
+ * The WhatsApp chat a page opens (useWhatsAppNumber), greeting in the page's
+ * language; a page that names itself says so, so whoever answers knows what
+ * the visitor was reading.
+ */
 export function usePageWhatsApp(): { number: string; greeting: string } {
-  return whatsappFor(usePagePhoneIndex(), usePageName());
+  const number = useWhatsAppNumber();
+  const pageName = usePageName();
+  const lang = useLang();
+  const t = useMessages();
+  const hello = lang === "en" ? site.whatsapp.greeting : t("whatsapp.greeting");
+  return { number, greeting: pageName ? `${hello} ${t("whatsapp.lookingAt", { page: pageName })}` : hello };
 }

@@ -4,7 +4,7 @@ import type { MessageKey } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { PageBanner } from "./page-banner";
+import { PageBanner } from "~/shared/ui/page-banner";
 import { PhoneNumber } from "./phone-number";
 
 /** The error page's title in the page's language (the root loader sends both); English when no loader answered. */

@@ -18,7 +18,7 @@ import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
  * them, so they are not in every page's shell.
  */
 const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser.";
-const REGIONAL_PHONE_STORAGE_KEY = "manzil:regional-phone";
+export const REGIONAL_PHONE_STORAGE_KEY = "manzil:regional-phone";
 
 export type Choice = { index: PhoneIndex; region: string; city: string };
 /** What the last "Use my location" found, for the visitor to read. */
@@ -84,7 +84,8 @@ export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
   }, [choose]);
 
   const index = pagePhoneIndex ?? choice?.index ?? 0;
-  const phone = site.phones[index] ?? site.phones[0];
+  const known = pagePhoneIndex !== null || choice !== null;
+  const phone = useMemo(() => ({ ...(site.phones[index] ?? site.phones[0]), known }), [index, known]);
   const regional = useMemo(() => ({ choice, locating, outcome, locate }), [choice, locating, outcome, locate]);
   return (
     <RegionalPhoneContext.Provider value={regional}>

@@ -1,17 +1,19 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseCoordinates, reverseGeocode, roundCoordinate } from "./reverse-geocode.server";
+import { LOOKUPS_PER_ADDRESS, lookUpRegion, parseCoordinates, reverseGeocode, roundCoordinate } from "./reverse-geocode.server";
 import { rereadEnvForTests } from "~/shared/env.server";
 
 /** A stand-in for the third-party service on loopback (the real one is on the internet). */
 let server: Server;
 let lastQuery: URLSearchParams | undefined;
+let asked = 0;
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastQuery = new URL(req.url ?? "/", "http://localhost").searchParams;
+    asked++;
     res.writeHead(answer.status, { "Content-Type": "application/json" });
     res.end(JSON.stringify(answer.body));
   });
@@ -52,5 +54,22 @@ describe("parseCoordinates", () => {
 
   it("rounds to two decimals", () => {
     expect(roundCoordinate(31.520412)).toBe("31.52");
+  });
+});
+
+describe("lookUpRegion", () => {
+  it("asks the geocoder once per rounded place, and at most ten new places a minute per address", async () => {
+    answer = { status: 200, body: { principalSubdivision: "Sindh", city: "Karachi" } };
+    asked = 0;
+    for (let i = 0; i < 5; i++) await expect(lookUpRegion("198.51.100.1", 24.8607 + i * 0.001, 67.0011, 1_000)).resolves.toEqual({ region: "Sindh", city: "Karachi" });
+    expect(asked).toBe(1);
+    for (let i = 1; i < LOOKUPS_PER_ADDRESS; i++) await lookUpRegion("198.51.100.2", 30 + i, 70, 2_000);
+    await lookUpRegion("198.51.100.2", 40, 70, 2_000);
+    expect(await lookUpRegion("198.51.100.2", 41, 70, 3_000)).toEqual({ retryAfterSeconds: 59 });
+    // Places already known still answer; another address still asks; a minute later the address may ask again.
+    await expect(lookUpRegion("198.51.100.2", 40, 70, 3_000)).resolves.toEqual({ region: "Sindh", city: "Karachi" });
+    await expect(lookUpRegion("198.51.100.3", 41, 70, 3_000)).resolves.toEqual({ region: "Sindh", city: "Karachi" });
+    await expect(lookUpRegion("198.51.100.2", 42, 70, 62_001)).resolves.toEqual({ region: "Sindh", city: "Karachi" });
+    expect(asked).toBe(1 + LOOKUPS_PER_ADDRESS + 2);
   });
 });

@@ -42,3 +42,39 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   const answer = (await response.json()) as ReverseGeocodeAnswer;
   return placeFromReverseGeocode(answer && typeof answer === "object" ? answer : null);
 }
+
+/**
+ * What /resources/region answers: a place looked up before at the same
+ * rounded coordinates comes from memory (an hour; the same few towns are
+ * asked again and again), and an address may send the geocoder at most
+ * LOOKUPS_PER_ADDRESS new lookups a minute, so nobody can spend the
+ * third-party quota or hold the server's outgoing requests with a loop.
+ */
+const PLACE_MS = 60 * 60_000;
+const MAX_PLACES = 5_000;
+const LOOKUP_WINDOW_MS = 60_000;
+export const LOOKUPS_PER_ADDRESS = 10;
+
+type Place = { region: string; city: string };
+const places = new Map<string, { place: Promise<Place>; until: number }>();
+const lookups = new Map<string, { count: number; since: number }>();
+
+export async function lookUpRegion(address: string, latitude: number, longitude: number, now = Date.now()): Promise<Place | { retryAfterSeconds: number }> {
+  const key = `${roundCoordinate(latitude)},${roundCoordinate(longitude)}`;
+  const known = places.get(key);
+  if (known && known.until > now) return known.place;
+  const window = lookups.get(address);
+  if (window && now - window.since < LOOKUP_WINDOW_MS) {
+    if (window.count >= LOOKUPS_PER_ADDRESS) return { retryAfterSeconds: Math.ceil((window.since + LOOKUP_WINDOW_MS - now) / 1000) };
+    window.count++;
+  } else {
+    if (lookups.size >= MAX_PLACES) lookups.clear();
+    lookups.set(address, { count: 1, since: now });
+  }
+  const place = reverseGeocode(latitude, longitude);
+  if (places.size >= MAX_PLACES) places.delete(places.keys().next().value!);
+  places.set(key, { place, until: now + PLACE_MS });
+  // A failed lookup is not remembered: the next visitor there asks again.
+  place.catch(() => places.get(key)?.place === place && places.delete(key));
+  return place;
+}

@@ -7,6 +7,7 @@ import { site } from "~/shared/site/site-config";
 import type { Navigation } from "./site-header";
 import { PhoneNumber } from "./phone-number";
 import { useOfficeText } from "./office-text";
+import { usePageWhatsApp } from "./contact-phone";
 
 /** Each network's own spelling. */
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn", x: "X", tiktok: "TikTok" } as const;
@@ -19,6 +20,7 @@ const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "Y
  */
 export function SiteFooter({ nav }: { nav: Navigation }) {
   const t = useMessages();
+  const whatsapp = usePageWhatsApp();
   const local = useLocalPath();
   const lang = useLang();
   const officeText = useOfficeText();
@@ -47,8 +49,8 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
             ))}
             <li>
               <WhatsAppIcon size={16} />
-              <a href={whatsappHref(site.whatsapp.number, site.whatsapp.greeting)} rel="noopener">
-                {t("footer.whatsappLabel")} <PhoneNumber e164={site.whatsapp.number} />
+              <a href={whatsappHref(whatsapp.number, whatsapp.greeting)} rel="noopener" data-testid="footer-whatsapp">
+                {t("footer.whatsappLabel")} <PhoneNumber e164={whatsapp.number} />
               </a>
             </li>
             <li>

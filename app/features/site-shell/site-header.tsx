@@ -2,7 +2,7 @@ import { Link, NavLink } from "@remix-run/react";
 import { useLang, useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import { useRef, type ReactNode } from "react";
-import { ChevronDownIcon, MenuIcon, PhoneIcon } from "~/shared/ui/icons";
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "~/shared/ui/icons";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { useContactPhone } from "./contact-phone";
@@ -44,7 +44,8 @@ export function SiteHeader({ nav, searchSlot, translated = [] }: { nav: Navigati
         </Link>
         <details className="mobile-menu">
           <summary className="icon-button" aria-label={t("nav.menu")}>
-            <MenuIcon size={24} />
+            <MenuIcon size={24} className="menu-icon-open" />
+            <CloseIcon size={24} className="menu-icon-close" />
           </summary>
           <MainNav nav={nav} id="mobile-nav" />
         </details>

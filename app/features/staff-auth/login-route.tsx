@@ -1,15 +1,16 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { PageBanner } from "~/features/site-shell/page-banner";
-import { dismissToast, showToast } from "~/features/site-shell/show-toast";
-import { adminMeta } from "~/features/staff-shell/meta";
+import { PageBanner } from "~/shared/ui/page-banner";
+import { dismissToast, showToast } from "~/features/site-shell";
+import { adminMeta } from "~/shared/staff/admin-meta";
 import { FormError } from "~/shared/forms/form-messages";
 import { plainControls } from "~/shared/forms/form-controls";
 import { TextField } from "~/shared/forms/form-fields";
 import type { action, loader } from "./login-route.server";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
-import { staffStylesheet } from "~/features/staff-shell/stylesheet";
+import { staffStylesheet } from "~/shared/staff/stylesheet";
+export { loader, action, headers } from "./login-route.server";
 
 export const links: LinksFunction = () => [staffStylesheet];
 

@@ -5,7 +5,7 @@ import { API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGE, isApiUnavailable } fr
 import { visitorAddress } from "~/shared/http/load-context";
 import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
 import { commitStaffSession, safeRedirectPath } from "./session.server";
-import { redirectWithToast } from "~/features/site-shell/toast.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
 import { loginFormSchema } from "./login-schema";
 import { LOGIN_MESSAGES } from "~/shared/staff/messages";
 import { loginErrorMessage } from "~/shared/staff/outcomes.server";

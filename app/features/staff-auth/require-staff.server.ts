@@ -7,12 +7,6 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 
 type GuardOptions = {
   /**
-   * "api" (the default) asks the API whether the token still lives. "cookie" only reads the
-   * signed cookie: for loaders under the _admin layout, whose own loader asks the API in
-   * parallel and sends a dead session to /login, so a child need not ask a second time.
-   */
-  check?: "api" | "cookie";
-  /**
    * "redirect" (the default) sends a visitor without a session to /login with a way back;
    * "json" answers a script (the editor's autosave) with a JSON 401 it can show.
    */
@@ -20,19 +14,18 @@ type GuardOptions = {
 };
 
 /**
- * The one guard for every staff route, pages and JSON alike (DESIGN "Login state"): no session
+ * The one guard for every staff route, pages and JSON alike: no session
  * means /login (or a JSON 401); a token the API no longer accepts (expired, revoked) behaves
  * exactly like no token; an API that cannot be reached makes the page a 503.
  */
-export async function requireStaff(request: Request, { check = "api", respond = "redirect" }: GuardOptions = {}): Promise<StaffSession> {
+export async function requireStaff(request: Request, { respond = "redirect" }: GuardOptions = {}): Promise<StaffSession> {
   const session = await readStaffSession(request);
   if (!session) {
     if (respond === "json") throw unauthorizedJson();
     loginRedirect(request);
   }
-  if (check === "cookie") return session;
   try {
-    const user = await fetchMe(session.token);
+    const user = await checkedUser(request, session.token);
     return { token: session.token, user };
   } catch (error) {
     if (isUnauthorized(error)) {
@@ -42,6 +35,33 @@ export async function requireStaff(request: Request, { check = "api", respond = 
     // Hung or restarting: a 503 page that says to try again, not a 500.
     if (isApiUnavailable(error)) throw apiUnavailableResponse();
     throw error;
+  }
+}
+
+/**
+ * Every guard asks the API, once per request: the staff layout's loader and
+ * its child's run side by side on one request and share the answer. A child
+ * that trusted the signed cookie alone served a revoked session, and
+ * answered anyone who named it alone in `_routes` (skipping the layout).
+ */
+const checked = new WeakMap<Request, Promise<StaffSession["user"]>>();
+function checkedUser(request: Request, token: string): Promise<StaffSession["user"]> {
+  let user = checked.get(request);
+  if (!user) {
+    user = fetchMe(token);
+    checked.set(request, user);
+  }
+  return user;
+}
+
+/** The session the API still accepts, or null (none, revoked, expired, or the API not answering): for showing staff links on public pages. */
+export async function liveStaffSession(request: Request): Promise<StaffSession | null> {
+  const session = await readStaffSession(request);
+  if (!session) return null;
+  try {
+    return { token: session.token, user: await checkedUser(request, session.token) };
+  } catch {
+    return null;
   }
 }
 

@@ -28,4 +28,12 @@ describe("safeRedirectPath (open redirect after login)", () => {
       expect(safeRedirectPath(target as string)).toBe("/blog-list");
     }
   });
+
+  it("falls back for a path a Location header cannot carry (characters outside ASCII, as a form sends them decoded)", () => {
+    for (const to of ["/\u3000/x", "/blog-list\uff0fx", "/\u200bblog-list", "/blog-edit/é"]) {
+      expect(safeRedirectPath(to), JSON.stringify(to)).toBe("/blog-list");
+      expect(() => new Headers({ Location: safeRedirectPath(to) })).not.toThrow();
+    }
+    expect(safeRedirectPath("/blog-edit/%E3%80%80")).toBe("/blog-edit/%E3%80%80");
+  });
 });

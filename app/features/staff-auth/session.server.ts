@@ -6,7 +6,7 @@ import { cookieOptions } from "~/shared/http/cookie-options.server";
 /**
  * Staff login state: the API token lives in an httpOnly, SameSite=Lax,
  * signed cookie (Secure in production over https), never in the page or in
- * localStorage (DESIGN "Login state").
+ * localStorage (ADR 003).
  */
 type SessionShape = { token: string; user: User };
 let storage: SessionStorage<SessionShape> | undefined;
@@ -57,9 +57,11 @@ export async function destroySessionCookie(request: Request): Promise<string> {
 // Control characters (a tab or CR/LF reads as nothing, or splits the header) and backslashes (read as `/`).
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+const NOT_HEADER_SAFE = /[^\u0020-\u007e]/;
 
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/blog-list"): string {
-  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/")) return fallback;
+  // A Location header holds bytes only: a character past U+00FF made the answer a 500 after the sign-in went through.
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/") || NOT_HEADER_SAFE.test(to)) return fallback;
   let decoded = to;
   for (let round = 0; round < 3; round++) {
     if (UNSAFE_IN_PATH.test(decoded) || decoded.includes("//")) return fallback;

@@ -2,14 +2,15 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { useFocusAboveStickyBar } from "./use-focus-above-sticky-bar";
 import type { loader } from "./staff-layout-route.server";
-import { staffStylesheet } from "./stylesheet";
+import { staffStylesheet } from "~/shared/staff/stylesheet";
+export { loader, headers } from "./staff-layout-route.server";
 
 export const links: LinksFunction = () => [staffStylesheet];
 
 export const meta: MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminLayout() {
-  const { user, newLeads } = useLoaderData<typeof loader>();
+  const { user, newLeads, waiting } = useLoaderData<typeof loader>();
   useFocusAboveStickyBar();
   return (
     <div className="admin">
@@ -36,7 +37,32 @@ export default function AdminLayout() {
                       <span className="visually-hidden">({newLeads} new, nobody owns yet)</span>
                     </span>
                   ) : null}
+                  {waiting?.count ? (
+                    <span className="admin-nav-count admin-nav-waiting" data-testid="waiting-leads-count">
+                      {" "}
+                      <span aria-hidden="true">
+                        {waiting.count}
+                        {waiting.more ? "+" : ""} waiting
+                      </span>
+                      <span className="visually-hidden">
+                        ({waiting.more ? "at least " : ""}
+                        {waiting.count} waiting for a first reply)
+                      </span>
+                    </span>
+                  ) : null}
                 </NavLink>
+              </li>
+              <li>
+                <NavLink to="/dashboard">Dashboard</NavLink>
+              </li>
+              <li>
+                <NavLink to="/jobs">Jobs</NavLink>
+              </li>
+              <li>
+                <NavLink to="/payments">Payments</NavLink>
+              </li>
+              <li>
+                <NavLink to="/fleet">Fleet</NavLink>
               </li>
             </ul>
           </nav>

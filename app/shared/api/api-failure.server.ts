@@ -10,13 +10,14 @@ import { ApiError } from "./client.server";
  */
 export type ApiFailure =
   | { kind: "answered"; status: number; serverMessage?: string; fieldErrors?: Record<string, string[]> }
-  | { kind: "unreachable" }
+  | { kind: "unreachable"; timedOut: boolean }
   | { kind: "broken" };
 
 export function apiFailure(error: unknown): ApiFailure {
   if (error instanceof ApiError) {
     if (error.kind === "http") return { kind: "answered", status: error.status ?? 500, serverMessage: error.serverMessage, fieldErrors: error.fieldErrors };
-    if (error.kind === "network" || error.kind === "timeout") return { kind: "unreachable" };
+    // A timed-out call may have been carried out: only its answer is missing.
+    if (error.kind === "network" || error.kind === "timeout") return { kind: "unreachable", timedOut: error.kind === "timeout" };
   }
   return { kind: "broken" };
 }

@@ -3,6 +3,7 @@ import { errorAnswerSchema } from "~contract/common";
 import { sharedReads } from "./shared-reads.server";
 import { peopleMessage } from "./people-message";
 import { env } from "~/shared/env.server";
+import { notePublicWrite } from "~/shared/http/public-writes.server";
 
 /**
  * The one way loaders and actions reach the company's API server (docs/requirements.md, API calls).
@@ -67,8 +68,11 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
     return sharedReads.read(path, () => send(path, request));
   }
   const answer = await send(path, request);
-  // Whatever a blog or comment write changed must not be served from an older read.
-  if (method !== "GET" && /^\/api\/(blogs|comments)\b/.test(path)) sharedReads.clear();
+  // Whatever a blog or comment write changed must not be served from an older read, nor an older page.
+  if (method !== "GET" && /^\/api\/(blogs|comments)\b/.test(path)) {
+    sharedReads.clear();
+    notePublicWrite();
+  }
   return answer;
 }
 

@@ -4,4 +4,6 @@
  * them from here.
  */
 export const BLOGS_FETCH_FAILED = "Failed to fetch blogs.";
+/** A single post's page says what it could not load, not the list's words. */
+export const POST_FETCH_FAILED = "This blog post could not be loaded just now.";
 export const COMMENTS_FETCH_FAILED = "Failed to fetch comments.";

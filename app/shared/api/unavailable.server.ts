@@ -20,3 +20,12 @@ export function apiUnavailableResponse(): Response {
     headers: { "Retry-After": String(API_RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
   });
 }
+
+/**
+ * A 503 page or data answer without Retry-After gets the API's: a staff
+ * route's `headers` drops the thrown response's own (Remix renders the error
+ * page with the route's headers), and the promise holds for every 503.
+ */
+export function sayWhenToRetry(status: number, headers: Headers): void {
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(API_RETRY_AFTER_SECONDS));
+}

@@ -3,7 +3,7 @@ import { langOfPath } from "~/i18n/alternates";
 
 /**
  * Client side of the lead forms' server checks (form-check.server.ts,
- * answered by app/routes/resources.lead-check.ts). A plain POST of the form
+ * answered by app/features/leads/lead-check-route.ts). A plain POST of the form
  * as it stands: the same body the form itself would send.
  */
 export type FieldErrors = Record<string, string[]>;

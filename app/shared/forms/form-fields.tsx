@@ -5,7 +5,7 @@ import type { Option } from "./fields";
 import type { FieldControls, FieldView, InputType } from "./form-controls";
 
 /**
- * Labelled form controls for the lead forms (DESIGN "Forms"): a visible
+ * Labelled form controls for the lead forms: a visible
  * label, an optional hint, the error beside the field (aria-describedby and
  * aria-invalid) in a polite live region, so it is announced when it
  * appears. Values, errors and rules come from FieldControls (form-controls.ts).
@@ -91,7 +91,8 @@ export function TextField({
   const { key, ...props } = controls.input(name, type, describedByOf(field, hint, describedBy));
   return (
     <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
-      <input key={key} {...props} {...attributes} />
+      {/* People's words take their direction from what they type: Urdu in an English form reads right to left. */}
+      <input key={key} {...props} dir={type === "text" ? "auto" : undefined} {...attributes} />
     </LabelledField>
   );
 }
@@ -115,7 +116,7 @@ export function TextareaField({
   const { key, type: _type, defaultValue, ...props } = controls.textarea(name, describedByOf(field, hint, describedBy));
   return (
     <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
-      <textarea key={key} {...props} defaultValue={defaultValue as string | undefined} {...attributes} />
+      <textarea key={key} {...props} defaultValue={defaultValue as string | undefined} dir="auto" {...attributes} />
     </LabelledField>
   );
 }

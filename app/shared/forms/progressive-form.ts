@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type RefObject } from 
 /**
  * Loads a form's enhanced version (steps, server checks as the visitor types) after
  * hydration instead of with the page, so the page itself stays within the
- * JavaScript budget (DESIGN "Budgets") while the server-rendered form is
+ * JavaScript budget (bench/README.md) while the server-rendered form is
  * already usable. When it arrives, the values typed so far carry over, and
  * whether the visitor had already started (then the layout must not change
  * under their hands) and which field had the focus.

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from "~contract/limits";
+import { BLOG_LIMITS, MOVE_PHOTO_LIMITS } from "~contract/limits";
 
 /**
  * How large a request body may be, enforced by the production server while
@@ -20,3 +20,6 @@ export const MAX_TEXT_PART_BYTES = BLOG_LIMITS.detailedDesc * 4 + 64 * KiB;
 
 /** Everything the editor sends at once: the files, two descriptions and the small fields. */
 export const MAX_EDITOR_BODY_BYTES = MAX_UPLOAD_FILES * MAX_IMAGE_BYTES + 2 * MAX_TEXT_PART_BYTES + MiB;
+
+/** Photos of a room on a customer's move page: the API's own limits (5 photos of 8 MB) and the small fields. */
+export const MAX_MOVE_PHOTOS_BODY_BYTES = MOVE_PHOTO_LIMITS.perUpload * MOVE_PHOTO_LIMITS.bytes + MiB;

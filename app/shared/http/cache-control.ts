@@ -1,5 +1,5 @@
 /**
- * Cache policies (DESIGN budgets). Public HTML may be cached by a CDN for a
+ * Cache policies. Public HTML may be cached by a CDN for a
  * short while and served stale while it revalidates; admin pages never are.
  *
  * Every cache layer, what it keeps, for how long and what clears it:

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(scriptHashes: string[], https: boolean): s
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * An estimate's address is the key to it (no login): nothing on its page
+ * An estimate's or a move page's address is the key to it (no login): nothing on its page
  * sends it to another site in a Referer. `same-origin`, not `no-referrer`:
  * under `no-referrer` Chromium sends `Origin: null` with the page's own
  * Accept form, which the cross-site check must refuse. One value per path,
@@ -36,7 +36,7 @@ export const HSTS = "max-age=31536000; includeSubDomains";
  * carries two.
  */
 export function referrerPolicy(pathname: string): string {
-  return pathname.startsWith("/estimate/") ? "same-origin" : "strict-origin-when-cross-origin";
+  return /^\/(?:estimate|move|ur\/move)\//.test(pathname) ? "same-origin" : "strict-origin-when-cross-origin";
 }
 
 /**

@@ -23,6 +23,32 @@ const office = z
   })
   .strict();
 
+/** A Pakistani IBAN (24 characters) whose ISO 13616 check digits hold. */
+const pakistaniIban = z
+  .string()
+  .regex(/^PK\d{2}[A-Z]{4}[0-9A-Z]{16}$/, "must be a Pakistani IBAN: PK, 2 check digits, 4 bank letters, 16 characters, no spaces")
+  .refine((iban) => {
+    const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+    let rest = 0;
+    for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+    return rest === 1;
+  }, "the IBAN's check digits are wrong: copy it again from the bank");
+
+/** Where customers pay: the Raast QR (EMVCo), bank transfer details. */
+const payments = z
+  .object({
+    /** The Raast scheme's identifier inside the QR's merchant account template, as the bank gives it. */
+    raastGuid: z.string().regex(/^[\x21-\x7e]{1,32}$/, "must be 1 to 32 printable ASCII characters"),
+    /** The company's Raast ID (the account's mobile number alias); empty: the QR carries the IBAN. */
+    raastId: z.union([z.literal(""), z.string().regex(/^03\d{9}$/, "must be the Raast ID as 03XXXXXXXXX, or empty")]),
+    iban: pakistaniIban,
+    /** As the bank holds it: the customer's app shows it before they pay (at most 25 characters go in the QR). */
+    accountTitle: z.string().regex(/^[A-Za-z0-9 &.,'-]{2,60}$/, "must be 2 to 60 Latin letters, digits, spaces or & . , ' -"),
+    bankName: z.string().min(2).max(80),
+    city: z.string().regex(/^[A-Za-z .-]{2,15}$/, "must be 2 to 15 Latin letters"),
+  })
+  .strict();
+
 export const siteConfigSchema = z
   .object({
     companyName: z.string().min(2),
@@ -38,13 +64,20 @@ export const siteConfigSchema = z
     offices: z.array(office).min(1),
     social: z.partialRecord(z.enum(["facebook", "instagram", "youtube", "linkedin", "x", "tiktok"]), z.url()),
     review: z
-      .object({ author: z.string().min(2), rating: z.literal(5), body: z.string().min(20) })
+      .object({
+        author: z.string().min(2),
+        rating: z.literal(5),
+        body: z.string().min(20),
+        /** The company's public review page, offered to a customer who rated their move 4 or 5. */
+        link: z.url(),
+      })
       .strict(),
     founded: z.number().int().min(1950).max(2100),
     /** The days the offices work, as the home page says them (the hours are per office). */
     openDays: z.string().min(3),
     /** The one promise about answering, shown wherever a page says when we reply. */
     replyPromise: z.string().min(10),
+    payments,
   })
   .strict();
 

@@ -1,5 +1,5 @@
 /**
- * Inline SVG icons: no icon font and no third-party request (DESIGN "Assets").
+ * Inline SVG icons: no icon font and no third-party request.
  * Decorative by default (aria-hidden); give a `title` to make one meaningful.
  */
 type IconProps = { size?: number; className?: string; title?: string };

@@ -24,7 +24,7 @@ export function checkLinks({ files, site, report }: CheckContext) {
       report.error(
         file.rel,
         ref,
-        `link to "${address}" goes nowhere: no page content/pages${clean}.mdx, no route in app/routes/, no file public${clean}.` +
+        `link to "${address}" goes nowhere: no page content/pages${clean}.mdx, no route in app/route-table.ts, no file public${clean}.` +
           (hint ? ` Did you mean "${hint}"?` : " Correct the address or add the page."),
       );
     }
@@ -112,7 +112,7 @@ export function normalise(address: string): string {
  * third of it changed, else the longest known value it starts with or that
  * starts with it (/bookings → /book).
  */
-function closest(value: string, candidates: string[]): string | undefined {
+export function closest(value: string, candidates: string[]): string | undefined {
   return nearest(value, candidates) ?? sharedStart(value, candidates);
 }
 

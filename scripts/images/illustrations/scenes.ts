@@ -1,4 +1,4 @@
-import { C, cloud, scene, u } from "./lib";
+import { C, cloud, drawScene, u, type Scene } from "./lib";
 
 /** Sun and two clouds used by most outdoor scenes. */
 const sky = (sunX = 820, extra = "") =>
@@ -53,9 +53,9 @@ const awning = () => {
 const crane = (x: number, col: string, s = 1) =>
   `<g transform="translate(${x} 340) scale(${s})"><g fill="${col}"><rect x="-90" y="-220" width="14" height="220"/><rect x="-14" y="-220" width="14" height="220"/><rect x="-90" y="-130" width="90" height="10"/><rect x="-230" y="-236" width="280" height="16"/><rect x="-50" y="-300" width="10" height="64"/></g><path d="M-45-298-220-230M-45-298 40-230" stroke="${col}" stroke-width="5"/><rect x="-190" y="-222" width="30" height="14" fill="${C.navy}"/><path d="M-175-208v80" stroke="${C.navy}" stroke-width="3"/><rect x="-196" y="-128" width="42" height="10" fill="${C.navy}"/></g>`;
 
-export const scenes: Record<string, () => string> = {
+export const scenes: Record<string, () => Scene> = {
   "house-moving-company": () =>
-    scene(
+    drawScene(
       `${sky()}
       <rect x="262" y="112" width="30" height="70" fill="${C.navyMid}"/><path d="M48 214 200 96l152 118z" fill="${C.navy}"/>
       <rect x="76" y="206" width="248" height="194" fill="#fff"/><path d="M48 214 200 96l152 118" fill="none" stroke="${C.navy}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"/>
@@ -71,7 +71,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "apartment-relocations": () =>
-    scene(
+    drawScene(
       `<circle cx="860" cy="90" r="46" fill="#fff" opacity=".55"/>${cloud(470, 110, 0.8)}${cloud(660, 60)}
       <rect x="20" y="170" width="110" height="230" fill="${C.navyPale}"/><rect x="430" y="210" width="90" height="190" fill="${C.navyPale}"/>
       <rect x="120" y="40" width="240" height="360" fill="#fff"/><rect x="120" y="40" width="240" height="16" fill="${C.navy}"/>
@@ -95,7 +95,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "office-relocations": () =>
-    scene(
+    drawScene(
       `<rect x="60" y="50" width="360" height="210" rx="8" fill="#fff"/><rect x="74" y="64" width="332" height="182" fill="${C.navyPale}"/>
       <path d="M74 246V170h40v-50h36v126M170 246V140h50v106M236 246V100h44v146M296 246V160h34v-30h30v116" fill="${C.navyTint}"/>
       <path d="M240 64v182M74 155h332" stroke="#fff" stroke-width="8"/>
@@ -114,7 +114,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "international-moves": () =>
-    scene(
+    drawScene(
       `${cloud(800, 200, 0.7)}${cloud(60, 60)}
       <circle cx="270" cy="220" r="150" fill="#fff"/>
       <g fill="${C.navyPale}"><path d="M180 120q40-26 80-10 14 30-12 48-8 30-40 26-34-14-28-64zM300 100q50 0 78 46-24 0-36 20-30-10-42-66zM296 210q40-8 60 20 4 40-30 80-30-20-30-50-18-20 0-50zM150 230q30 0 40 30-12 30-40 30-20-30 0-60z"/></g>
@@ -130,7 +130,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "store-deliveries": () =>
-    scene(
+    drawScene(
       `${sky(880)}
       <rect x="50" y="110" width="380" height="290" fill="#fff"/><rect x="40" y="96" width="400" height="20" rx="4" fill="${C.navy}"/>
       <rect x="150" y="130" width="180" height="44" rx="6" fill="${C.navy}"/><path d="M226 146h28l-4 18h-20z" fill="${C.orangeLight}"/><path d="M232 146q8-12 16 0" stroke="${C.orangeLight}" stroke-width="4" fill="none"/>
@@ -144,7 +144,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "storage-boxes-moves": () =>
-    scene(
+    drawScene(
       `<rect y="300" width="960" height="100" fill="${C.navyPale}" opacity=".35"/>
       <g fill="${C.navy}"><rect x="60" y="60" width="14" height="340"/><rect x="290" y="60" width="14" height="340"/><rect x="520" y="60" width="14" height="340"/></g>
       <g fill="${C.orange}"><rect x="54" y="150" width="486" height="12" rx="3"/><rect x="54" y="260" width="486" height="12" rx="3"/><rect x="54" y="370" width="486" height="12" rx="3"/></g>
@@ -160,7 +160,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "pets-and-animals-moves": () =>
-    scene(
+    drawScene(
       `${sky(880)}
       ${u("truck", 30, 208, 0.8)}
       <path d="M462 120c-12-20-44-8-30 16l30 26 30-26c14-24-18-36-30-16z" fill="${C.orange}"/>
@@ -183,7 +183,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "furniture-move": () =>
-    scene(
+    drawScene(
       `${sky()}
       ${u("truck", 660, 204, 0.85)}
       ${u("stander", 70, 430, 1, false, C.skin2)}${u("stander", 470, 430, 1, false, C.skin1)}
@@ -198,7 +198,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "electronic-moves": () =>
-    scene(
+    drawScene(
       `${sky()}
       <rect x="70" y="80" width="170" height="310" rx="14" fill="#fff" stroke="${C.greyMid}" stroke-width="4"/><path d="M70 190h170" stroke="${C.greyMid}" stroke-width="4"/>
       <path d="M90 120v44M90 214v70" stroke="${C.greyDark}" stroke-width="8" stroke-linecap="round"/>
@@ -219,7 +219,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "shehzore-mazda-for-rent": () =>
-    scene(
+    drawScene(
       `${sky(480)}
       ${road(400)}
       <g transform="translate(40 226)"><ellipse cx="160" cy="176" rx="170" ry="8" fill="${C.navy}" opacity=".15"/><rect x="0" y="136" width="312" height="14" rx="6" fill="${C.text}"/>
@@ -236,7 +236,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "moving-company-lahore": () =>
-    scene(
+    drawScene(
       `${sky(860)}
       <path d="M0 330V250h50v-30h40v110M440 330V240h46v90M600 330V200h50v-20h50v150M900 330V230h60v100" fill="${C.navyPale}"/>
       <g fill="${C.navyTint}"><rect x="60" y="250" width="340" height="90"/><rect x="170" y="200" width="120" height="140"/><rect x="150" y="236" width="160" height="14"/></g>
@@ -253,7 +253,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "moving-company-karachi": () =>
-    scene(
+    drawScene(
       `${sky(520)}
       <path d="M0 300V200h44v-40h40v140M100 300V180h50v120M600 300V230h40v70M420 300V190h34v-20h30v130M500 300V160h40v140" fill="${C.navyPale}"/>
       <rect y="290" width="960" height="60" fill="${C.navyTint}"/><path d="M40 310h60M200 326h80M380 312h50M560 330h70M740 316h60" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".7"/>
@@ -269,7 +269,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   "moving-company-islamabad": () =>
-    scene(
+    drawScene(
       `${sky(400)}
       <path d="M0 250q120-110 240-70t220-50 260 40 240-30v260H0z" fill="${C.greenDark}" opacity=".55"/>
       <path d="M0 300q160-90 320-40t300-20 340 10v150H0z" fill="${C.green}" opacity=".8"/>
@@ -285,7 +285,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   about: () =>
-    scene(
+    drawScene(
       `${sky(880)}
       ${u("truck", 570, 170, 1.05)}
       ${u("box", 470, 352, 0.9)}${u("lbox", 512, 378, 0.5)}${u("box", 478, 306, 0.78)}
@@ -298,7 +298,7 @@ export const scenes: Record<string, () => string> = {
   service: () => {
     const card = (x: number, y: number, w: number, h: number) =>
       `<rect x="${x}" y="${y + 8}" width="${w}" height="${h}" rx="22" fill="${C.navy}" opacity=".1"/><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="22" fill="#fff"/>`;
-    return scene(
+    return drawScene(
       `<g fill="none" stroke="${C.navyTint}" stroke-width="4" stroke-dasharray="10 10"><path d="M270 150h100M270 330h100M590 150h100M590 330h100"/></g>
       ${card(100, 70, 170, 160)}${card(100, 250, 170, 160)}${card(690, 70, 170, 160)}${card(690, 250, 170, 160)}${card(360, 90, 240, 300)}
       <circle cx="480" cy="220" r="90" fill="${C.sky}"/>${u("truck", 392, 160, 0.52)}
@@ -312,7 +312,7 @@ export const scenes: Record<string, () => string> = {
   },
 
   contact: () =>
-    scene(
+    drawScene(
       `${cloud(60, 80)}${cloud(760, 70, 0.8)}
       <g transform="translate(70 200) rotate(-8)"><rect width="250" height="170" rx="14" fill="#fff"/><path d="M0 14 125 100 250 14" stroke="${C.navyPale}" stroke-width="6" fill="none"/><path d="M0 170l96-80M250 170l-96-80" stroke="${C.navyPale}" stroke-width="5"/><rect width="250" height="170" rx="14" fill="none" stroke="${C.navy}" stroke-width="6"/><circle cx="220" cy="30" r="22" fill="${C.orange}"/></g>
       <g transform="translate(380 50)"><rect width="200" height="380" rx="30" fill="${C.navy}"/><rect x="14" y="40" width="172" height="300" rx="10" fill="${C.sky}"/><rect x="76" y="18" width="48" height="8" rx="4" fill="${C.navyMid}"/><circle cx="100" cy="360" r="10" fill="${C.navyMid}"/>
@@ -326,7 +326,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   book: () =>
-    scene(
+    drawScene(
       `${cloud(760, 70, 0.8)}${cloud(40, 60)}
       <g transform="translate(50 70)"><rect y="8" width="330" height="320" rx="18" fill="${C.navy}" opacity=".1"/><rect width="330" height="320" rx="18" fill="#fff"/><path d="M0 18q0-18 18-18h294q18 0 18 18v52H0z" fill="${C.orange}"/>
       <g fill="${C.navy}"><rect x="70" y="-16" width="14" height="40" rx="7"/><rect x="246" y="-16" width="14" height="40" rx="7"/></g>
@@ -344,7 +344,7 @@ export const scenes: Record<string, () => string> = {
     ),
 
   home: () =>
-    scene(
+    drawScene(
       `<circle cx="1010" cy="120" r="60" fill="#fff" opacity=".55"/>${cloud(120, 110, 1.2)}${cloud(620, 80)}${cloud(860, 190, 0.7)}
       <path d="M210 96q10-8 20 0 10-8 20 0M270 130q8-6 16 0 8-6 16 0" stroke="${C.navyTint}" stroke-width="4" fill="none" stroke-linecap="round"/>
       <path d="M0 420V300h60v-50h50v-40h40v210M170 420V260h70v160M260 420V230l40-30 40 30v190M680 420V250h60v-30h30v200M790 420V270h70v150M880 420V220h50v-30h50v230M1000 420V280h80v140M1100 420V240h60v180" fill="${C.navyPale}"/>

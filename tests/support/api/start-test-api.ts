@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -69,6 +70,7 @@ export function testApiEnv(dataDir: string, extra: Record<string, string> = {}):
     RATE_LIMIT_COMMENTS_PER_MINUTE: "0",
     RATE_LIMIT_COMMENTS_PER_HOUR: "0",
     RATE_LIMIT_LEADS_PER_10_MINUTES: "0",
+    RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES: "0",
     ...extra,
   };
 }
@@ -132,6 +134,27 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
 }
 
 /** Runs `work` on a connection of its own to the PostgreSQL server at `url`, closed afterwards. */
+/** Runs one statement on a test API's own database (the way time passing would change it); `$1`-style parameters on both. */
+export async function runSql(api: TestApi, database: TestDatabase, statement: string, params: unknown[]): Promise<void> {
+  if (database.name === "sqlite") {
+    const db = new Database(path.join(api.dataDir, "manzil.db"));
+    try {
+      db.prepare(statement.replace(/\$\d/g, "?")).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(`set search_path to ${api.config.database.kind === "postgres" ? api.config.database.schema : "public"}`);
+    await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function withPg<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -26,6 +26,12 @@ export const PUBLIC_PAGES = [
 ];
 
 /** The newest post's address (it redirects to its canonical slug). */
+/**
+ * The public pages that hydrate (their JavaScript is used: steps and live estimate, location,
+ * debounced search); every other public page sends no script. Each also has its /ur twin.
+ */
+export const HYDRATED_PAGES = ["/book", "/contact", "/blogs"];
+
 export async function firstPost(): Promise<string> {
   const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
   return `/blog/${list.blogs[0]!._id}`;

@@ -23,6 +23,8 @@ process.env.SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 // from loopback, so per-visitor limits stay per test. (The server trusts nobody by default;
 // tests/integration/web-server-*.test.ts cover both settings.)
 process.env.TRUST_PROXY = "loopback";
+// Many specs send the one sample phone number; each test's own address is still limited.
+process.env.RATE_LIMIT_LEADS_PER_10_MINUTES ??= "1000";
 // Tests step past a scheduled publish time with PUT /api/test/clock instead of sleeping.
 process.env.API_TEST_CLOCK = "1";
 

@@ -16,6 +16,12 @@ export interface BuiltRoute {
   hasAction: boolean;
   /** Behind the staff login (a child of the `_admin` layout). */
   staff: boolean;
+  /**
+   * Routes that run the same code share a family: a /ur twin and its English
+   * route (one module in the build), and the MDX content pages of a language
+   * (each its own module, all the same layout with no loader or action).
+   */
+  family: string;
 }
 
 export async function builtRoutes(): Promise<BuiltRoute[]> {
@@ -26,9 +32,15 @@ export async function builtRoutes(): Promise<BuiltRoute[]> {
     return joined.replace(/^\/+/, "");
   };
   const underAdmin = (route: BuildRoute): boolean => route.id === "routes/_admin" || (route.parentId ? underAdmin(build.routes[route.parentId]!) : false);
+  const familyOfModule = new Map<unknown, string>();
+  const family = (route: BuildRoute): string => {
+    if (route.id.startsWith("content/")) return route.id.startsWith("content/ur/") ? "content/ur" : "content";
+    if (!familyOfModule.has(route.module)) familyOfModule.set(route.module, route.id);
+    return familyOfModule.get(route.module)!;
+  };
   return Object.values(build.routes)
     .filter((route) => route.id !== "root" && (route.module.action || route.module.loader || route.module.default) && (route.path !== undefined || route.index))
-    .map((route) => ({ id: route.id, pattern: `/${fullPath(route)}`, hasAction: Boolean(route.module.action), staff: underAdmin(route) && route.id !== "routes/_admin" }));
+    .map((route) => ({ id: route.id, pattern: `/${fullPath(route)}`, hasAction: Boolean(route.module.action), staff: underAdmin(route) && route.id !== "routes/_admin", family: family(route) }));
 }
 
 /** A route pattern with its params filled: a real post for the post routes, placeholders elsewhere. */

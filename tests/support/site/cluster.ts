@@ -244,7 +244,9 @@ export async function steadyLoad(cluster: Cluster, pages: string[], until: Promi
   return { requests: times.length, failed: failures.length, failures, p99Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0 };
 }
 
-/** The /contact form's fields, with a fresh idempotency key. */
+/** The /contact form's fields, with a fresh idempotency key and a visitor's own phone (leads are limited per person). */
 export function contactForm(message: string, key = randomBytes(16).toString("hex")): Record<string, string> {
-  return { name: "Scale Test", phone: "0300-1234567", email: "", message, idempotencyKey: key, website_url: "" };
+  // From the key, so a retry of the same submission is the same person.
+  const phone = `0300-${String(Number.parseInt(key.slice(0, 8), 16) % 10_000_000).padStart(7, "0")}`;
+  return { name: "Scale Test", phone, email: "", message, idempotencyKey: key, website_url: "" };
 }

@@ -98,6 +98,32 @@ export const pathCases: fc.Arbitrary<CostCase> = fc.oneof(
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 3_500 })).map(([segment, depth]) => `/__manifest?version=x&p=${encodeURIComponent(`/${`${segment}/`.repeat(depth)}`)}`),
 ).map((target) => described({ kind: "deep or long path", overCap: true, request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
 
+/**
+ * Lazy route discovery asked about many distinct paths at once (each within
+ * the depth cap), up to Remix's own 7 680-character limit: refused before
+ * Remix matches their prefixes.
+ */
+export const discoveryCases: fc.Arbitrary<CostCase> = fc
+  .tuple(fc.integer({ min: 65, max: 300 }), fc.integer({ min: 1, max: 11 }), fc.constantFrom("b", "blog", "ur"))
+  .map(([count, depth, segment]) => {
+    const paths = Array.from({ length: count }, (_, i) => `p=/x${i}${`/${segment}`.repeat(depth - 1)}`);
+    let target = "/__manifest?version=x";
+    for (const path of paths) if (target.length + path.length < 7_680) target += `&${path}`;
+    return target;
+  })
+  .filter((target) => target.split("&p=").length > 65)
+  .map((target) => described({ kind: "many discovery paths", overCap: true, request: { method: "GET", target, headers: [] } }));
+
+/** Remix's data requests with many parameters, `_routes` naming every kind of route: answered within the caps, never a 5xx. */
+export const dataRequestCases: fc.Arbitrary<CostCase> = fc
+  .tuple(fc.constantFrom("/about.data", "/blogs.data", "/_root.data", "/blog-create.data", "/leads.data"), fc.integer({ min: 1, max: 600 }), fc.boolean())
+  .map(([path, count, routes]) => {
+    const params = Array.from({ length: count }, (_, i) => `q${i}=${i}`).join("&");
+    const named = routes ? `&_routes=${["root", "routes/_admin", "routes/_admin.blog-create", "routes/_admin.leads", "routes/blogs"].join(",")}` : "";
+    return `${path}?${params}${named}`.slice(0, 8_000);
+  })
+  .map((target) => described({ kind: "data request with many parameters", overCap: false, request: { method: "GET", target, headers: [] } }));
+
 /** Multipart bodies of many small parts to the editor's save (a staff session). */
 export function partCases(origin: string): fc.Arbitrary<CostCase> {
   return fc.tuple(fc.integer({ min: 201, max: 60_000 }), fc.constantFrom("x", "")).map(([count, value]) => {

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { blogEditorSchema } from "./blog-editor-schema";
+import { requireStaff } from "~/features/staff-auth/index.server";
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import type { FieldErrors } from "~/shared/forms/form-check";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+
+/**
+ * POST /blog-editor/check (the editor's text fields, url-encoded) → { errors }:
+ * the save's own checks, run as staff type (as a field is left, again as it
+ * is corrected, and before a save is sent), so the page needs no zod. Nothing
+ * is saved. Files are not sent here: the save itself checks them.
+ */
+const headers = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireStaff(request, { respond: "json" });
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return Response.json({ message: "Send the form as application/x-www-form-urlencoded" }, { status: 400, headers });
+  }
+  // Read as the save reads it (with Conform's coercion: "" is nothing, "3" a version).
+  const submission = parseWithZod(formData, { schema: blogEditorSchema });
+  const errors: FieldErrors = {};
+  if (submission.status !== "success") {
+    for (const [name, messages] of Object.entries(submission.error ?? {})) if (name && messages?.length) errors[name] = messages;
+  }
+  return Response.json({ errors }, { headers });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { ...headers, Allow: "POST" } });
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { apiBaseUrl, apiTimeoutMs } from "~/shared/api/client.server";
+
+/**
+ * Uploaded images live on the API server; the browser never talks to it
+ * directly, so the web app streams them through. A CDN in front
+ * caches them for good: names are content-addressed by the API.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const file = params["*"] ?? "";
+  if (!/^[A-Za-z0-9_-]+(\.[a-z0-9]+)+$/.test(file)) {
+    return new Response("Not Found", { status: 404 });
+  }
+  try {
+    const upstream = await fetch(`${apiBaseUrl()}/uploads/${file}`, { signal: AbortSignal.timeout(apiTimeoutMs()) });
+    if (!upstream.ok || !upstream.body) return new Response("Not Found", { status: upstream.status === 404 ? 404 : 502 });
+    const headers = new Headers({
+      "Content-Type": upstream.headers.get("content-type") ?? "application/octet-stream",
+      "Cache-Control": upstream.headers.get("cache-control") ?? "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    });
+    const length = upstream.headers.get("content-length");
+    if (length) headers.set("Content-Length", length);
+    return new Response(upstream.body, { status: 200, headers });
+  } catch {
+    return new Response("Image temporarily unavailable", { status: 503, headers: { "Retry-After": "30" } });
+  }
+}

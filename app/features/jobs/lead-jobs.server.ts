@@ -1,0 +1,16 @@
+import { todayInPakistan } from "~contract/pakistan-time";
+import { addDays } from "./calendar-days";
+import { fetchLeadJobs } from "./jobs-api.server";
+import { jobCard } from "./job-views.server";
+
+/** The lead page's Jobs card; null when the API could not say (the lead page still shows). */
+export async function leadJobsCard(leadId: string, token: string) {
+  try {
+    const tomorrow = addDays(todayInPakistan(), 1);
+    return (await fetchLeadJobs(leadId, token)).map((job) => jobCard(job, tomorrow));
+  } catch (error) {
+    console.error("Lead jobs failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+export type LeadJobsCard = NonNullable<Awaited<ReturnType<typeof leadJobsCard>>>;

@@ -1,0 +1,45 @@
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { addressLine } from "~contract/jobs";
+import { todayInPakistan } from "~contract/pakistan-time";
+import { isApiStatus } from "~/shared/api/api-failure.server";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { leadMoveView } from "~/features/move/index.server";
+import { leadPaymentsCard } from "~/features/payments/index.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { addDays } from "./calendar-days";
+import { fetchJob } from "./jobs-api.server";
+import { jobCard, jobPath } from "./job-views.server";
+
+/**
+ * /jobs/:id/sheet (staff): the crew lead's one printed page: the customer,
+ * both addresses, date and window, the inventory by room with its flags,
+ * notes, the balance to collect and the signature boxes.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request);
+  let detail;
+  try {
+    detail = await fetchJob(params.id ?? "", token);
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
+    throw error;
+  }
+  const { job, addresses } = detail;
+  const origin = new URL(request.url).origin;
+  const [move, payments] = await Promise.all([
+    leadMoveView(job.leadId, token, origin, { name: job.customerName, reference: job.reference, language: job.language }),
+    leadPaymentsCard(job.leadId, token),
+  ]);
+  return {
+    job: jobCard(job, addDays(todayInPakistan(), 1)),
+    notes: job.notes,
+    from: addresses ? addressLine(addresses.from) : null,
+    to: addresses ? addressLine(addresses.to) : null,
+    rooms: move?.rooms.map((room) => ({ id: room.id, name: room.name, note: room.note, lines: room.lines })) ?? null,
+    balance: payments ? (payments.money.due ?? "No accepted estimate") : null,
+    jobPath: jobPath(job._id),
+  };
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

@@ -1,0 +1,54 @@
+import { movePath } from "~contract/moves";
+import { pathIn } from "~/i18n/alternates";
+import { DAMAGE_ROOM } from "~contract/move-care";
+import { formatPakistanDateTime } from "~contract/pakistan-time";
+import { fetchLeadMove, fetchLeadMoveCare } from "./move-api.server";
+import { inventoryEstimateLines } from "./estimate-from-inventory";
+import { estimateLinesIn, estimateOf, roomsIn } from "./move-view.server";
+
+/**
+ * The move on the staff lead page: the customer's link to copy or send, the
+ * inventory by room with its flags, the photos, the estimate from the list,
+ * the lines "Estimate from inventory" writes into a new estimate, and the
+ * customer's review after the move with any photos of damage.
+ * A secondary read: when it fails the lead page still shows, without it.
+ */
+export async function leadMoveView(leadId: string, staffToken: string, origin: string, lead: { name: string; reference: string; language: string }) {
+  let move;
+  let care;
+  try {
+    [move, care] = await Promise.all([fetchLeadMove(leadId, staffToken), fetchLeadMoveCare(leadId, staffToken)]);
+  } catch (error) {
+    console.error("Lead move failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+  const { rates, catalogue, estimate } = estimateOf(move);
+  const staffPhotoPath = (photoId: string) => `/leads/${encodeURIComponent(leadId)}/move-photos/${photoId}`;
+  const url = `${origin}${pathIn(movePath(move.token), lead.language === "ur" ? "ur" : "en")}`;
+  const whatsappText =
+    lead.language === "ur"
+      ? `السلام علیکم ${lead.name}! اپنی منتقلی (${lead.reference}) کا سامان اور تصاویر اس لنک پر شامل کریں، قیمت زیادہ پکی ہو جائے گی: ${url}`
+      : `Assalam-o-Alaikum ${lead.name}! Add your items and photos for your move ${lead.reference} here, for a firmer price: ${url}`;
+  const flagNames: Record<string, string> = { fragile: "fragile", dismantle: "dismantle", "two-people": "two people" };
+  return {
+    url,
+    whatsappText,
+    mailto: `?${new URLSearchParams({ subject: `Your move ${lead.reference}: add your items and photos`, body: whatsappText }).toString().replace(/\+/g, "%20")}`,
+    estimate: estimateLinesIn("en", rates, estimate, move.move),
+    rooms: roomsIn("en", catalogue, move)
+      .filter((room) => room.pieces || room.photos.length || room.note)
+      .map((room) => ({
+        ...room,
+        lines: room.lines.map((line) => ({ ...line, flags: line.flags.map((flag) => flagNames[flag] ?? flag) })),
+        photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(photo.id) })),
+      })),
+    fromInventory: inventoryEstimateLines(rates, move.move ?? {}, estimate),
+    review: care.review
+      ? {
+          ...care.review,
+          updated: formatPakistanDateTime(care.review.updatedAt),
+          photos: move.photos.filter((photo) => photo.room === DAMAGE_ROOM).map((photo) => ({ id: photo._id, width: photo.width, height: photo.height, src: staffPhotoPath(photo._id) })),
+        }
+      : null,
+  };
+}

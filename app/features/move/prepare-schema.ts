@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/**
+ * content/move-prepare.json: the "What to prepare" list on the customer's
+ * move page, one line per language. Checked by `npm run check:content` and
+ * on first use.
+ */
+export const prepareSchema = z
+  .object({
+    notice: z.string().min(10),
+    items: z
+      .array(
+        z
+          .object({
+            en: z.string().trim().min(10).max(200),
+            ur: z.string().trim().min(10).max(200).regex(/^[^A-Za-z]*$/, "must be written in Urdu letters"),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(15),
+  })
+  .strict();

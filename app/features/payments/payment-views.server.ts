@@ -1,0 +1,50 @@
+import { formatPkr } from "~contract/money";
+import { formatPakistanDate, formatPakistanDateTime, todayInPakistan } from "~contract/pakistan-time";
+import { PAYMENT_METHOD_LABELS, type LeadMoney, type Payment } from "~contract/payments";
+import { newSubmissionKey } from "~/shared/forms/submission-key";
+import { fetchLeadPayments } from "./payments.server";
+import { receiptPath } from "./payment-paths";
+
+/** A record as staff read it: words and rupees, not ids and integers. */
+export function paymentView(payment: Payment) {
+  return {
+    id: payment._id,
+    kind: payment.kind,
+    amount: formatPkr(payment.amount),
+    method: PAYMENT_METHOD_LABELS[payment.method],
+    reference: payment.reference,
+    paidOn: formatPakistanDate(payment.paidOn),
+    reason: payment.reason,
+    receiptNumber: payment.receiptNumber,
+    receiptPath: payment.receiptNumber ? receiptPath(payment._id) : null,
+    recordedBy: payment.recordedBy,
+    recorded: formatPakistanDateTime(payment.createdAt),
+  };
+}
+
+export function moneyView(money: LeadMoney) {
+  const rupees = (value: number | null) => (value === null ? null : formatPkr(value));
+  return {
+    total: rupees(money.total),
+    advance: rupees(money.advance),
+    received: formatPkr(money.received),
+    refunded: money.refunded ? formatPkr(money.refunded) : null,
+    net: formatPkr(money.net),
+    due: rupees(money.due),
+    advanceDue: money.advanceDue ? formatPkr(money.advanceDue) : null,
+    settled: money.due === 0,
+  };
+}
+export type MoneyView = ReturnType<typeof moneyView>;
+
+/** The lead page's Payments card: its records, sums and a fresh form key; null when the API could not say. */
+export async function leadPaymentsCard(leadId: string, token: string) {
+  try {
+    const { payments, money } = await fetchLeadPayments(leadId, token);
+    return { leadId, payments: payments.map(paymentView), money: moneyView(money), today: todayInPakistan(), key: newSubmissionKey() };
+  } catch (error) {
+    console.error("Lead payments failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+export type LeadPaymentsCardData = NonNullable<Awaited<ReturnType<typeof leadPaymentsCard>>>;

@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { redirectWithToast } from "~/features/site-shell/index.server";
+import { logout } from "./auth.server";
+import { destroySessionCookie, readStaffSession } from "./session.server";
+import { LOGIN_MESSAGES } from "~/shared/staff/messages";
+
+/**
+ * POST /logout: revokes the token at the API (a failure there must not keep
+ * anyone logged in), forgets the cookie, and goes to the login page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await readStaffSession(request);
+  if (session) {
+    await logout(session.token).catch((error: unknown) => {
+      console.warn("Logout: the API did not revoke the token:", error instanceof Error ? error.message : error);
+    });
+  }
+  return redirectWithToast(
+    "/login",
+    { type: "success", message: LOGIN_MESSAGES.loggedOut },
+    { headers: { "Set-Cookie": await destroySessionCookie(request) } },
+  );
+}
+
+/** Logging out changes state, so a plain visit does nothing. */
+export function loader() {
+  return redirect("/");
+}

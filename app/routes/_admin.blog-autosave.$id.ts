@@ -1,1 +1,0 @@
-export { action, loader } from "~/features/blog-editor/autosave-route.server";

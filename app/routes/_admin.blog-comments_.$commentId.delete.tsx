@@ -1,2 +1,0 @@
-export { loader, action, headers } from "~/features/blog-editor/delete-comment-route.server";
-export { links, meta, default } from "~/features/blog-editor/delete-comment-route";

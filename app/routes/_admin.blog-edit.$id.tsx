@@ -1,2 +1,0 @@
-export { action, loader, headers } from "~/features/blog-editor/blog-edit-route.server";
-export { links, meta, default } from "~/features/blog-editor/blog-edit-route";

@@ -1,1 +1,0 @@
-export { action, loader } from "~/features/blog-editor/editor-save-route.server";

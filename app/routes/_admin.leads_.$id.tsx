@@ -1,2 +1,0 @@
-export { loader, action, headers } from "~/features/sales/lead-route.server";
-export { links, meta, default } from "~/features/sales/lead-route";

@@ -1,2 +1,0 @@
-export { loader, action, headers } from "~/features/staff-auth/login-route.server";
-export { links, meta, default } from "~/features/staff-auth/login-route";

@@ -1,1 +1,0 @@
-export { action, loader } from "~/features/staff-auth/logout-route.server";

@@ -1,1 +1,0 @@
-export { loader } from "~/features/seo/sitemap-route.server";

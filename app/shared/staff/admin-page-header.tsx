@@ -1,0 +1,19 @@
+import { Breadcrumb, type Crumb } from "~/shared/ui/page-banner";
+
+/**
+ * Heading of a staff page: breadcrumb (HOME first, like every inner page),
+ * the title and the page's main actions.
+ */
+export function AdminPageHeader({ title, crumbs, actions }: { title: string; crumbs: Crumb[]; actions?: React.ReactNode }) {
+  return (
+    <header className="admin-page-header">
+      <div className="container">
+        <Breadcrumb crumbs={crumbs} />
+        <div className="admin-page-heading">
+          <h1 id="page-title">{title}</h1>
+          {actions ? <div className="admin-page-actions">{actions}</div> : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
+import { expectNoViolations } from "../support/e2e/axe";
+import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
+import { overflowProblems } from "../support/e2e/overflow";
+
+/**
+ * The customer's move page from the quote to the estimate: the thank-you
+ * page links to it, the customer lists items in two rooms and adds a photo
+ * (from 360 px, JavaScript on or off), the page narrows /book's range, staff
+ * see the items and the photo on the lead, write an estimate from the
+ * inventory, and the customer's estimate lists what is moving.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+});
+
+const uniquePhone = () => `0302-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+
+async function saveRoom(page: Page, movePath: string, room: string, quantities: Record<string, string>) {
+  await page.getByRole("link", { name: `Add items and photos: ${room}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${room}: items and photos`);
+  for (const [item, quantity] of Object.entries(quantities)) await page.getByLabel(item, { exact: true }).fill(quantity);
+  await page.getByRole("button", { name: "Save this room" }).click();
+  await expect(page).toHaveURL(new RegExp(`${movePath}\\?saved=`));
+  await expect(page.getByRole("status").filter({ hasText: `Saved: ${room}.` })).toBeVisible();
+}
+
+test("quote → thank-you → move page: two rooms and a photo narrow the price; staff see them and estimate from the inventory, which the estimate lists", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const quote = sampleQuote({ phone: uniquePhone() });
+  await openBookForm(page, javaScriptEnabled);
+  await fillQuote(page, quote, javaScriptEnabled);
+  await sendButton(page).click();
+  await expect(page).toHaveURL(/\/book\/thanks\?ref=MZ-/);
+  const reference = (await page.getByTestId("lead-reference").innerText()).trim();
+
+  await page.getByRole("link", { name: "Add your items and photos for a firmer price" }).click();
+  await expect(page).toHaveURL(/\/move\/[A-Za-z0-9_-]{43}$/);
+  const movePath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your move");
+  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByTestId("move-estimate")).toContainText("Nothing listed yet");
+
+  await saveRoom(page, movePath, "Bedroom 1", { "Double bed": "1", "Almirah / wardrobe": "2", "Sofa, per seat": "5" });
+  await expect(page.getByTestId("room-lines-bedroom-1")).toContainText("2 × Almirah / wardrobe");
+  await saveRoom(page, movePath, "Kitchen", { Fridge: "1", "Washing machine": "1" });
+
+  // Volume → vehicle → crew → a range inside /book's for the same move, and narrower.
+  const estimate = page.getByTestId("move-estimate");
+  await expect(page.getByTestId("move-volume")).toHaveText("260 cubic feet");
+  await expect(page.getByTestId("move-vehicles")).toHaveText("Shehzore");
+  await expect(estimate).toContainText("3 people");
+  await expect(page.getByTestId("move-range")).toHaveText("Rs. 85,000 – Rs. 94,600");
+  await expect(page.getByTestId("move-book-range")).toContainText("Rs. 85,000 – Rs. 130,000");
+  await expect(estimate).toContainText("our staff confirm the price");
+
+  // A photo of the kitchen, from the room's page.
+  await page.getByRole("link", { name: "Edit items and photos: Kitchen" }).click();
+  if (javaScriptEnabled) {
+    await page.getByLabel("Find an item").fill("fri");
+    await expect(page.getByLabel("Fridge", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Double bed", { exact: true })).toBeHidden();
+    await page.getByLabel("Find an item").fill("");
+    await page.getByLabel("Fridge", { exact: true }).fill("2");
+    await expect(page.getByTestId("room-totals")).toHaveText("This room: 3 pieces, 85 cubic feet");
+    await page.getByLabel("Fridge", { exact: true }).fill("1");
+  }
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 140, b: 90 } } }).jpeg().toBuffer();
+  const fileInput = page.getByLabel("Add photos of this room");
+  await expect(fileInput).toHaveAttribute("accept", "image/*");
+  await expect(fileInput).toHaveAttribute("capture", "environment");
+  await fileInput.setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Upload photos" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photos added." })).toBeVisible();
+  const shown = page.getByRole("img", { name: "Photo of Kitchen 1" });
+  await expect(shown).toBeVisible();
+  const photoUrl = await shown.getAttribute("src");
+  expect(photoUrl).toMatch(new RegExp(`^${movePath}/photos/[A-Za-z0-9_-]{22}$`));
+  expect(await overflowProblems(page)).toEqual([]);
+  if (javaScriptEnabled) await expectNoViolations(page);
+
+  // Private: the photo answers the token holder, never shareable; without the token nothing.
+  const own = await page.request.get(photoUrl!);
+  expect(own.status()).toBe(200);
+  expect(own.headers()["cache-control"]).toBe("private, no-store");
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(photoUrl!.replace(/\/move\/[^/]+/, `/move/${"A".repeat(43)}`))).status()).toBe(404);
+  const asStranger = await stranger.request.get(`/leads/x/move-photos/${photoUrl!.split("/").pop()}`, { maxRedirects: 0 });
+  expect(asStranger.status()).not.toBe(200);
+  expect(asStranger.headers()["content-type"] ?? "").not.toMatch(/image/);
+  await stranger.close();
+
+  await page.getByRole("link", { name: "Back to your move" }).click();
+  await expect(page.getByRole("img", { name: "Photo of Kitchen" })).toBeVisible();
+  expect(await overflowProblems(page)).toEqual([]);
+  if (javaScriptEnabled) await expectNoViolations(page);
+
+  // Staff: the lead shows the link, the inventory with its flags and the photo.
+  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await staff.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+  await logIn(staff);
+  await staff.goto(`/leads?q=${reference}`);
+  await staff.getByRole("link", { name: reference, exact: true }).click();
+  const card = staff.getByTestId("lead-move");
+  await expect(staff.getByTestId("move-link")).toHaveValue(new RegExp(`${movePath}$`));
+  await expect(staff.getByTestId("move-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/92302\d{7}\?text=.*move/);
+  await expect(staff.getByTestId("lead-room-bedroom-1")).toContainText("1 × Double bed (dismantle, two people)");
+  await expect(staff.getByTestId("lead-room-kitchen")).toContainText("1 × Fridge (fragile, two people)");
+  const staffPhoto = card.getByRole("img", { name: "Kitchen, photo 1" });
+  await expect(staffPhoto).toBeVisible();
+  expect(await staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces");
+
+  // Estimate from inventory: the lines come filled in; staff adjust and create it.
+  await staff.getByTestId("estimate-from-inventory").click();
+  const form = staff.locator(".lead-estimate-form");
+  await expect(form.getByLabel("Item 1", { exact: true })).toHaveValue("Shehzore (400 cu ft each)");
+  await expect(form.getByLabel("Item 2", { exact: true })).toHaveValue(/^Crew of 3/);
+  await expect(form.getByLabel("Item 3", { exact: true })).toHaveValue("Dismantling and assembly: 3 items");
+  await form.getByLabel("Valid until").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole("button", { name: "Create estimate" }).click();
+  await expectFlash(staff, "ready: send the link to the customer.");
+  const estimateUrl = await staff.getByTestId("estimate-link").first().inputValue();
+  await staff.close();
+
+  // The customer's estimate lists the inventory it was priced on, and links back.
+  await page.goto(new URL(estimateUrl).pathname);
+  const inventory = page.getByTestId("estimate-inventory");
+  await expect(inventory).toContainText("Bedroom 1");
+  await expect(inventory).toContainText("2 × Almirah / wardrobe");
+  await expect(inventory).toContainText("1 × Washing machine");
+  await inventory.getByRole("link", { name: "your move page" }).click();
+  await expect(page).toHaveURL(new RegExp(`${movePath}$`));
+  await expect(page.getByRole("link", { name: /^Estimate of Rs\./ })).toBeVisible();
+});
+
+test("the Urdu move page: reached from the English page's language link, a room saves in Urdu, right to left, at 1280 px", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The quote is sent from the English form; its Urdu twin is the same page under /ur.
+  const quote = sampleQuote({ phone: uniquePhone() });
+  await openBookForm(page, javaScriptEnabled);
+  await fillQuote(page, quote, javaScriptEnabled);
+  await sendButton(page).click();
+  await page.getByRole("link", { name: "Add your items and photos for a firmer price" }).click();
+  await expect(page).toHaveURL(/\/move\/[A-Za-z0-9_-]{43}$/);
+  const movePath = new URL(page.url()).pathname;
+  await page.getByRole("link", { name: "اردو", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ur${movePath}$`));
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("آپ کی منتقلی");
+  await page.getByRole("link", { name: "سامان اور تصاویر شامل کریں: کچن" }).click();
+  await page.getByLabel("فریج", { exact: true }).fill("1");
+  await page.getByLabel("فریج", { exact: true }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "محفوظ ہو گیا: کچن۔" })).toBeVisible();
+  await expect(page.getByTestId("move-vehicles")).toHaveText("سوزوکی پک اپ");
+  await expect(page.getByTestId("move-volume")).toHaveText("35 مکعب فٹ");
+  expect(await overflowProblems(page)).toEqual([]);
+  if (javaScriptEnabled) await expectNoViolations(page);
+  // A bad number is refused in Urdu, beside its field (without JavaScript the browser's own check stops it first).
+  if (!javaScriptEnabled) return;
+  await page.getByRole("link", { name: "سامان اور تصاویر میں ترمیم: کچن" }).click();
+  await page.getByLabel("فریج", { exact: true }).fill("150");
+  await page.getByRole("button", { name: "یہ کمرہ محفوظ کریں" }).click();
+  // Numbers inside Urdu text are isolated left to right (invisible marks around them).
+  await expect(page.getByText(/سے.*99.*تک کوئی پورا عدد لکھیں/)).toBeVisible();
+});

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from "@playwright/test";
+import { HYDRATED_PAGES } from "../support/e2e/public-pages";
+
+/**
+ * Pages nobody needs JavaScript for send none, with JavaScript on in the browser:
+ * no script is fetched, the framework never starts, and everything on them still
+ * works (menus, header search, FAQ, floating buttons, scroll to top, language
+ * switch, links). The pages whose JavaScript visitors use still hydrate.
+ */
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "what a page sends to a browser that runs JavaScript");
+
+const STATIC_PAGES = [
+  "/",
+  "/ur",
+  "/about",
+  "/ur/about",
+  "/service",
+  "/house-moving-company",
+  "/ur/house-moving-company",
+  "/moving-company-karachi",
+  "/ur/moving-company-lahore",
+  "/shehzore-mazda-for-rent",
+  "/search?q=karachi",
+  "/no-such-page-here",
+  "/ur/no-such-page-here",
+];
+
+/** Opens the page and counts the scripts the browser fetched for it, once it has settled. */
+async function visit(page: Page, path: string): Promise<{ scripts: string[]; hydrated: boolean }> {
+  const scripts: string[] = [];
+  const onResponse = (response: { request(): { resourceType(): string }; url(): string }) => {
+    if (response.request().resourceType() === "script") scripts.push(response.url());
+  };
+  page.on("response", onResponse);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  const hydrated = await page.evaluate(() => "__remixRouter" in window || "__remixContext" in window);
+  return { scripts, hydrated };
+}
+
+test("home, content, search and not-found pages load no script and never start the framework", async ({ page }) => {
+  for (const path of STATIC_PAGES) {
+    const { scripts, hydrated } = await visit(page, path);
+    expect({ path, scripts, hydrated }).toEqual({ path, scripts: [], hydrated: false });
+    expect(await page.locator('link[rel="modulepreload"], script[type="module"]').count(), path).toBe(0);
+  }
+});
+
+test("the home page in both languages draws every illustration, hero and cards, from one file, scrolled through at 360 px", async ({ browser }) => {
+  // Two fresh profiles, each scrolled to the end in steps.
+  test.slow();
+  for (const path of ["/", "/ur"]) {
+    // A fresh profile each time: nothing in the browser's cache.
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const files: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/illustrations/")) files.push(pathname);
+    });
+    await page.goto(path);
+    // Step to the bottom, so every lazy card picture is asked for.
+    for (let step = 0; step < 60; step++) {
+      const done = await page.evaluate(() => {
+        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      if (done) break;
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState("networkidle");
+    const drawings = page.locator('main img[src^="/illustrations/"]');
+    await expect.poll(() => drawings.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+    const shown = await drawings.evaluateAll((imgs) => imgs.map((img) => ({ scene: new URL((img as HTMLImageElement).src).hash, drawn: (img as HTMLImageElement).naturalWidth > 0 })));
+    // The hero, the ten service cards and the three city cards: each its own scene of the one file.
+    expect(shown.length, path).toBeGreaterThanOrEqual(14);
+    expect(new Set(shown.map((drawing) => drawing.scene)).size, path).toBe(shown.length);
+    expect(shown.filter((drawing) => !drawing.drawn), path).toEqual([]);
+    expect({ path, files }).toEqual({ path, files: ["/illustrations/scenes.svg"] });
+    await context.close();
+  }
+});
+
+test("the form, blog and contact pages still hydrate", async ({ page }) => {
+  for (const path of HYDRATED_PAGES) {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto(path);
+    // Their scripts start after the first paint (ADR 017, kept for these pages).
+    await page.waitForFunction(() => "__remixRouter" in window);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    page.removeAllListeners("response");
+  }
+  // Hydrated: the header search is the enhanced popup.
+  await page.getByTestId("header-search").click();
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+});
+
+test.describe("on a page without JavaScript, at 360 px", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the menu opens, closes on Escape and on a tap elsewhere, and its links load the page", async ({ page }) => {
+    await page.goto("/about");
+    const menu = page.locator("details.mobile-menu");
+    const toggle = menu.locator(":scope > summary");
+    await toggle.click();
+    await expect(menu).toHaveAttribute("open", "");
+    await page.keyboard.press("Escape");
+    await expect(menu).not.toHaveAttribute("open", "");
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    // The open menu covers the page under the header: a tap on the footer is a tap elsewhere.
+    await page.locator("footer.site-footer").click({ position: { x: 5, y: 5 } });
+    await expect(menu).not.toHaveAttribute("open", "");
+    await toggle.click();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await page.waitForFunction(() => "__remixRouter" in window);
+  });
+
+  test("the header search opens its panel with the cursor in it, closes on Escape, and finds pages", async ({ page }) => {
+    await page.goto("/house-moving-company");
+    const trigger = page.getByTestId("header-search");
+    await trigger.click();
+    const box = page.getByRole("searchbox", { name: "Search the site" });
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await box.fill("karachi");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=karachi$/);
+    await expect(page.locator("main").getByRole("link", { name: /karachi/i }).first()).toBeVisible();
+  });
+
+  test("a FAQ answer opens, the floating buttons call and chat, scroll to top goes up, and the language switch goes to Urdu", async ({ page }) => {
+    await page.goto("/house-moving-company");
+    const top = page.getByTestId("scroll-to-top");
+    await expect(top).toBeHidden();
+    const question = page.locator("details.faq-item").first();
+    await question.locator("summary").click();
+    await expect(question).toHaveAttribute("open", "");
+    await expect(question.locator("summary + *")).toBeVisible();
+
+    await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000001");
+    await expect(page.getByTestId("floating-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000001\?text=/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/ur\/house-moving-company$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  });
+
+  test("sections below the fold fade in as they scroll into view", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html.js-animate")).toHaveCount(1);
+    const last = page.locator("[data-animate]").last();
+    await expect(last).not.toHaveClass(/is-visible/);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveClass(/is-visible/);
+  });
+
+  test("the number a visitor chose by their location is the one shown and called, except on a city page, which keeps its office's", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => localStorage.setItem("manzil:regional-phone", JSON.stringify({ index: 2, region: "Punjab", city: "Rawalpindi" })));
+    await page.reload();
+    await expect(page.locator("header .topbar-phone")).toHaveText("0300-0000003");
+    await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000003");
+    await expect(page.getByTestId("floating-call")).toHaveAttribute("aria-label", /0300-0000003/);
+    await page.goto("/moving-company-karachi");
+    await expect(page.locator("header .topbar-phone")).toHaveText("0300-0000002");
+  });
+});
