@@ -23,15 +23,20 @@ function findProjectRoot(): string {
 }
 const projectRoot = findProjectRoot();
 
+/** The hour (Pakistan time) day-before reminders are e-mailed when site.json does not say. */
+const DEFAULT_REMINDER_EMAIL_HOUR = 16;
+
 /** The company address and office hours from content/site.json (edited by the content team). */
-function siteDefaults(): { email: string; companyName: string; siteUrl: string; officeHours: OfficeHours } {
+function siteDefaults(): { email: string; companyName: string; siteUrl: string; officeHours: OfficeHours; reminderEmailHour: number } {
   try {
     const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as {
       email?: unknown;
       companyName?: unknown;
       siteUrl?: unknown;
       offices?: Array<{ hours?: unknown }>;
+      reminders?: { emailHour?: unknown };
     };
+    const hour = site.reminders?.emailHour;
     const hours = (Array.isArray(site.offices) ? site.offices : []).flatMap((office) => {
       const parsed = typeof office?.hours === "string" ? parseOfficeHours(office.hours) : null;
       return parsed ? [parsed] : [];
@@ -41,9 +46,16 @@ function siteDefaults(): { email: string; companyName: string; siteUrl: string; 
       email: typeof site.email === "string" ? site.email : "info@manzilmovers.example",
       companyName: typeof site.companyName === "string" ? site.companyName : "Manzil Packers & Movers",
       siteUrl: typeof site.siteUrl === "string" ? site.siteUrl : "http://localhost:3000",
+      reminderEmailHour: Number.isInteger(hour) && (hour as number) >= 0 && (hour as number) <= 23 ? (hour as number) : DEFAULT_REMINDER_EMAIL_HOUR,
     };
   } catch {
-    return { email: "info@manzilmovers.example", companyName: "Manzil Packers & Movers", siteUrl: "http://localhost:3000", officeHours: widestOfficeHours([]) };
+    return {
+      email: "info@manzilmovers.example",
+      companyName: "Manzil Packers & Movers",
+      siteUrl: "http://localhost:3000",
+      officeHours: widestOfficeHours([]),
+      reminderEmailHour: DEFAULT_REMINDER_EMAIL_HOUR,
+    };
   }
 }
 
@@ -158,6 +170,9 @@ const envSchema = z
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
   /** How long a worker holds a mail it is sending before another may take it over (ADR 019). */
   OUTBOX_CLAIM_MS: int(120_000, 100, 3_600_000),
+  /** Day-before reminder e-mails: the hour they go out (Pakistan time; site.json's reminders.emailHour unless set), and how often the API looks. */
+  REMINDER_EMAIL_HOUR: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0").max(23, "must be at most 23").optional(),
+  REMINDER_SWEEP_MS: int(60_000, 100, 3_600_000),
   })
   .refine((e) => e.API_HEADERS_TIMEOUT_MS <= e.API_REQUEST_TIMEOUT_MS, {
     path: ["API_HEADERS_TIMEOUT_MS"],
@@ -206,6 +221,8 @@ export interface Config {
     leadsPerAddress: RateLimit;
   };
   outbox: { pollMs: number; retryBaseMs: number; retryMaxMs: number; claimMs: number };
+  /** The day-before reminder e-mails (api/mail/job-reminders.ts). */
+  reminders: { emailHour: number; sweepMs: number };
 }
 
 export class ConfigError extends Error {
@@ -284,6 +301,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       leadsPerAddress: { limit: e.RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES, windowMs: 10 * minute },
     },
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, retryMaxMs: e.OUTBOX_RETRY_MAX_MS, claimMs: e.OUTBOX_CLAIM_MS },
+    reminders: { emailHour: e.REMINDER_EMAIL_HOUR ?? site.reminderEmailHour, sweepMs: e.REMINDER_SWEEP_MS },
   };
 }
 

@@ -14,6 +14,7 @@ import { type Logger, createLogger } from "./lib/logger";
 import { pidFileOf } from "./lib/pid-file";
 import { createSmtpMailer, leadMessage } from "./mail/notifier";
 import { CustomerMail } from "./mail/customer-mail";
+import { JobReminders } from "./mail/job-reminders";
 import { LeadOutbox } from "./mail/outbox";
 import { type SeedResult, seedIfEmpty } from "./seed/seed";
 import { DiskBlobs } from "./storage/blobs";
@@ -126,6 +127,18 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     const running = outbox;
     const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
+    // Day-before reminder e-mails: every instance looks; a job is claimed by one (api/mail/job-reminders.ts).
+    const reminders = running ? new JobReminders(db, stores.jobs, stores.payments, { ...config.mail, emailHour: config.reminders.emailHour }, () => running.kick()) : undefined;
+    let reminding: Promise<void> | undefined;
+    const remindTimer = reminders
+      ? setInterval(() => {
+          reminding ??= reminders
+            .sweep()
+            .then(() => undefined, (error: unknown) => logger.warn("Reminder e-mails failed; will retry", { error: (error as Error)?.message }))
+            .finally(() => (reminding = undefined));
+        }, config.reminders.sweepMs)
+      : undefined;
+    remindTimer?.unref();
     const app = createApp({ ...stores, config, ping: database.ping, limits: apiLimits(databaseLimiterStore(database, logger), config.rateLimits), outbox, customerMail, logger });
     const server = createHttpServer(app.fetch, { ...config.http, logger });
     await new Promise<void>((resolve, reject) => {
@@ -153,7 +166,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const close = () =>
       (closing ??= (async () => {
         clearInterval(cleanup);
+        clearInterval(remindTimer);
         await settling;
+        await reminding;
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

@@ -833,14 +833,20 @@ async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
 }
 
 /**
- * Runs the migrator, again (up to 3 times) when it failed before running anything because a table
- * vanished under it: Kysely first lists the tables of every schema to find its own, and a table
- * another schema drops meanwhile (parallel tests, another app) fails that listing with
- * "relation … does not exist" (42P01).
+ * What PostgreSQL answers when a table or a whole schema is dropped while a catalogue query reads it:
+ * "relation … does not exist" (42P01) and "schema … does not exist" (3F000).
  */
-async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+const VANISHED_UNDER_LISTING = new Set(["42P01", "3F000"]);
+
+/**
+ * Runs the migrator, again (up to 5 times) when it failed before running anything because a table
+ * or schema vanished under it: Kysely first lists the tables of every schema to find its own, and
+ * another schema dropped meanwhile (parallel tests, another app) fails that listing.
+ */
+export async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   let outcome = await run(await migratorFor(db));
-  for (let retry = 1; retry <= 3 && outcome.error && !outcome.results?.length && (outcome.error as { code?: string }).code === "42P01"; retry++) {
+  const vanished = () => VANISHED_UNDER_LISTING.has(String((outcome.error as { code?: string } | undefined)?.code));
+  for (let retry = 1; retry <= 5 && outcome.error && !outcome.results?.length && vanished(); retry++) {
     await new Promise((resolve) => setTimeout(resolve, 100 * retry));
     outcome = await run(await migratorFor(db));
   }

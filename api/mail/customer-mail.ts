@@ -1,5 +1,5 @@
 import { estimatePath, type EstimateLine } from "../contract/estimates";
-import { formatPkr } from "../contract/money";
+import { formatPkrIn } from "../contract/money";
 import type { Db } from "../db/database";
 import type { EstimateRow, LeadRow } from "../db/schema";
 import { formatPakistanDate } from "../contract/pakistan-time";
@@ -53,7 +53,7 @@ export class CustomerMail {
   async estimate(lead: LeadRow, estimate: EstimateRow): Promise<void> {
     const { companyName, siteUrl } = this.settings;
     const urdu = lead.language === "ur";
-    const rupees = (amount: number) => (urdu ? `${formatPkr(amount).replace("Rs. ", "")} روپے` : formatPkr(amount));
+    const rupees = (amount: number) => formatPkrIn(lead.language, amount);
     const lines = (JSON.parse(estimate.lines) as EstimateLine[]).map((line) => `- ${line.description}: ${rupees(line.amount)}`);
     const validUntil = formatPakistanDate(estimate.valid_until, urdu ? "ur-PK" : "en-GB");
     const link = `${siteUrl}${urdu ? "/ur" : ""}${estimatePath(estimate.token)}`;

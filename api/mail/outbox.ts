@@ -22,6 +22,9 @@ export function retryDelay(attempts: number, settings: Pick<OutboxSettings, "ret
   return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
+/** How the lead's timeline names each kind of customer e-mail once it is sent. */
+const CUSTOMER_MAIL_NAMES: Record<string, string> = { acknowledgement: "Acknowledgement", estimate: "Estimate link", reminder: "Day-before reminder" };
+
 const iso = (ms: number) => new Date(ms).toISOString();
 const DEFAULT_CLAIM_MS = 120_000;
 const BATCH = 20;
@@ -276,8 +279,9 @@ export class LeadOutbox {
         .executeTakeFirst();
       // Taken over meanwhile: the worker that holds it records the e-mail on the timeline.
       if (Number(marked.numUpdatedRows) !== 1) return;
-      const what = mail.kind === "estimate" ? "Estimate link" : "Acknowledgement";
-      await trx.insertInto("lead_events").values(event(mail.lead_id, "email", SYSTEM, `${what} e-mailed to ${mail.to_address}`, { mail: mail.id })).execute();
+      const what = CUSTOMER_MAIL_NAMES[mail.kind] ?? "E-mail";
+      const kind = mail.kind === "reminder" ? "reminder" : "email";
+      await trx.insertInto("lead_events").values(event(mail.lead_id, kind, SYSTEM, `${what} e-mailed to ${mail.to_address}`, { mail: mail.id })).execute();
     });
   }
 }

@@ -47,4 +47,14 @@ export async function leadPaymentsCard(leadId: string, token: string) {
     return null;
   }
 }
+
+/** What is still due on a lead (null before an estimate is accepted, or when the API could not say). */
+export async function leadDue(leadId: string, token: string): Promise<number | null> {
+  try {
+    return (await fetchLeadPayments(leadId, token)).money.due;
+  } catch (error) {
+    console.error("Lead payments failed:", error instanceof Error ? error.message : error);
+    return null;
+  }
+}
 export type LeadPaymentsCardData = NonNullable<Awaited<ReturnType<typeof leadPaymentsCard>>>;

@@ -72,6 +72,8 @@ export const siteConfigSchema = z
         link: z.url(),
       })
       .strict(),
+    /** The hour (0–23, Pakistan time) the day-before reminder e-mails go out; read by the API (api/config.ts). */
+    reminders: z.object({ emailHour: z.number().int().min(0).max(23) }).strict(),
     founded: z.number().int().min(1950).max(2100),
     /** The days the offices work, as the home page says them (the hours are per office). */
     openDays: z.string().min(3),
