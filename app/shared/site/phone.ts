@@ -1,7 +1,8 @@
 /** Phone helpers shared by the shell, contact pages and lead forms. */
 
-// The API's e-mails write numbers the same way.
-export { formatPakistaniPhone } from "~contract/phone";
+// The API's e-mails write numbers the same way. A relative path: vite.config.ts reaches this
+// file through the site.json schema, before the aliases exist.
+export { formatPakistaniPhone } from "../../../api/contract/phone";
 
 /** tel: link target. */
 export function telHref(e164: string): string {
