@@ -25,7 +25,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".cache/test-reports/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A trace costs about a sixth of a test's time on a 2-core machine: recorded for a failed test's retry only (CI retries once).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: CHROMIUM_FLAGS,

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
 import { audit } from "../support/e2e/axe";
-import { HYDRATED_PAGES } from "../support/e2e/public-pages";
+import { hydrates } from "../support/e2e/public-pages";
 
 /**
  * The Urdu edition (ADR 026): every Urdu page answers in Urdu, right to left,
@@ -42,19 +42,13 @@ async function hreflangs(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
-/**
- * Urdu pages that hydrate; every other page here sends no script (its route
- * handle), so with JavaScript on it is the same page as with it off, and the
- * no-JS project's run covers it.
- */
-const HYDRATED = new Set(HYDRATED_PAGES.map((path) => `/ur${path}`));
-
+// With JavaScript on, only the pages that hydrate (hydrates()): the others' markup is the no-JS run's.
 test.describe("Urdu pages on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   for (const [urdu, english] of PAIRS) {
     test(`${urdu} is Urdu, right to left, and paired with ${english}`, async ({ page, javaScriptEnabled }) => {
-      test.skip(javaScriptEnabled && !HYDRATED.has(urdu), "a page without scripts: the no-JS run covers it");
+      test.skip(javaScriptEnabled && !hydrates(urdu), "a page without scripts: the no-JS run covers it");
       await expectUrduPair(page, urdu, english);
     });
   }

@@ -32,6 +32,16 @@ export const PUBLIC_PAGES = [
  */
 export const HYDRATED_PAGES = ["/book", "/contact", "/blogs"];
 
+/**
+ * Whether a page hydrates: the pages above (and their /ur twins) and blog posts. Every other public
+ * page sends the same server markup with JavaScript on or off (only small inline scripts run), so
+ * a check of that markup alone (headings, links, structured data) needs the no-JS run only.
+ */
+export function hydrates(path: string): boolean {
+  const bare = path.replace(/^\/ur(?=\/|$)/, "").split("?")[0] || "/";
+  return HYDRATED_PAGES.includes(bare) || bare.startsWith("/blog/");
+}
+
 export async function firstPost(): Promise<string> {
   const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
   return `/blog/${list.blogs[0]!._id}`;
