@@ -10,6 +10,7 @@ import { SubmissionKeyField } from "~/shared/forms/submission-key";
 import { CheckboxField, CheckboxGroup, HoneypotField, PhoneField, SelectField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
 import { LivePriceEstimate } from "./price-estimate-view";
+import { QUOTE_FIELD_ORDER } from "./quote-form-schema";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 import { pathIn } from "~/i18n/alternates";
 import { useMessages } from "~/i18n/use-messages";
@@ -115,7 +116,7 @@ export function BookFormView(props: BookFormViewProps) {
       ) : (
         <FormError id={`${BOOK_FORM_ID}-form-error`} errors={props.formErrors?.slice(0, 1)} />
       )}
-      {!steps && props.errorSummary ? <ErrorSummary errors={props.errorSummary} fieldId={(name) => controls.field(baseFieldName(name)).id} /> : null}
+      {!steps && props.errorSummary ? <ErrorSummary errors={props.errorSummary} fieldId={(name) => controls.field(baseFieldName(name)).id} fieldOrder={QUOTE_FIELD_ORDER} /> : null}
 
       <section className="book-step" aria-labelledby="book-step-move" hidden={hidden(0)}>
         {heading(0)}

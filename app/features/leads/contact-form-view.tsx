@@ -8,6 +8,7 @@ import type { LeadFormViewProps } from "./lead-form-props";
 import { SubmissionKeyField } from "~/shared/forms/submission-key";
 import { HoneypotField, PhoneField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
+import { CONTACT_FIELD_ORDER } from "./contact-form-schema";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 
 /**
@@ -38,7 +39,7 @@ export function ContactFormView({ replyPromise, controls, problem, whatsappText,
       ) : (
         <FormError id={`${CONTACT_FORM_ID}-form-error`} errors={formErrors?.slice(0, 1)} />
       )}
-      {errorSummary ? <ErrorSummary errors={errorSummary} fieldId={(name) => controls.field(name).id} /> : null}
+      {errorSummary ? <ErrorSummary errors={errorSummary} fieldId={(name) => controls.field(name).id} fieldOrder={CONTACT_FIELD_ORDER} /> : null}
 
       <TextField controls={controls} name="name" label={t("form.yourName")} autoComplete="name" />
       <fieldset className="field-set">

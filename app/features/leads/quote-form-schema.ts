@@ -32,6 +32,9 @@ const quoteFormData = z.object({
   notes: formText,
 });
 
+/** The form's fields in the order they stand on the page (the schema follows the page). */
+export const QUOTE_FIELD_ORDER = Object.keys(quoteFormData.shape);
+
 /** Cross-field rules run even when another field is wrong, unless their own fields are. */
 const unlessInvalid =
   (...fields: string[]) =>

@@ -39,10 +39,20 @@ export function SendProblemPanel({ problem, message, whatsappText, phoneIndex }:
   );
 }
 
-/** The server's validation errors as a list of links to the fields (shown after a post without JavaScript). */
-export function ErrorSummary({ errors, fieldId }: { errors: Record<string, string[] | null | undefined>; fieldId: (name: string) => string }) {
+/**
+ * The server's validation errors as a list of links to the fields (shown after a post without
+ * JavaScript), in the order the fields stand on the page: a cross-field rule's error (a past date)
+ * is reported after the others by the schema, yet must not be listed after the fields below it.
+ */
+export function ErrorSummary({ errors, fieldId, fieldOrder }: { errors: Record<string, string[] | null | undefined>; fieldId: (name: string) => string; fieldOrder: readonly string[] }) {
   const t = useMessages();
-  const entries = Object.entries(errors).filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length) && entry[0] !== "");
+  const rank = (name: string) => {
+    const index = fieldOrder.indexOf(name.replace(/[.[].*$/, ""));
+    return index < 0 ? fieldOrder.length : index;
+  };
+  const entries = Object.entries(errors)
+    .filter((entry): entry is [string, string[]] => Boolean(entry[1]?.length) && entry[0] !== "")
+    .sort(([a], [b]) => rank(a) - rank(b));
   if (!entries.length) return null;
   return (
     <div className="error-summary" role="alert">
