@@ -26,12 +26,19 @@ export function useUnsavedChanges(dirty: boolean, leaving: MutableRefObject<bool
   );
 }
 
+/**
+ * What leaving costs, truthfully: the text is kept in this browser as it is typed (use-autosave.ts)
+ * and offered back on the next visit; pictures and the status are not.
+ */
+export const UNSAVED_CHANGES_TEXT =
+  "Your changes are not saved to the post yet. The text stays in this browser and the editor offers to restore it when you come back; new pictures and the status are kept only if you save first.";
+
 export function UnsavedChangesDialog({ blocker }: { blocker: Blocker }) {
   return (
     <ConfirmDialog
       open={blocker.state === "blocked"}
       title="Leave without saving?"
-      description="Your changes to this post have not been saved. They will be lost if you leave this page."
+      description={UNSAVED_CHANGES_TEXT}
       onClose={() => {
         if (blocker.state === "blocked") blocker.reset();
       }}
