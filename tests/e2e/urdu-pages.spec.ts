@@ -136,7 +136,12 @@ test("the Urdu home page and blog list show no English interface words or catalo
   await expect(main.locator(".blog-card").first()).toBeVisible();
   await expect(main).not.toContainText(/\b(post\.by|blog\.commentCount|blog\.readMore)\b/);
   await expect(main.locator(".tag-list").first()).not.toHaveAttribute("aria-label", "blog.keywords");
+  // Each tag once, in Urdu: the Latin twins Urdu posts carry for Roman-Urdu search stay unseen.
+  const latin = (tags: string[]) => tags.filter((tag) => /[a-z]/i.test(tag));
+  expect(latin(await main.locator(".blog-card .tag").allTextContents())).toEqual([]);
   await page.goto("/ur/blogs");
+  await expect(page.locator(".popular-tags .tag").first()).toBeVisible();
+  expect(latin(await page.locator(".popular-tags .tag").allTextContents())).toEqual([]);
   const search = page.getByRole("search").first();
   await expect(search.locator("label")).not.toHaveText("Search posts by title");
   await expect(search.getByRole("button")).not.toHaveText("Search");

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { formatDate, type BlogCardData } from "./display";
+import { formatDate, shownKeywords, type BlogCardData } from "./display";
 import { blogPath } from "./paths";
 import { pathIn } from "~/i18n/alternates";
 import { formatDate as formatDateIn } from "~/i18n/format";
@@ -54,7 +54,7 @@ export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: B
         <p className="blog-card-excerpt">{blog.excerpt}</p>
         {blog.keywords.length ? (
           <ul className="tag-list" aria-label={say("blog.keywords", "Keywords")}>
-            {blog.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+            {shownKeywords(blog.keywords, lang).slice(0, CARD_KEYWORDS).map((keyword) => (
               <li key={keyword} className="tag">
                 {keyword}
               </li>

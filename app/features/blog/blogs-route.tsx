@@ -3,7 +3,7 @@ import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/reac
 import { BlogCard } from "./blog-card";
 import { BlogUnavailable } from "./blog-unavailable";
 import { BLOGS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
-import { formatDate } from "./display";
+import { formatDate, shownKeywords } from "./display";
 import { blogPath } from "./paths";
 import type { TagCount } from "./tags";
 import { TitleSearchForm } from "./title-search-form";
@@ -136,7 +136,7 @@ function BlogSidebar({ recent, tags }: { recent: Pick<Blog, "_id" | "title" | "s
             {say("blog.popularTags", "Popular tags")}
           </h2>
           <ul className="tag-list popular-tags">
-            {tags.map(({ tag }) => (
+            {shownKeywords(tags, lang, ({ tag }) => tag).map(({ tag }) => (
               <li key={tag} className="tag">
                 <Link to={`${pathIn("/blogs", lang)}?${new URLSearchParams({ tag: tag.toLowerCase() })}`}>{tag}</Link>
               </li>

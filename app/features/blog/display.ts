@@ -69,3 +69,16 @@ export function toCardData(blog: Blog, keywords = 3): BlogCardData {
     keywords: blog.metaData.metaKeywords.slice(0, keywords),
   };
 }
+
+const URDU_SCRIPT = /[\u0600-\u06FF]/;
+
+/**
+ * The keywords an Urdu page shows: those in Urdu script when there are any. Urdu posts also carry
+ * Latin twins ("karachi" beside "کراچی") so Roman-Urdu searches find them; shown, they read as
+ * every tag twice. English pages show every keyword.
+ */
+export function shownKeywords<T>(keywords: readonly T[], lang: string, text: (keyword: T) => string = String): T[] {
+  if (lang !== "ur") return [...keywords];
+  const urdu = keywords.filter((keyword) => URDU_SCRIPT.test(text(keyword)));
+  return urdu.length ? urdu : [...keywords];
+}

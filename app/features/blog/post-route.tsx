@@ -2,7 +2,7 @@ import type { LinksFunction, SerializeFrom } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BlogUnavailable, POST_UNAVAILABLE_TITLE } from "./blog-unavailable";
 import { CommentForm, CommentList, CommentSentNotice } from "./comments";
-import { authorName, coverImage, formatDate, srcSetOf } from "./display";
+import { authorName, coverImage, formatDate, shownKeywords, srcSetOf } from "./display";
 import { blogPath } from "./paths";
 import { ShareLinks } from "./share-links";
 import { metaFromLoader } from "~/shared/seo/loader-meta";
@@ -70,7 +70,7 @@ function BlogPost({ lang, blog, comments, commentsError, commentKey, canonicalUr
             </p>
             {blog.metaData.metaKeywords.length ? (
               <ul className="tag-list post-tags" aria-label={say("blog.keywords", "Keywords")}>
-                {blog.metaData.metaKeywords.map((keyword) => (
+                {shownKeywords(blog.metaData.metaKeywords, lang).map((keyword) => (
                   <li key={keyword} className="tag">
                     <Link to={`${pathIn("/blogs", lang)}?${new URLSearchParams({ tag: keyword.toLowerCase() })}`}>{keyword}</Link>
                   </li>
