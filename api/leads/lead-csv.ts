@@ -22,11 +22,15 @@ const CSV_COLUMNS = [
   "E-mail",
   "Language",
   "City",
+  "From area",
   "Owner",
   "Follow-up",
   "Service",
   "Moving to",
+  "To area",
   "Move date",
+  "Estimate (Rs)",
+  "Message",
   "Source page",
   "Referrer",
   "UTM source",
@@ -40,7 +44,7 @@ export const leadCsvHeader = () => CSV_BOM + csvLine(CSV_COLUMNS);
 /** One lead as a CSV line, straight from its row (no API answer built in between: the export writes a million of them). */
 export function leadCsvLine(row: LeadCsvRow): string {
   const quote = row.kind === "quote";
-  const d = quote ? readDetails(row.details) : {};
+  const d = readDetails(row.details);
   const source = parseSource(row.source);
   return csvLine([
     row.reference,
@@ -53,11 +57,16 @@ export function leadCsvLine(row: LeadCsvRow): string {
     row.email,
     LANGUAGE_LABELS[row.language],
     label(CITIES, row.city),
+    quote ? text(d.fromArea) : "",
     row.owner_id ? (row.owner_name ?? "Former staff member") : "",
     row.follow_up_at ? formatPakistanDateTime(row.follow_up_at) : "",
     quote ? label(MOVE_SERVICES, d.service) : "",
     quote ? label(CITIES, d.toCity) : "",
-    typeof d.moveDate === "string" ? d.moveDate : "",
+    quote ? text(d.toArea) : "",
+    text(d.moveDate),
+    row.estimate_total ?? "",
+    // The contact message, or the notes of a quote request.
+    text(quote ? d.notes : d.message),
     source.page,
     source.referrer,
     source.utm.source ?? "",
@@ -65,6 +74,8 @@ export function leadCsvLine(row: LeadCsvRow): string {
     source.utm.campaign ?? "",
   ]);
 }
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function readDetails(text: string): Record<string, unknown> {
   try {

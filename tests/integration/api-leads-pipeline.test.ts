@@ -156,7 +156,13 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
   });
 
   it("exports a filtered view as CSV for Excel: BOM, CRLF, quoting, Urdu intact", async () => {
-    const reference = await send({ ...QUOTE, name: "عائشہ خان", phone: "0346-9999999", email: "", notes: "x", fromArea: "DHA", language: "ur" }, "sendQuote");
+    const reference = await send({ ...QUOTE, name: "عائشہ خان", phone: "0346-9999999", email: "", notes: "Piano, and a fridge", fromArea: "DHA", toArea: "F-7", language: "ur" }, "sendQuote");
+    const urduLead = (await list(`?q=${reference}`)).leads[0]!;
+    // Clerks read what an estimate came to beside the lead: the newest open one (a withdrawn one does not count).
+    for (const total of [90_000, 70_000]) {
+      const made = await api.json(`/api/leads/${urduLead._id}/estimates`, jsonRequest("POST", { lines: [{ description: "Shehzore", amount: total }], validUntil: "2099-12-10" }, auth()));
+      expect(made.status).toBe(201);
+    }
     await send({ ...QUOTE, name: 'Bilal "Billu", Jr.', phone: "0346-9999990", email: "", fromCity: "lahore" });
     await send({ ...QUOTE, name: "=HYPERLINK(\"http://evil\")", phone: "0346-9999991", email: "" });
     const res = await api.fetch("/api/leads/export.csv?city=lahore", { headers: auth() });
@@ -167,9 +173,12 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString("utf8");
     const lines = text.split("\r\n");
-    expect(lines[0]).toBe("Reference,Received,Type,Status,Lost reason,Name,Phone,E-mail,Language,City,Owner,Follow-up,Service,Moving to,Move date,Source page,Referrer,UTM source,UTM medium,UTM campaign");
+    expect(lines[0]).toBe(
+      "Reference,Received,Type,Status,Lost reason,Name,Phone,E-mail,Language,City,From area,Owner,Follow-up,Service,Moving to,To area,Move date,Estimate (Rs),Message,Source page,Referrer,UTM source,UTM medium,UTM campaign",
+    );
     const urdu = lines.find((line) => line.startsWith(reference));
-    expect(urdu).toContain(",عائشہ خان,0346-9999999,,Urdu,Lahore,");
+    expect(urdu).toContain(",عائشہ خان,0346-9999999,,Urdu,Lahore,DHA,");
+    expect(urdu).toContain(`,House moving,Islamabad / Rawalpindi,F-7,${QUOTE.moveDate},70000,"Piano, and a fridge",`);
     expect(text).toContain(',"Bilal ""Billu"", Jr.",0346-9999990,,English,');
     expect(bytes.includes(Buffer.from("عائشہ خان", "utf8"))).toBe(true);
     expect(text).toContain(',"Bilal ""Billu"", Jr.",');
