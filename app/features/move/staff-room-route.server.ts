@@ -23,7 +23,7 @@ import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /** Said when the API did not answer (or answered something unexpected): nothing was saved, and what was typed is still in the form. */
-export const STAFF_ROOM_FAILED = "Could not save the room: the service did not answer. Nothing was saved; what you typed is still here, please try again.";
+const STAFF_ROOM_FAILED = "Could not save the room: the service did not answer. Nothing was saved; what you typed is still here, please try again.";
 
 const notFound = (what: string) => new Response(what, { status: 404 });
 
