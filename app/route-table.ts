@@ -33,6 +33,8 @@ const STAFF_ROUTES: readonly AppRoute[] = [
   { id: "routes/_admin.leads", path: "leads", file: "features/sales/lead-inbox-route.tsx" },
   { id: "routes/_admin.leads_.$id", path: "leads/:id", file: "features/sales/lead-route.tsx" },
   { id: "features/payments/record-payment-route", path: "leads/:id/payment", file: "features/payments/record-payment-route.tsx" },
+  // Staff type a room of the customer's inventory during a survey (issue 37); English only, like the rest of the staff area.
+  { id: "features/move/staff-room-route", path: "leads/:id/move/room/:room", file: "features/move/staff-room-route.tsx" },
   { id: "features/fleet/fleet-route", path: "fleet", file: "features/fleet/fleet-route.tsx" },
   { id: "features/jobs/calendar-route", path: "jobs", file: "features/jobs/calendar-route.tsx" },
   { id: "features/jobs/job-route", path: "jobs/:id", file: "features/jobs/job-route.tsx" },

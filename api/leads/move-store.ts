@@ -8,10 +8,17 @@ import { HttpError } from "../lib/http-errors";
 import type { UploadJournal } from "../storage/uploads";
 import { isoNow } from "../lib/time";
 import { moveOf, toStaffEstimate } from "./estimate-store";
-import { event, type Actor } from "./lead-store";
+import { CUSTOMER, event, type Actor } from "./lead-store";
 
 /** "bedroom-1" → "Bedroom 1", for the (English) timeline. */
 const roomName = (room: string) => room.charAt(0).toUpperCase() + room.slice(1).replaceAll("-", " ");
+/**
+ * Who changed the inventory, in the entry's own words: staff edit the same
+ * rooms from the lead page during a survey (issue 37), and the timeline's
+ * name alone does not tell a staff member from the customer (the lead's
+ * first entry is under the customer's own name).
+ */
+const byWhom = (actor: Actor) => (actor.id ? `by ${actor.name} (staff)` : actor.name === CUSTOMER.name ? "by the customer" : `by ${actor.name}`);
 
 const newToken = () => randomBytes(32).toString("base64url");
 export const newPhotoId = () => randomBytes(16).toString("base64url");
@@ -126,7 +133,7 @@ export class MoveStore {
       const pieces = input.items.reduce((sum, line) => sum + line.quantity, 0) + input.others.reduce((sum, line) => sum + line.quantity, 0);
       await trx
         .insertInto("lead_events")
-        .values(event(move.lead_id, "inventory", actor, `Inventory: ${roomName(room)} saved with ${pieces} ${pieces === 1 ? "piece" : "pieces"}`, { room, pieces }))
+        .values(event(move.lead_id, "inventory", actor, `Inventory: ${roomName(room)} saved with ${pieces} ${pieces === 1 ? "piece" : "pieces"} ${byWhom(actor)}`, { room, pieces }))
         .execute();
     });
   }
@@ -154,7 +161,7 @@ export class MoveStore {
         .insertInto("move_photos")
         .values(photos.map((photo, index) => ({ id: photo.id, move_id: move.id, room, file: photo.file, width: photo.width, height: photo.height, bytes: photo.bytes, created_at: at(index), created_by: actor.name })))
         .execute();
-      const text = `Photos: ${photos.length} added to ${roomName(room)}`;
+      const text = `Photos: ${photos.length} added to ${roomName(room)} ${byWhom(actor)}`;
       await trx.insertInto("lead_events").values(event(move.lead_id, "photo", actor, text, { room, photos: photos.map((photo) => photo.id) })).execute();
     });
   }
@@ -174,7 +181,7 @@ export class MoveStore {
       if (!row) return undefined;
       await trx.deleteFrom("move_photos").where("id", "=", photoId).execute();
       await journal.doomed(trx, [row.file]);
-      await trx.insertInto("lead_events").values(event(move.lead_id, "photo", actor, `Photos: one removed from ${roomName(row.room)}`, { room: row.room, photo: photoId })).execute();
+      await trx.insertInto("lead_events").values(event(move.lead_id, "photo", actor, `Photos: one removed from ${roomName(row.room)} ${byWhom(actor)}`, { room: row.room, photo: photoId })).execute();
       return row.file;
     });
   }

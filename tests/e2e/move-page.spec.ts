@@ -3,14 +3,15 @@ import sharp from "sharp";
 import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { expectNoViolations } from "../support/e2e/axe";
 import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
+import { E2E_ADMIN } from "../support/e2e/env";
 import { overflowProblems } from "../support/e2e/overflow";
 
 /**
  * The customer's move page from the quote to the estimate: the thank-you
  * page links to it, the customer lists items in two rooms and adds a photo
  * (from 360 px, JavaScript on or off), the page narrows /book's range, staff
- * see the items and the photo on the lead, write an estimate from the
- * inventory, and the customer's estimate lists what is moving.
+ * see the items and the photo on the lead, correct a room on the same form
+ * (a phone survey), write an estimate from the inventory, and the customer's estimate lists what is moving.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -117,7 +118,19 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   const staffPhoto = card.getByRole("img", { name: "Kitchen, photo 1" });
   await expect(staffPhoto).toBeVisible();
   expect(await staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
-  await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces");
+  await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces by the customer");
+
+  // A phone survey: staff correct the kitchen on the customer's own form; the lead shows the new total and who changed it.
+  await expect(card.getByTestId("lead-move-add-rooms").getByRole("link", { name: "Drawing room" })).toBeVisible();
+  await card.getByRole("link", { name: "Edit Kitchen" }).click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kitchen: items");
+  await staff.getByLabel("Fridge", { exact: true }).fill("2");
+  await staff.getByRole("button", { name: "Save this room" }).click();
+  await expect(staff).toHaveURL(/\/leads\/[^/?#]+#move$/);
+  await expectFlash(staff, "Kitchen saved: 3 pieces.");
+  await expect(staff.getByTestId("lead-room-kitchen")).toContainText("2 × Fridge");
+  await expect(card.getByTestId("move-volume")).toHaveText("295 cubic feet");
+  await expect(staff.getByTestId("lead-timeline")).toContainText(`Inventory: Kitchen saved with 3 pieces by ${E2E_ADMIN.name} (staff)`);
 
   // Estimate from inventory: the lines come filled in; staff adjust and create it.
   await staff.getByTestId("estimate-from-inventory").click();

@@ -117,9 +117,9 @@ describe.each(databases)("move pages API on $name", (database) => {
     const inventory = detail.timeline.filter((entry) => entry.kind === "inventory").map((entry) => `${entry.by}: ${entry.text}`);
     const staffName = (await api.json("/api/users", { headers: bearer(staff) })).body.Users[0].name as string;
     expect(inventory).toEqual([
-      "Customer: Inventory: Bedroom 1 saved with 4 pieces",
-      "Customer: Inventory: Kitchen saved with 1 piece",
-      `${staffName}: Inventory: Kitchen saved with 2 pieces`,
+      "Customer: Inventory: Bedroom 1 saved with 4 pieces by the customer",
+      "Customer: Inventory: Kitchen saved with 1 piece by the customer",
+      `${staffName}: Inventory: Kitchen saved with 2 pieces by ${staffName} (staff)`,
     ]);
   });
 

@@ -10,7 +10,8 @@ import { estimateLinesIn, estimateOf, roomsIn } from "./move-view.server";
  * The move on the staff lead page: the customer's link to copy or send, the
  * inventory by room with its flags, the photos, the estimate from the list,
  * the lines "Estimate from inventory" writes into a new estimate, and the
- * customer's review after the move with any photos of damage.
+ * customer's review after the move with any photos of damage, and the way
+ * for staff to edit a room (or start one) during a phone or video survey.
  * A secondary read: when it fails the lead page still shows, without it.
  */
 export async function leadMoveView(leadId: string, staffToken: string, origin: string, lead: { name: string; reference: string; language: string }) {
@@ -30,18 +31,24 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
       ? `السلام علیکم ${lead.name}! اپنی منتقلی (${lead.reference}) کا سامان اور تصاویر اس لنک پر شامل کریں، قیمت زیادہ پکی ہو جائے گی: ${url}`
       : `Assalam-o-Alaikum ${lead.name}! Add your items and photos for your move ${lead.reference} here, for a firmer price: ${url}`;
   const flagNames: Record<string, string> = { fragile: "fragile", dismantle: "dismantle", "two-people": "two people" };
+  // Staff type a room during a survey on the customer's own form (staff-room-route.tsx); only catalogue rooms have one.
+  const catalogueRooms = new Set(catalogue.rooms.map((room) => room.id));
+  const editPath = (roomId: string) => (catalogueRooms.has(roomId) ? `/leads/${encodeURIComponent(leadId)}/move/room/${roomId}` : null);
+  const rooms = roomsIn("en", catalogue, move);
+  const listed = (room: (typeof rooms)[number]) => room.pieces > 0 || room.photos.length > 0 || room.note !== "";
   return {
     url,
     whatsappText,
     mailto: `?${new URLSearchParams({ subject: `Your move ${lead.reference}: add your items and photos`, body: whatsappText }).toString().replace(/\+/g, "%20")}`,
     estimate: estimateLinesIn("en", rates, estimate, move.move),
-    rooms: roomsIn("en", catalogue, move)
-      .filter((room) => room.pieces || room.photos.length || room.note)
-      .map((room) => ({
-        ...room,
-        lines: room.lines.map((line) => ({ ...line, flags: line.flags.map((flag) => flagNames[flag] ?? flag) })),
-        photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(photo.id) })),
-      })),
+    rooms: rooms.filter(listed).map((room) => ({
+      ...room,
+      editPath: editPath(room.id),
+      lines: room.lines.map((line) => ({ ...line, flags: line.flags.map((flag) => flagNames[flag] ?? flag) })),
+      photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(photo.id) })),
+    })),
+    /** The catalogue's rooms with nothing in them yet, for staff to start one. */
+    emptyRooms: rooms.filter((room) => !listed(room) && catalogueRooms.has(room.id)).map((room) => ({ id: room.id, name: room.name, editPath: editPath(room.id)! })),
     fromInventory: inventoryEstimateLines(rates, move.move ?? {}, estimate),
     review: care.review
       ? {

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { whatsappHref } from "~/shared/site/phone";
 import { MailIcon, WhatsAppIcon } from "~/shared/ui/icons";
 import { MoveEstimateView } from "./move-estimate-view";
@@ -6,7 +7,7 @@ import type { leadMoveView } from "./lead-move.server";
 
 type LeadMove = NonNullable<Awaited<ReturnType<typeof leadMoveView>>>;
 
-/** The customer's move on the lead page (staff, English): link, inventory, photos, and the way to an estimate from it. */
+/** The customer's move on the lead page (staff, English): link, inventory (each room with an Edit link to the survey form), photos, and the way to an estimate from it. */
 export function LeadMoveCard({ move, phone, email }: { move: LeadMove; phone: string; email: string }) {
   return (
     <div className="admin-card lead-card lead-move" id="move" data-testid="lead-move">
@@ -57,9 +58,16 @@ export function LeadMoveCard({ move, phone, email }: { move: LeadMove; phone: st
       {move.rooms.length === 0 ? <p className="muted">The customer has listed nothing yet.</p> : null}
       {move.rooms.map((room) => (
         <section key={room.id} aria-labelledby={`lead-room-${room.id}`}>
-          <h3 id={`lead-room-${room.id}`} className="lead-subtitle">
-            {room.name} <span className="muted">({room.pieces} pieces)</span>
-          </h3>
+          <div className="lead-move-room-head">
+            <h3 id={`lead-room-${room.id}`} className="lead-subtitle">
+              {room.name} <span className="muted">({room.pieces} pieces)</span>
+            </h3>
+            {room.editPath ? (
+              <Link to={room.editPath} className="button button-outline lead-move-edit" aria-label={`Edit ${room.name}`}>
+                Edit
+              </Link>
+            ) : null}
+          </div>
           {room.lines.length ? (
             <ul className="move-lines" data-testid={`lead-room-${room.id}`}>
               {room.lines.map((line) => (
@@ -84,6 +92,20 @@ export function LeadMoveCard({ move, phone, email }: { move: LeadMove; phone: st
           ) : null}
         </section>
       ))}
+      {move.emptyRooms.length ? (
+        <nav aria-labelledby="lead-move-add-title" data-testid="lead-move-add-rooms">
+          <h3 id="lead-move-add-title" className="lead-subtitle">
+            {move.rooms.length ? "Add items to another room" : "Add items (phone or video survey)"}
+          </h3>
+          <ul className="lead-move-add-rooms">
+            {move.emptyRooms.map((room) => (
+              <li key={room.id}>
+                <Link to={room.editPath}>{room.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {move.rooms.length ? <MoveEstimateView estimate={move.estimate} /> : null}
       {move.fromInventory.length ? (
         <p>

@@ -46,6 +46,11 @@ export async function fetchLeadMove(leadId: string, staffToken: string): Promise
   return (await apiRequest(byLead(leadId), { token: staffToken, schema: moveSchema })).data;
 }
 
+/** PUT /api/leads/{id}/move/rooms/{room} (staff): the same room the customer edits, on the timeline under the staff member's name. */
+export async function saveLeadMoveRoom(leadId: string, room: string, input: RoomInput, staffToken: string): Promise<Move> {
+  return (await apiRequest(`${byLead(leadId)}/rooms/${encodeURIComponent(room)}`, { method: "PUT", json: input, token: staffToken, schema: moveSchema })).data;
+}
+
 /** A photo's bytes, or null when there is none for this key (the API's 404). */
 export async function fetchMovePhoto(photoId: string, key: { token: string } | { leadId: string; staffToken: string }): Promise<Response | null> {
   const base = "token" in key ? byToken(key.token) : byLead(key.leadId);

@@ -1,0 +1,96 @@
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { messagesFor } from "~/i18n/catalogue.server";
+import { localizeResult } from "~/i18n/field-errors.server";
+import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
+import { fetchLead, loadCatalogue, sizeLabelIn } from "~/features/leads/index.server";
+import { redirectWithToast } from "~/features/site-shell/index.server";
+import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { fetchLeadMove, saveLeadMoveRoom } from "./move-api.server";
+import { estimateLinesIn, estimateOf, moveMessageIn } from "./move-view.server";
+import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
+
+/**
+ * /leads/<id>/move/room/<room> (staff, English): the customer's room form,
+ * for staff typing the inventory during a phone or video survey (issue 37).
+ * It saves through the lead (PUT /api/leads/{id}/move/rooms/{room}), so the
+ * timeline names the staff member, and goes back to the lead's move card
+ * with a toast. A plain form post; with JavaScript the catalogue filters and
+ * the totals follow, as on the customer's page.
+ */
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
+
+/** Said when the API did not answer (or answered something unexpected): nothing was saved, and what was typed is still in the form. */
+const STAFF_ROOM_FAILED = "Could not save the room: the service did not answer. Nothing was saved; what you typed is still here, please try again.";
+
+const notFound = (what: string) => new Response(what, { status: 404 });
+
+// Only the catalogue's rooms: the customer's page offers no other, and the API keys rooms by these ids.
+function roomOf(roomId: string | undefined) {
+  const room = loadCatalogue().rooms.find((entry) => entry.id === roomId);
+  if (!room) throw notFound("Room not found");
+  return room;
+}
+
+const leadPathOf = (leadId: string) => `/leads/${encodeURIComponent(leadId)}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const leadId = params.id ?? "";
+  const room = roomOf(params.room);
+  let lead;
+  let move;
+  try {
+    [lead, move] = await Promise.all([fetchLead(leadId, token), fetchLeadMove(leadId, token)]);
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    // 404: no such lead, or not a quote (a message has no move); 400: not an id.
+    if (isApiStatus(error, 404, 400)) throw notFound("Lead not found");
+    throw error;
+  }
+  const catalogue = loadCatalogue();
+  const { rates, estimate } = estimateOf(move);
+  const saved = move.rooms.find((entry) => entry.room === room.id);
+  return {
+    lang: "en" as const,
+    messages: messagesFor("en", ["move", "price"]),
+    lead: { id: lead._id, reference: lead.reference, name: lead.name },
+    leadPath: leadPathOf(lead._id),
+    room: { id: room.id, name: room.en },
+    actionPath: `${leadPathOf(lead._id)}/move/room/${room.id}`,
+    catalogue,
+    rates,
+    move: move.move ?? {},
+    otherRooms: move.rooms.filter((entry) => entry.room !== room.id).map(({ items, others }) => ({ items, others })),
+    saved: { items: saved?.items ?? [], others: saved?.others ?? [], note: saved?.note ?? "" },
+    otherRows: Math.max(OTHER_ROWS, (saved?.others.length ?? 0) + 1),
+    estimate: estimateLinesIn("en", rates, estimate, move.move),
+    sizeLabel: sizeLabelIn("en", move.move?.propertySize),
+  };
+}
+
+export type StaffRoomActionData = { result: SubmissionResult<string[]> };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { token } = await requireStaff(request);
+  const leadId = params.id ?? "";
+  const room = roomOf(params.room);
+  const submission = parseWithZod(await request.formData(), { schema: roomFormSchema });
+  if (submission.status !== "success") return data<StaffRoomActionData>({ result: localizeResult("en", submission.reply()) }, { status: 400 });
+  const input = roomInputOf(submission.value, new Set(loadCatalogue().items.map((item) => item.id)));
+  try {
+    await saveLeadMoveRoom(leadId, room.id, input, token);
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404)) throw notFound("Lead not found");
+    if (isApiRefusal(error) && error.serverMessage) {
+      return data<StaffRoomActionData>({ result: submission.reply({ formErrors: [moveMessageIn("en", error.serverMessage)] }) }, { status: error.status });
+    }
+    console.error("Staff room save failed:", error instanceof Error ? error.message : error);
+    return data<StaffRoomActionData>({ result: submission.reply({ formErrors: [STAFF_ROOM_FAILED] }) }, { status: 503 });
+  }
+  const pieces = input.items.reduce((sum, line) => sum + line.quantity, 0) + input.others.reduce((sum, line) => sum + line.quantity, 0);
+  return redirectWithToast(`${leadPathOf(leadId)}#move`, { type: "success", message: `${room.en} saved: ${pieces} ${pieces === 1 ? "piece" : "pieces"}.` });
+}
