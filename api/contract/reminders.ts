@@ -4,14 +4,14 @@ import { formatPakistanDate } from "./pakistan-time";
 import { formatPakistaniPhone } from "./phone";
 
 /** What the day-before reminder says, already formatted: the phone as the customer dials it, the balance in rupees. */
-export type Reminder = { customerName: string; reference: string; date: string; windowStart: string; windowEnd: string; crewLead: { name: string; phone: string } | null; balance: string | null };
+type Reminder = { customerName: string; reference: string; date: string; windowStart: string; windowEnd: string; crewLead: { name: string; phone: string } | null; balance: string | null };
 
 /**
  * The day-before reminder in the customer's language: date, window, crew lead and the balance to
  * have ready. One text for both channels: staff send it on WhatsApp from the lead page or the
  * calendar, and the API e-mails it at the hour site.json sets (api/mail/job-reminders.ts).
  */
-export function reminderText(language: string, r: Reminder): string {
+function reminderText(language: string, r: Reminder): string {
   const date = formatPakistanDate(r.date, language === "ur" ? "ur-PK" : "en-GB");
   const window = `${r.windowStart}–${r.windowEnd}`;
   if (language === "ur") {

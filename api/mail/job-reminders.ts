@@ -12,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 50;
 
 /** The reminder e-mail's subject, in the lead's language. */
-export function reminderSubject(language: string, reference: string): string {
+function reminderSubject(language: string, reference: string): string {
   return language === "ur" ? `کل آپ کی شفٹنگ ہے: حوالہ نمبر ${reference}` : `Your move is tomorrow: reference ${reference}`;
 }
 

@@ -130,6 +130,9 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expectFlash(staff, "Kitchen saved: 3 pieces.");
   await expect(staff.getByTestId("lead-room-kitchen")).toContainText("2 × Fridge");
   await expect(card.getByTestId("move-volume")).toHaveText("295 cubic feet");
+  // The card's estimate speaks English, not catalogue keys.
+  await expect(card.getByRole("heading", { name: "Estimate from your list" })).toBeVisible();
+  await expect(card).not.toContainText("move.");
   await expect(staff.getByTestId("lead-timeline")).toContainText(`Inventory: Kitchen saved with 3 pieces by ${E2E_ADMIN.name} (staff)`);
 
   // Estimate from inventory: the lines come filled in; staff adjust and create it.

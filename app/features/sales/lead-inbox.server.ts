@@ -33,6 +33,7 @@ import { leadMoveView } from "~/features/move/index.server";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";
 import { leadJobsCard } from "~/features/jobs/index.server";
+import { messagesFor } from "~/i18n/catalogue.server";
 
 /**
  * Loaders and actions of the staff lead pages (/leads, /leads/:id, the CSV
@@ -125,6 +126,8 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
     const revised = lead.estimates.find((e) => e._id === search.get("revise") && e.state === "open");
     return {
       ok: true as const,
+      // The move card's estimate (MoveEstimateView) speaks through the catalogue, in English here.
+      messages: messagesFor("en", ["move", "price"]),
       lead: {
         id: lead._id,
         reference: lead.reference,
