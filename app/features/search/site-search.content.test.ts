@@ -48,4 +48,12 @@ describe("site search over the site's pages", () => {
     expect(first("كراچي", urdu)).toBe("/ur/moving-company-karachi");
     expect(first("شہزور", urdu)).toBe("/ur/shehzore-mazda-for-rent");
   });
+
+  it("ranks the Urdu edition's city and service pages first for their names typed in Latin letters", () => {
+    const urdu = pagesOf("ur");
+    // Home, house shifting and Lahore name Karachi in their keywords too; the Karachi page is about it.
+    expect(first("karachi", urdu)).toBe("/ur/moving-company-karachi");
+    expect(first("lahore", urdu)).toBe("/ur/moving-company-lahore");
+    expect(first("shehzore", urdu)).toBe("/ur/shehzore-mazda-for-rent");
+  });
 });

@@ -3,7 +3,7 @@
  * also finds service and city pages, not just blog posts). The pages are
  * few, so a plain scan of their frontmatter is enough: every word of the
  * query must appear somewhere in a page's name, banner, description,
- * keywords or summary; pages whose name or banner holds a word come first.
+ * keywords or summary; pages whose name, banner or address holds a word come first.
  */
 import { normaliseSearchText } from "~contract/search-text";
 import type { Frontmatter } from "~/features/content-pages";
@@ -58,7 +58,9 @@ export function searchPages(pages: readonly SearchablePage[], query: string): Pa
   if (!words.length) return [];
   const scored: { page: SearchablePage; score: number; order: number }[] = [];
   pages.forEach((page, order) => {
-    const heading = searchWords(`${page.label} ${page.bannerTitle}`);
+    // The address counts as the page's name: its Latin words ("moving-company-karachi") are how a
+    // visitor typing in Latin letters names an Urdu page whose name and banner are in Urdu.
+    const heading = searchWords(`${page.label} ${page.bannerTitle} ${page.path.replace(/^\/ur(?=\/|$)/, "").replace(/[/-]/g, " ")}`);
     const body = searchWords(`${page.title.replaceAll("{phone}", "")} ${page.description} ${page.summary} ${page.keywords.join(" ")}`);
     let score = 0;
     for (const word of words) {
