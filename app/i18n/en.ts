@@ -590,6 +590,10 @@ export const en = {
   "error.moveOtherName": "Name each other item in at most 60 characters",
   "error.moveOtherNameRequired": "Give each other item a name",
   "error.moveOtherSize": "Choose a size for each other item",
+  // The move page's addresses (api/contract/jobs.ts, its required parts).
+  "error.addressHouse": "House number is required",
+  "error.addressArea": "Area is required",
+  "error.addressCity": "City is required",
   "estimate.metaTitle": "Estimate {reference} | {company}",
   "estimate.pageTitle": "Your estimate",
   "estimate.crumb": "ESTIMATE",

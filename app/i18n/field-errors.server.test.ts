@@ -4,6 +4,7 @@ import { commentFormSchema } from "~/features/blog/comment-form-schema";
 import { contactFormSchema } from "~/features/leads/contact-form-schema";
 import { quoteFormSchema } from "~/features/leads/quote-form-schema";
 import { SEND_PROBLEM_MESSAGES } from "~/features/leads/send-failure";
+import { moveAddressesInputSchema } from "~contract/jobs";
 import { localizeError, localizeErrors } from "./field-errors.server";
 import { en } from "./en";
 import { ur } from "./ur";
@@ -73,6 +74,18 @@ describe("form errors on Urdu pages", () => {
       for (const message of messagesOf(schema)) expect(localizeError("en", message)).toBe(message);
     });
   }
+
+  it("the move page's address refusals (an empty house number, area or city; a part too long) are in Urdu", () => {
+    const end = { house: "", street: "x".repeat(1_000), block: "", area: "", city: "", landmark: "" };
+    const result = moveAddressesInputSchema.safeParse({ from: end, to: end });
+    const messages = new Set(result.success ? [] : result.error.issues.map((issue) => issue.message));
+    expect([...messages]).toEqual(expect.arrayContaining(["House number is required", "Area is required", "City is required"]));
+    for (const message of messages) {
+      const urdu = localizeError("ur", message);
+      expect(urdu, message).toMatch(URDU_LETTER);
+      expect(urdu, message).not.toMatch(/[A-Za-z]{4,}/);
+    }
+  });
 
   it("gives the catalogue's words, with numbers isolated left to right", () => {
     expect(localizeError("ur", "Name is required")).toBe(ur["error.nameRequired"]);

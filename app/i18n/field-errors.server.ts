@@ -37,6 +37,8 @@ const PATTERNS: ReadonlyArray<[RegExp, (lang: Lang, match: RegExpExecArray) => s
   [/^Enter (-?[\d,.]+) or less$/, (lang, m) => t(lang, "formError.numberMax", { n: number(m[1]!) })],
   [/^Choose at most (\d+)$/, (lang, m) => t(lang, "formError.chooseAtMost", { n: number(m[1]!) })],
   [/^Add at least (\d+)$/, (lang, m) => t(lang, "formError.addAtLeast", { n: number(m[1]!) })],
+  // api/contract/jobs.ts: the parts of an address ("Keep the street under 120 characters").
+  [/^Keep the [a-z ]+ under ([\d,]+) characters$/, (lang, m) => t(lang, "formError.atMostChars", { n: number(m[1]!) })],
   [
     /^(\w+) must be at most ([\d,]+) characters$/,
     (lang, m) => {
