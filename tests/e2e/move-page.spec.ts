@@ -117,7 +117,8 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(staff.getByTestId("lead-room-kitchen")).toContainText("1 × Fridge (fragile, two people)");
   const staffPhoto = card.getByRole("img", { name: "Kitchen, photo 1" });
   await expect(staffPhoto).toBeVisible();
-  expect(await staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // Visible is not loaded (the gallery's pictures load lazily): wait for the decoded picture.
+  await expect.poll(() => staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces by the customer");
 
   // A phone survey: staff correct the kitchen on the customer's own form; the lead shows the new total and who changed it.
