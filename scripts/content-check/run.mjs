@@ -42,8 +42,6 @@ if (!isFresh()) {
     format: "esm",
     target: "node20",
     packages: "external",
-    // tsconfig's path aliases look like packages to "external": say where they are.
-    alias: { "~contract": "./api/contract", "~": "./app", "~content": "./content" },
     metafile: true,
     logLevel: "error",
   });
