@@ -37,24 +37,24 @@ export function moneyView(money: LeadMoney) {
 }
 export type MoneyView = ReturnType<typeof moneyView>;
 
-/** The lead page's Payments card: its records, sums and a fresh form key; null when the API could not say. */
-export async function leadPaymentsCard(leadId: string, token: string) {
+/** A lead's payments, or null (logged) when the API could not say: the cards that show them degrade, the page stays. */
+async function paymentsOrNull(leadId: string, token: string) {
   try {
-    const { payments, money } = await fetchLeadPayments(leadId, token);
-    return { leadId, payments: payments.map(paymentView), money: moneyView(money), today: todayInPakistan(), key: newSubmissionKey() };
+    return await fetchLeadPayments(leadId, token);
   } catch (error) {
     console.error("Lead payments failed:", error instanceof Error ? error.message : error);
     return null;
   }
 }
 
+/** The lead page's Payments card: its records, sums and a fresh form key; null when the API could not say. */
+export async function leadPaymentsCard(leadId: string, token: string) {
+  const found = await paymentsOrNull(leadId, token);
+  return found && { leadId, payments: found.payments.map(paymentView), money: moneyView(found.money), today: todayInPakistan(), key: newSubmissionKey() };
+}
+
 /** What is still due on a lead (null before an estimate is accepted, or when the API could not say). */
 export async function leadDue(leadId: string, token: string): Promise<number | null> {
-  try {
-    return (await fetchLeadPayments(leadId, token)).money.due;
-  } catch (error) {
-    console.error("Lead payments failed:", error instanceof Error ? error.message : error);
-    return null;
-  }
+  return (await paymentsOrNull(leadId, token))?.money.due ?? null;
 }
 export type LeadPaymentsCardData = NonNullable<Awaited<ReturnType<typeof leadPaymentsCard>>>;
