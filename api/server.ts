@@ -153,6 +153,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const pidFile = config.database.kind === "sqlite" ? pidFileOf(config.dataDir) : null;
     if (pidFile) await writeFile(pidFile, JSON.stringify({ pid: process.pid, port, host: config.host, startedAt: new Date().toISOString() }));
 
+    // The dashboard's facts of its default view, built in the background (after an upgrade, a big database's first look would build them).
+    const stopWarming = new AbortController();
+    const warming = stores.dashboard.warm(stopWarming.signal).catch((error: unknown) => logger.warn("Dashboard facts not built ahead; they are built when first asked", { error: (error as Error)?.message }));
+
     // Abandoned uploads of any instance (killed mid-save): one instance at a time settles them.
     let settling: Promise<void> | undefined;
     const cleanup = setInterval(() => {
@@ -167,6 +171,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       (closing ??= (async () => {
         clearInterval(cleanup);
         clearInterval(remindTimer);
+        stopWarming.abort();
+        await warming;
         await settling;
         await reminding;
         await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ratingSummarySchema } from "./move-care";
 import { idSchema } from "./common";
 import { CITY_IDS, type LEAD_STATUSES, LOST_REASONS, MOVE_SERVICE_IDS } from "./leads";
+import { todayInPakistan } from "./pakistan-time";
 
 /** The pipeline's steps in order; a lead counts in every step up to the furthest it reached (lost leads too). */
 export const FUNNEL_STEPS = ["new", "contacted", "survey_booked", "quoted", "booked", "moved"] as const satisfies readonly (typeof LEAD_STATUSES)[number][];
@@ -11,7 +12,16 @@ export const BOOKED_STAGE = 4;
 export const WAITING_AFTER_MINUTES = 5;
 /** Leads with no UTM source are filtered with this value. */
 export const NO_SOURCE = "(none)";
-export const DEFAULT_DASHBOARD_WEEKS = 12;
+const DEFAULT_DASHBOARD_WEEKS = 12;
+const DAY_MS = 86_400_000;
+
+/** The dashboard's default range, the last twelve weeks: from the Monday eleven weeks before this week's to today (Pakistan dates). */
+export function defaultDashboardRange(now: Date = new Date()): { from: string; to: string } {
+  const to = todayInPakistan(now);
+  const ms = Date.parse(`${to}T00:00:00Z`);
+  const monday = ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS;
+  return { from: new Date(monday - (DEFAULT_DASHBOARD_WEEKS - 1) * 7 * DAY_MS).toISOString().slice(0, 10), to };
+}
 const MAX_RANGE_DAYS = 3 * 366;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a real date");

@@ -70,7 +70,7 @@ export function officeMinutesBetween(from: string | number, to: string | number,
 }
 
 /** Nearest-rank percentile of numbers sorted ascending (p in 0–1); null for none. */
-export function percentile(sorted: readonly number[], p: number): number | null {
+export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }

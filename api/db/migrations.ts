@@ -813,6 +813,77 @@ const migrations: Record<string, Migration> = {
       for (const table of ["move_addresses", "job_crew", "job_vehicles", "jobs"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  // The dashboard reads one row of facts per Pakistan day (api/leads/dashboard-days.ts), never the
+  // leads of its range. Triggers count every change to what a day's facts hold (a lead's arrival,
+  // owner, steps, source, first response; an estimate's acceptance), whichever code or hand made
+  // it; a day whose count moved past the one its facts were built at is built again when asked.
+  "2026_11_28_sales_dashboard_days": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable("dashboard_days")
+        .addColumn("day", "text", (c) => c.primaryKey())
+        .addColumn("dirty", "integer", (c) => c.notNull())
+        .addColumn("built", "integer", (c) => c.notNull())
+        .addColumn("version", "text")
+        .addColumn("leads", "text")
+        .addColumn("bookings", "text")
+        .execute();
+      const day = (column: string) =>
+        postgres ? `to_char((${column}::timestamptz at time zone 'UTC') + interval '5 hours', 'YYYY-MM-DD')` : `date(${column}, '+5 hours')`;
+      const mark = (column: string) =>
+        `insert into dashboard_days (day, dirty, built) select ${day(column)}, 1, 0 where ${column} is not null
+          on conflict (day) do update set dirty = dashboard_days.dirty + 1`;
+      // An accepted estimate's day holds the lead's city, service, owner and source: a change to them is a change to that day too.
+      const markBookings = (lead: string) =>
+        `insert into dashboard_days (day, dirty, built) select distinct ${day("accepted_at")}, 1, 0 from estimates where lead_id = ${lead} and accepted_at is not null
+          on conflict (day) do update set dirty = dashboard_days.dirty + 1`;
+      const leadColumns = "created_at, kind, city, service, owner_id, utm_source, utm_medium, referrer_host, landing_page, furthest_stage, lost_reason, first_response_at";
+      const estimateColumns = "accepted_at, total, lead_id";
+      if (postgres) {
+        await sql
+          .raw(
+            `create function dashboard_days_leads() returns trigger language plpgsql set search_path from current as $$ begin
+              if tg_op in ('UPDATE', 'DELETE') then ${mark("old.created_at")}; end if;
+              if tg_op in ('UPDATE', 'INSERT') then ${mark("new.created_at")}; end if;
+              if tg_op = 'UPDATE' then ${markBookings("new.id")}; end if;
+              return null; end $$`,
+          )
+          .execute(db);
+        await sql.raw(`create trigger dashboard_days_leads after insert or delete or update of ${leadColumns} on leads for each row execute function dashboard_days_leads()`).execute(db);
+        await sql
+          .raw(
+            `create function dashboard_days_estimates() returns trigger language plpgsql set search_path from current as $$ begin
+              if tg_op in ('UPDATE', 'DELETE') then ${mark("old.accepted_at")}; end if;
+              if tg_op in ('UPDATE', 'INSERT') then ${mark("new.accepted_at")}; end if;
+              return null; end $$`,
+          )
+          .execute(db);
+        await sql.raw(`create trigger dashboard_days_estimates after insert or delete or update of ${estimateColumns} on estimates for each row execute function dashboard_days_estimates()`).execute(db);
+      } else {
+        // SQLite reads "select … where … on conflict" as a join constraint unless the select ends in a where clause: each does.
+        await sql.raw(`create trigger dashboard_days_leads_insert after insert on leads begin ${mark("new.created_at")}; end`).execute(db);
+        await sql.raw(`create trigger dashboard_days_leads_delete after delete on leads begin ${mark("old.created_at")}; end`).execute(db);
+        await sql.raw(`create trigger dashboard_days_leads_update after update of ${leadColumns} on leads begin ${mark("old.created_at")}; ${mark("new.created_at")}; ${markBookings("new.id")}; end`).execute(db);
+        await sql.raw(`create trigger dashboard_days_estimates_insert after insert on estimates begin ${mark("new.accepted_at")}; end`).execute(db);
+        await sql.raw(`create trigger dashboard_days_estimates_delete after delete on estimates begin ${mark("old.accepted_at")}; end`).execute(db);
+        await sql.raw(`create trigger dashboard_days_estimates_update after update of ${estimateColumns} on estimates begin ${mark("old.accepted_at")}; ${mark("new.accepted_at")}; end`).execute(db);
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`drop trigger if exists dashboard_days_leads on leads`.execute(db);
+        await sql`drop trigger if exists dashboard_days_estimates on estimates`.execute(db);
+        await sql`drop function if exists dashboard_days_leads()`.execute(db);
+        await sql`drop function if exists dashboard_days_estimates()`.execute(db);
+      } else {
+        for (const table of ["leads", "estimates"]) {
+          for (const op of ["insert", "delete", "update"]) await sql.raw(`drop trigger if exists dashboard_days_${table}_${op}`).execute(db);
+        }
+      }
+      await db.schema.dropTable("dashboard_days").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -353,6 +353,13 @@ export interface Database {
   /** How many leads of each kind, status, city and owner ("" for none) there are: kept by triggers on leads, so the inbox never counts them. */
   lead_counts: { kind: string; status: string; city: string; owner_key: string; total: number };
   lead_events: LeadEventsTable;
+  /**
+   * One row per Pakistan day: the facts the dashboard reads (its leads and accepted estimates, JSON
+   * written by api/leads/dashboard-days.ts). Triggers bump `dirty` on every change to the day;
+   * `built` is the count the facts were built at and `version` what they were built with, so facts
+   * are current while built = dirty and the version is the reader's.
+   */
+  dashboard_days: { day: string; dirty: number; built: number; version: string | null; leads: string | null; bookings: string | null };
   estimates: EstimatesTable;
   moves: MovesTable;
   move_rooms: MoveRoomsTable;

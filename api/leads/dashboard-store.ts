@@ -1,25 +1,18 @@
-import { sql, type SelectQueryBuilder } from "kysely";
-import { BOOKED_STAGE, FUNNEL_STEPS, NO_SOURCE, WAITING_AFTER_MINUTES, type Dashboard, type DashboardQuery, type WaitingLeads } from "../contract/dashboard";
-import { LOST_REASONS, type LostReason } from "../contract/leads";
+import { BOOKED_STAGE, FUNNEL_STEPS, NO_SOURCE, WAITING_AFTER_MINUTES, defaultDashboardRange, type Dashboard, type DashboardQuery, type WaitingLeads } from "../contract/dashboard";
+import { LOST_REASONS } from "../contract/leads";
 import { officeMinutesBetween, percentile, type OfficeHours } from "../contract/office-hours";
 import { summarizeRatings } from "../contract/move-care";
-import { type Db, toCount } from "../db/database";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/database";
+import { DashboardDays, datesBetween, endOfPakistanDate, startOfPakistanDate, type Columns, type FilterFacts } from "./dashboard-days";
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const PAKISTAN_OFFSET_MS = 5 * HOUR_MS;
 /** Rows of each sources table. */
 const TOP = 20;
 /** How many of the oldest unanswered leads the inbox looks at. */
 const WAITING_LOOKED_AT = 200;
+const DAY_MS = 86_400_000;
 
-type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
+type Counts = { leads: number; bookings: number };
 
-const startOfPakistanDate = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:00`)).toISOString();
-const endOfPakistanDate = (date: string) => new Date(Date.parse(`${date}T23:59:59.999+05:00`)).toISOString();
-/** The Pakistan date (YYYY-MM-DD) of an instant. */
-const pakistanDate = (ms: number) => new Date(ms + PAKISTAN_OFFSET_MS).toISOString().slice(0, 10);
 /** The Monday of a date's week. */
 function mondayOf(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
@@ -43,59 +36,208 @@ const endOfMonth = (month: string) => {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
+/** Most leads first, then by name: the top rows of a sources table. */
+function topRows<K extends string>(counts: Map<K, Counts>): Array<[K, Counts]> {
+  return [...counts].sort(([a, x], [b, y]) => y.leads - x.leads || (a < b ? -1 : a > b ? 1 : 0)).slice(0, TOP);
+}
+/** Leads and bookings per index into a day's distinct values; then added by name into the range's counts. */
+function tally(size: number) {
+  const leads = new Int32Array(size);
+  const bookings = new Int32Array(size);
+  return {
+    count(at: number, booked: number) {
+      leads[at]! += 1;
+      bookings[at]! += booked;
+    },
+    into(counts: Map<string, Counts>, name: (at: number) => string) {
+      leads.forEach((count, at) => {
+        if (count === 0) return;
+        const entry = counts.get(name(at)) ?? { leads: 0, bookings: 0 };
+        entry.leads += count;
+        entry.bookings += bookings[at]!;
+        counts.set(name(at), entry);
+      });
+    },
+  };
+}
 
 /**
- * The sales dashboard and speed to lead. Every query is bounded by a range of
- * arrival times (or reads the few unanswered new leads) through the indexes
- * of migration 2026_11_27_lead_dashboard, so no page reads every lead.
+ * The sales dashboard and speed to lead. The dashboard counts the facts of
+ * each day of its range (dashboard-days.ts: one row per day, built from the
+ * leads and kept current by triggers), so however many leads there are it
+ * reads about as many rows as the range has days. The waiting leads come from
+ * an index of the few new leads nobody answered.
  */
 export class DashboardStore {
+  private readonly days: DashboardDays;
+
   constructor(
     private readonly db: Db,
     private readonly hours: OfficeHours,
-  ) {}
-
-  private leads(query: DashboardQuery): LeadQuery {
-    let q = this.db.selectFrom("leads") as LeadQuery;
-    q = q.where("leads.created_at", ">=", startOfPakistanDate(query.from)).where("leads.created_at", "<=", endOfPakistanDate(query.to));
-    return this.filtered(q, query);
+  ) {
+    this.days = new DashboardDays(db, hours);
   }
 
-  private filtered<Q extends LeadQuery>(q: Q, query: DashboardQuery): Q {
-    let out = q as LeadQuery;
-    if (query.city) out = out.where("leads.city", "=", query.city);
-    if (query.service) out = out.where("leads.service", "=", query.service);
-    if (query.owner === "none") out = out.where("leads.owner_id", "is", null);
-    else if (query.owner) out = out.where("leads.owner_id", "=", query.owner);
-    if (query.source) out = out.where("leads.utm_source", "=", query.source === NO_SOURCE ? "" : query.source.toLowerCase());
-    return out as Q;
+  /** For a day's columns, whether its row i passes the query's filters (each filter compared once per distinct value). */
+  private matches(query: DashboardQuery): (facts: Columns<FilterFacts>) => (i: number) => boolean {
+    const source = query.source === undefined ? undefined : query.source === NO_SOURCE ? "" : query.source.toLowerCase();
+    const owner = query.owner === "none" ? "" : query.owner;
+    const wanted: Array<[keyof FilterFacts, string]> = [];
+    if (query.city) wanted.push(["city", query.city]);
+    if (query.service) wanted.push(["service", query.service]);
+    if (owner !== undefined) wanted.push(["owner", owner]);
+    if (source !== undefined) wanted.push(["utmSource", source]);
+    return (facts) => {
+      const tests = wanted.map(([field, value]) => {
+        const column = facts[field];
+        const pass = column.values.map((text) => text === value);
+        return (i: number) => pass[column.index[i]!]!;
+      });
+      return (i) => tests.every((test) => test(i));
+    };
+  }
+
+  /** The days a range reads: its own, and its months' with the same months a year before (bookings). */
+  private daysOf(range: { from: string; to: string }): string[] {
+    const months = monthsBetween(range.from, range.to);
+    const bookingDays = [
+      ...datesBetween(`${yearBefore(months[0]!)}-01`, endOfMonth(yearBefore(months.at(-1)!))),
+      ...datesBetween(`${months[0]!}-01`, endOfMonth(months.at(-1)!)),
+    ];
+    return [...new Set([...datesBetween(range.from, range.to), ...bookingDays])].sort();
+  }
+
+  /** Builds the facts of the default view's days ahead (at start, after an upgrade), so the first look is quick; stops when asked. */
+  async warm(signal?: AbortSignal, now = new Date()): Promise<void> {
+    await this.days.ensure(this.daysOf(defaultDashboardRange(now)), signal);
   }
 
   async dashboard(query: DashboardQuery): Promise<Dashboard> {
-    const [weeks, funnel, sources, response, months, ratings] = await Promise.all([
-      this.weeks(query),
-      this.funnel(query),
-      this.sources(query),
-      this.response(query),
-      this.months(query),
-      this.ratings(query),
-    ]);
-    const sourceOptions = [...new Set(sources.utm.map((row) => row.source || NO_SOURCE))].sort();
-    return { from: query.from, to: query.to, weeks, ...funnel, sources, response, months, ratings, sourceOptions };
+    const months = monthsBetween(query.from, query.to);
+    await this.days.ensure(this.daysOf(query));
+    const [leads, bookings, ratings] = await Promise.all([this.countLeads(query), this.countBookings(query, months), this.ratings(query)]);
+    const sourceOptions = [...new Set(leads.sources.utm.map((row) => row.source || NO_SOURCE))].sort();
+    return { from: query.from, to: query.to, ...leads, months: bookings, ratings, sourceOptions };
   }
 
-  /** Which of these leads match the query's filters, by primary key (no join: the planner would hash the leads table). */
-  private async matchingLeads(query: DashboardQuery, leadIds: string[]): Promise<Set<string>> {
-    const matching = new Set<string>();
-    const ids = [...new Set(leadIds)];
-    for (let i = 0; i < ids.length; i += 500) {
-      const found = await this.filtered(this.db.selectFrom("leads") as LeadQuery, query)
-        .select("leads.id")
-        .where("leads.id", "in", ids.slice(i, i + 500))
-        .execute();
-      for (const row of found) matching.add(row.id);
+  /** Weeks, the funnel, lost reasons, sources and response times: one pass over the range's leads. */
+  private async countLeads(query: DashboardQuery): Promise<Pick<Dashboard, "weeks" | "funnel" | "lost" | "sources" | "response">> {
+    const matches = this.matches(query);
+    const weeks = new Map<string, { week: string; quotes: number; contacts: number }>();
+    for (let day = mondayOf(query.from); day <= query.to; day = new Date(Date.parse(`${day}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10)) {
+      weeks.set(day, { week: day, quotes: 0, contacts: 0 });
     }
-    return matching;
+    const reached = FUNNEL_STEPS.map(() => 0);
+    const lost = new Map<string, number>();
+    const utm = new Map<string, Counts>();
+    const referrers = new Map<string, Counts>();
+    const pages = new Map<string, Counts>();
+    let unanswered = 0;
+    const minutesOf = new Map<string, number[]>();
+    for await (const chunk of this.days.leads(datesBetween(query.from, query.to))) {
+      for (const { day, leads } of chunk) {
+        const week = weeks.get(mondayOf(day));
+        const passes = matches(leads);
+        // Counted per distinct value of the day, then named: strings are compared once a day, not once a lead.
+        const { kind, utmSource, utmMedium, referrer, page, lost: lostColumn, owner } = leads;
+        const mediums = utmMedium.values.length;
+        const utmCounts = tally(utmSource.values.length * mediums);
+        const referrerCounts = tally(referrer.values.length);
+        const pageCounts = tally(page.values.length);
+        const lostCounts = new Int32Array(lostColumn.values.length);
+        const ownerMinutes = owner.values.map((): number[] => []);
+        const quote = kind.values.indexOf("quote");
+        for (let i = 0; i < leads.length; i++) {
+          if (!passes(i)) continue;
+          if (week) {
+            if (kind.index[i] === quote) week.quotes += 1;
+            else week.contacts += 1;
+          }
+          const reachedStage = leads.stage[i]!;
+          const stage = Math.min(Math.max(reachedStage, 0), FUNNEL_STEPS.length - 1);
+          for (let step = 0; step <= stage; step++) reached[step]! += 1;
+          lostCounts[lostColumn.index[i]!]! += 1;
+          const booked = reachedStage >= BOOKED_STAGE ? 1 : 0;
+          utmCounts.count(utmSource.index[i]! * mediums + utmMedium.index[i]!, booked);
+          referrerCounts.count(referrer.index[i]!, booked);
+          pageCounts.count(page.index[i]!, booked);
+          const minutes = leads.minutes[i]!;
+          if (minutes < 0) unanswered += 1;
+          else ownerMinutes[owner.index[i]!]!.push(minutes);
+        }
+        lostCounts.forEach((count, at) => count && lostColumn.values[at] && lost.set(lostColumn.values[at], (lost.get(lostColumn.values[at]) ?? 0) + count));
+        utmCounts.into(utm, (at) => `${utmSource.values[Math.floor(at / mediums)]}\t${utmMedium.values[at % mediums]}`);
+        referrerCounts.into(referrers, (at) => referrer.values[at]!);
+        pageCounts.into(pages, (at) => page.values[at]!);
+        ownerMinutes.forEach((list, at) => {
+          if (list.length === 0) return;
+          const into = minutesOf.get(owner.values[at]!);
+          if (into) for (const minutes of list) into.push(minutes);
+          else minutesOf.set(owner.values[at]!, list);
+        });
+      }
+    }
+    referrers.delete("");
+    pages.delete("");
+    // Typed arrays sort numbers natively; Array#flat and Float64Array.from(array) were most of the dashboard's time.
+    const owners = [...minutesOf].map(([owner, list]) => [owner, new Float64Array(list).sort()] as const);
+    const everyone = new Float64Array(owners.reduce((sum, [, list]) => sum + list.length, 0));
+    owners.reduce((at, [, list]) => (everyone.set(list, at), at + list.length), 0);
+    everyone.sort();
+    const ownerIds = owners.map(([owner]) => owner).filter(Boolean);
+    const names = new Map((ownerIds.length ? await this.db.selectFrom("users").select(["id", "name"]).where("id", "in", ownerIds).execute() : []).map((row) => [row.id, row.name]));
+    return {
+      weeks: [...weeks.values()],
+      funnel: FUNNEL_STEPS.map((status, index) => ({ status, count: reached[index]! })),
+      lost: LOST_REASONS.filter((reason) => lost.has(reason)).map((reason) => ({ reason, count: lost.get(reason)! })),
+      sources: {
+        utm: topRows(utm).map(([key, counts]) => {
+          const [source, medium] = key.split("\t") as [string, string];
+          return { source, medium, ...counts };
+        }),
+        referrers: topRows(referrers).map(([referrer, counts]) => ({ referrer, ...counts })),
+        pages: topRows(pages).map(([page, counts]) => ({ page, ...counts })),
+      },
+      response: {
+        responded: everyone.length,
+        unanswered,
+        median: percentile(everyone, 0.5),
+        p90: percentile(everyone, 0.9),
+        owners: owners
+          .map(([owner, minutes]) => ({
+            ownerId: owner || null,
+            name: owner ? (names.get(owner) ?? "Former staff member") : "Nobody",
+            responded: minutes.length,
+            median: percentile(minutes, 0.5),
+            p90: percentile(minutes, 0.9),
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      },
+    };
+  }
+
+  /** Accepted estimates per month of the range, and the same months a year before; the lead filters apply. */
+  private async countBookings(query: DashboardQuery, months: string[]): Promise<Dashboard["months"]> {
+    const matches = this.matches(query);
+    const byMonth = new Map(months.map((month) => [month, { month, bookings: 0, revenue: 0, lastYearBookings: 0, lastYearRevenue: 0 }]));
+    const count = async (first: string, last: string, lastYear: boolean) => {
+      for await (const chunk of this.days.bookings(datesBetween(`${first}-01`, endOfMonth(last)))) {
+        for (const { day, bookings } of chunk) {
+          const passes = matches(bookings);
+          const month = day.slice(0, 7);
+          const entry = byMonth.get(lastYear ? `${Number(month.slice(0, 4)) + 1}${month.slice(4)}` : month);
+          if (!entry) continue;
+          for (let i = 0; i < bookings.length; i++) {
+            if (!passes(i)) continue;
+            if (lastYear) [entry.lastYearBookings, entry.lastYearRevenue] = [entry.lastYearBookings + 1, entry.lastYearRevenue + bookings.total[i]!];
+            else [entry.bookings, entry.revenue] = [entry.bookings + 1, entry.revenue + bookings.total[i]!];
+          }
+        }
+      }
+    };
+    await count(months[0]!, months.at(-1)!, false);
+    await count(yearBefore(months[0]!), yearBefore(months.at(-1)!), true);
+    return [...byMonth.values()];
   }
 
   /** Ratings after moves first given in the range (move_reviews by its own index), of leads the filters keep. */
@@ -107,150 +249,24 @@ export class DashboardStore {
       .where("created_at", "<=", endOfPakistanDate(query.to))
       .execute();
     const filtered = Boolean(query.city || query.service || query.owner || query.source);
-    const matching = filtered && rows.length ? await this.matchingLeads(query, rows.map((row) => row.lead_id)) : null;
-    return summarizeRatings(rows.filter((row) => !matching || matching.has(row.lead_id)).map((row) => row.rating));
-  }
-
-  /** Quotes and contact messages per week (Monday to Sunday, Pakistan time). */
-  private async weeks(query: DashboardQuery): Promise<Dashboard["weeks"]> {
-    const hour = sql<string>`substr(leads.created_at, 1, 13)`;
-    const rows = await this.leads(query)
-      .select([hour.as("hour"), "leads.kind", (eb) => eb.fn.countAll().as("total")])
-      .groupBy([hour, "leads.kind"])
-      .execute();
-    const weeks = new Map<string, { week: string; quotes: number; contacts: number }>();
-    for (let day = mondayOf(query.from); day <= query.to; day = pakistanDate(Date.parse(`${day}T00:00:00+05:00`) + 7 * DAY_MS)) {
-      weeks.set(day, { week: day, quotes: 0, contacts: 0 });
+    if (!filtered || rows.length === 0) return summarizeRatings(rows.map((row) => row.rating));
+    // Their leads by primary key: a join would let the planner hash the whole leads table.
+    const matches = this.matches(query);
+    const matching = new Set<string>();
+    const ids = [...new Set(rows.map((row) => row.lead_id))];
+    for (let i = 0; i < ids.length; i += 500) {
+      const found = await this.db.selectFrom("leads").select(["id", "city", "service", "owner_id", "utm_source"]).where("id", "in", ids.slice(i, i + 500)).execute();
+      const column = (values: string[]) => ({ values, index: values.map((_, i) => i) });
+      const passes = matches({
+        length: found.length,
+        city: column(found.map((lead) => lead.city)),
+        service: column(found.map((lead) => lead.service)),
+        owner: column(found.map((lead) => lead.owner_id ?? "")),
+        utmSource: column(found.map((lead) => lead.utm_source)),
+      });
+      found.forEach((lead, i) => passes(i) && matching.add(lead.id));
     }
-    for (const row of rows) {
-      const week = weeks.get(mondayOf(pakistanDate(Date.parse(`${row.hour}:00:00Z`))));
-      if (!week) continue;
-      if (row.kind === "quote") week.quotes += toCount(row.total);
-      else week.contacts += toCount(row.total);
-    }
-    return [...weeks.values()];
-  }
-
-  private async funnel(query: DashboardQuery): Promise<Pick<Dashboard, "funnel" | "lost">> {
-    const rows = await this.leads(query)
-      .select(["leads.furthest_stage", "leads.lost_reason", (eb) => eb.fn.countAll().as("total")])
-      .groupBy(["leads.furthest_stage", "leads.lost_reason"])
-      .execute();
-    const reached = FUNNEL_STEPS.map(() => 0);
-    const lost = new Map<LostReason, number>();
-    for (const row of rows) {
-      const total = toCount(row.total);
-      const stage = Math.min(Math.max(Number(row.furthest_stage), 0), FUNNEL_STEPS.length - 1);
-      for (let step = 0; step <= stage; step++) reached[step]! += total;
-      if (row.lost_reason) lost.set(row.lost_reason, (lost.get(row.lost_reason) ?? 0) + total);
-    }
-    return {
-      funnel: FUNNEL_STEPS.map((status, index) => ({ status, count: reached[index]! })),
-      lost: LOST_REASONS.filter((reason) => lost.has(reason)).map((reason) => ({ reason, count: lost.get(reason)! })),
-    };
-  }
-
-  private async sources(query: DashboardQuery): Promise<Dashboard["sources"]> {
-    const booked = sql<number>`sum(case when leads.furthest_stage >= ${BOOKED_STAGE} then 1 else 0 end)`;
-    const leadsCount = sql<number>`count(*)`;
-    const grouped = <C extends "leads.referrer_host" | "leads.landing_page">(column: C) =>
-      this.leads(query)
-        .select([column, leadsCount.as("leads"), booked.as("bookings")])
-        .where(sql.ref(column), "!=", "")
-        .groupBy(column)
-        .orderBy(leadsCount, "desc")
-        .orderBy(column)
-        .limit(TOP)
-        .execute();
-    const [utm, referrers, pages] = await Promise.all([
-      this.leads(query)
-        .select(["leads.utm_source", "leads.utm_medium", leadsCount.as("leads"), booked.as("bookings")])
-        .groupBy(["leads.utm_source", "leads.utm_medium"])
-        .orderBy(leadsCount, "desc")
-        .orderBy("leads.utm_source")
-        .orderBy("leads.utm_medium")
-        .limit(TOP)
-        .execute(),
-      grouped("leads.referrer_host"),
-      grouped("leads.landing_page"),
-    ]);
-    const counts = (row: { leads: unknown; bookings: unknown }) => ({ leads: toCount(row.leads), bookings: toCount(row.bookings) });
-    return {
-      utm: utm.map((row) => ({ source: row.utm_source, medium: row.utm_medium, ...counts(row) })),
-      referrers: referrers.map((row) => ({ referrer: row.referrer_host, ...counts(row) })),
-      pages: pages.map((row) => ({ page: row.landing_page, ...counts(row) })),
-    };
-  }
-
-  /** Office minutes from arrival to the first staff action, overall and per current owner. */
-  private async response(query: DashboardQuery): Promise<Dashboard["response"]> {
-    const [answered, unanswered] = await Promise.all([
-      this.leads(query)
-        .leftJoin("users", "users.id", "leads.owner_id")
-        .select(["leads.owner_id", "users.name", "leads.created_at", "leads.first_response_at"])
-        .where("leads.first_response_at", "is not", null)
-        .execute(),
-      this.leads(query)
-        .where("leads.first_response_at", "is", null)
-        .select((eb) => eb.fn.countAll().as("total"))
-        .executeTakeFirst(),
-    ]);
-    const all: number[] = [];
-    const owners = new Map<string, { ownerId: string | null; name: string; minutes: number[] }>();
-    for (const row of answered) {
-      const minutes = officeMinutesBetween(row.created_at, row.first_response_at!, this.hours);
-      all.push(minutes);
-      const key = row.owner_id ?? "";
-      const owner = owners.get(key) ?? { ownerId: row.owner_id, name: row.owner_id ? (row.name ?? "Former staff member") : "Nobody", minutes: [] };
-      owner.minutes.push(minutes);
-      owners.set(key, owner);
-    }
-    const ascending = (list: number[]) => list.sort((a, b) => a - b);
-    ascending(all);
-    return {
-      responded: all.length,
-      unanswered: toCount(unanswered?.total),
-      median: percentile(all, 0.5),
-      p90: percentile(all, 0.9),
-      owners: [...owners.values()]
-        .map(({ ownerId, name, minutes }) => {
-          ascending(minutes);
-          return { ownerId, name, responded: minutes.length, median: percentile(minutes, 0.5), p90: percentile(minutes, 0.9) };
-        })
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    };
-  }
-
-  /** Accepted estimates per month of the range, and the same months a year before; the lead filters apply. */
-  private async months(query: DashboardQuery): Promise<Dashboard["months"]> {
-    const months = monthsBetween(query.from, query.to);
-    const filtered = Boolean(query.city || query.service || query.owner || query.source);
-    // Estimates first, by their own index; then, under a filter, which of their leads match, by primary key.
-    // A join would let the planner hash the whole leads table.
-    const window = async (first: string, last: string) => {
-      const rows = await this.db
-        .selectFrom("estimates")
-        .select(["lead_id", "accepted_at", "total"])
-        .where("accepted_at", ">=", startOfPakistanDate(`${first}-01`))
-        .where("accepted_at", "<=", endOfPakistanDate(endOfMonth(last)))
-        .$narrowType<{ accepted_at: string }>()
-        .execute();
-      if (!filtered || rows.length === 0) return rows;
-      const matching = await this.matchingLeads(query, rows.map((row) => row.lead_id));
-      return rows.filter((row) => matching.has(row.lead_id));
-    };
-    const [now, before] = await Promise.all([window(months[0]!, months.at(-1)!), window(yearBefore(months[0]!), yearBefore(months.at(-1)!))]);
-    const byMonth = new Map(months.map((month) => [month, { month, bookings: 0, revenue: 0, lastYearBookings: 0, lastYearRevenue: 0 }]));
-    for (const row of now) {
-      const entry = byMonth.get(pakistanDate(Date.parse(row.accepted_at)).slice(0, 7));
-      if (entry) [entry.bookings, entry.revenue] = [entry.bookings + 1, entry.revenue + Number(row.total)];
-    }
-    for (const row of before) {
-      const month = pakistanDate(Date.parse(row.accepted_at)).slice(0, 7);
-      const entry = byMonth.get(`${Number(month.slice(0, 4)) + 1}${month.slice(4)}`);
-      if (entry) [entry.lastYearBookings, entry.lastYearRevenue] = [entry.lastYearBookings + 1, entry.lastYearRevenue + Number(row.total)];
-    }
-    return [...byMonth.values()];
+    return summarizeRatings(rows.filter((row) => matching.has(row.lead_id)).map((row) => row.rating));
   }
 
   /** New leads nobody has acted on for longer than WAITING_AFTER_MINUTES office minutes, oldest first. */

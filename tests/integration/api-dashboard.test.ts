@@ -226,6 +226,30 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
     expect((await detail(ids.get("A")!)).firstResponse?.officeMinutes).toBe(20);
   });
 
+  // Last: it changes the scenario. The dashboard reads facts built per day; each change below,
+  // through the API or by hand in SQL, must reach the next reading.
+  it("follows every change made after it was read: a first answer, an owner, a step, a moved arrival, an accepted estimate's owner", async () => {
+    const before = await dashboard(RANGE);
+    const e = ids.get("E")!;
+    expect((await api.json(`/api/leads/${e}`, jsonRequest("PATCH", { ownerId: staff._id }, auth()))).status).toBe(200);
+    expect((await api.json(`/api/leads/${e}`, jsonRequest("PATCH", { status: "contacted" }, auth()))).status).toBe(200);
+    let got = await dashboard(RANGE);
+    expect(got.funnel[1]!.count).toBe(before.funnel[1]!.count + 1);
+    expect(got.response).toMatchObject({ responded: before.response.responded + 1, unanswered: before.response.unanswered - 1 });
+    expect((await dashboard({ ...RANGE, owner: staff._id })).funnel[0]!.count).toBe(3);
+
+    // Lead B's arrival moved out of the range by hand: its week and the funnel lose it.
+    await sqlOn("update leads set created_at = $1 where id = $2", [t("2026-06-01T10:00:00"), ids.get("B")!]);
+    got = await dashboard(RANGE);
+    expect(got.funnel[0]!.count).toBe(before.funnel[0]!.count - 1);
+    expect(got.weeks.find((week) => week.week === "2026-10-05")).toEqual({ week: "2026-10-05", quotes: 0, contacts: 0 });
+    // B's accepted estimate still counts in October, under its owner until the owner changes.
+    expect((await dashboard({ ...RANGE, owner: staff._id })).months[1]).toMatchObject({ bookings: 1, revenue: 85_000 });
+    expect((await api.json(`/api/leads/${ids.get("B")!}`, jsonRequest("PATCH", { ownerId: null }, auth()))).status).toBe(200);
+    expect((await dashboard({ ...RANGE, owner: staff._id })).months[1]).toMatchObject({ bookings: 0, revenue: 0 });
+    expect((await dashboard({ ...RANGE, owner: "none" })).months[1]).toMatchObject({ bookings: 1, revenue: 85_000 });
+  });
+
   it("refuses a bad range or filter with a 400 and says why, and answers staff only", async () => {
     for (const query of ["from=2026-11-01&to=2026-10-01", "from=2026-02-30&to=2026-03-01", "from=2020-01-01&to=2026-01-01", `from=${RANGE.from}&to=${RANGE.to}&city=paris`, "to=2026-01-01"]) {
       const res = await api.json(`/api/dashboard?${query}`, { headers: auth() });

@@ -1,23 +1,13 @@
-import { DEFAULT_DASHBOARD_WEEKS, NO_SOURCE, dashboardQuerySchema, type Dashboard, type DashboardQuery } from "~contract/dashboard";
+import { NO_SOURCE, dashboardQuerySchema, defaultDashboardRange, type Dashboard, type DashboardQuery } from "~contract/dashboard";
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from "~contract/leads";
 import { csvDocument } from "~contract/csv";
-import { todayInPakistan } from "~contract/pakistan-time";
 
 /**
  * The dashboard's filters and tables, kept pure: the page and each CSV
  * download are built from the same tables, so a download holds exactly the
  * numbers on the page.
  */
-const DAY_MS = 86_400_000;
 const FILTER_KEYS = ["from", "to", "city", "service", "owner", "source"] as const;
-
-/** The last twelve weeks: from the Monday eleven weeks before this week's to today (Pakistan dates). */
-function defaultRange(now: Date = new Date()): { from: string; to: string } {
-  const to = todayInPakistan(now);
-  const ms = Date.parse(`${to}T00:00:00Z`);
-  const monday = ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS;
-  return { from: new Date(monday - (DEFAULT_DASHBOARD_WEEKS - 1) * 7 * DAY_MS).toISOString().slice(0, 10), to };
-}
 
 /** ?from=&to=&city=&service=&owner=&source= → the query; what does not check out is dropped and said, never a failed page. */
 export function parseDashboardFilters(params: URLSearchParams, now: Date = new Date()): { query: DashboardQuery; problems: string[] } {
@@ -26,7 +16,7 @@ export function parseDashboardFilters(params: URLSearchParams, now: Date = new D
     const value = params.get(key)?.trim();
     if (value) sent[key] = value;
   }
-  const defaults = defaultRange(now);
+  const defaults = defaultDashboardRange(now);
   const candidate = { ...defaults, ...sent };
   const first = dashboardQuerySchema.safeParse(candidate);
   if (first.success) return { query: first.data, problems: [] };
