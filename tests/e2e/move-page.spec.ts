@@ -85,6 +85,7 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(page.getByRole("status").filter({ hasText: "Photos added." })).toBeVisible();
   const shown = page.getByRole("img", { name: "Photo of Kitchen 1" });
   await expect(shown).toBeVisible();
+  await expect(fileInput).toHaveValue("");
   const photoUrl = await shown.getAttribute("src");
   expect(photoUrl).toMatch(new RegExp(`^${movePath}/photos/[A-Za-z0-9_-]{22}$`));
   expect(await overflowProblems(page)).toEqual([]);
@@ -136,6 +137,8 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(staff).toHaveURL(/\/leads\/[^/?#]+\/move\/room\/kitchen#photos$/);
   await expectFlash(staff, "1 photo added to Kitchen.");
   await expect(staff.getByRole("img", { name: "Photo of Kitchen 2" })).toBeVisible();
+  // Sent, so no longer chosen: a second click would upload it twice.
+  await expect(staffFile).toHaveValue("");
   expect(await overflowProblems(staff)).toEqual([]);
   if (javaScriptEnabled) await expectNoViolations(staff, "main");
   await staff.getByLabel("Fridge", { exact: true }).fill("2");

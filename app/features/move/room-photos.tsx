@@ -45,7 +45,8 @@ export function RoomPhotos({ roomName, photos, actionPath, error, hint }: RoomPh
       ) : (
         <p className="muted">{t("move.noPhotos")}</p>
       )}
-      <Form method="post" action={actionPath} encType="multipart/form-data" className="move-photo-form">
+      {/* Keyed by the photos: with JavaScript the page is not reloaded, and the photos just sent would stay chosen, one click from a second copy. */}
+      <Form key={photos.map((photo) => photo.id).join()} method="post" action={actionPath} encType="multipart/form-data" className="move-photo-form">
         <input type="hidden" name="intent" value="photos" />
         {error ? (
           <p className="error-text" role="alert">
