@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useMessages } from "~/i18n/use-messages";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
-export type RoomPhoto = { id: string; src: string; width: number; height: number };
+type RoomPhoto = { id: string; src: string; width: number; height: number };
 
 type RoomPhotosProps = {
   roomName: string;
