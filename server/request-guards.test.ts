@@ -103,4 +103,9 @@ describe("isMovePhotoPath", () => {
     for (const path of [`/move/${token}/room/kitchen`, `/ur/move/${token}/room/bedroom-1`, `/move/${token}/room/kitchen.data`, `/move/${token}/review`, `/ur/move/${token}/review`]) expect(isMovePhotoPath(path)).toBe(true);
     for (const path of [`/move/${token}`, `/move/short/room/kitchen`, `/move/${token}/room/Kitchen`, `/move/${token}/room/a/b`, `/move/${token}/reviews`, "/contact"]) expect(isMovePhotoPath(path)).toBe(false);
   });
+
+  it("is also the staff twin of a room (a lead's), and not the lead's other pages", () => {
+    for (const path of ["/leads/abc_12-X/move/room/kitchen", "/leads/abc/move/room/bedroom-1.data"]) expect(isMovePhotoPath(path)).toBe(true);
+    for (const path of ["/leads/abc", "/leads/abc/move/room", "/leads/abc/move/room/Kitchen", "/leads/abc/move-photos/x", "/leads/a.b/move/room/kitchen", "/ur/leads/abc/move/room/kitchen"]) expect(isMovePhotoPath(path)).toBe(false);
+  });
 });

@@ -120,9 +120,18 @@ export function isEditorPath(pathname: string): boolean {
   return /^\/(?:blog-create|blog-edit\/[^/]+|blog-editor\/save)(?:\.data)?\/?$/.test(pathname);
 }
 
-/** A room of a customer's move page, or its review (photos of damage): the only public forms that take files. */
+/**
+ * A room of a customer's move page, or its review (photos of damage): the
+ * only public forms that take files; and the staff twin of a room, which
+ * takes the same photos. No staff check for the latter: its bound is the one
+ * anybody may already send to a room, and a signed-out post then reaches the
+ * action, which sends it to the login page instead of a bare 415.
+ */
 export function isMovePhotoPath(pathname: string): boolean {
-  return /^\/(?:ur\/)?move\/[A-Za-z0-9_-]{43}\/(?:room\/[a-z0-9-]{1,30}|review)(?:\.data)?\/?$/.test(pathname);
+  return (
+    /^\/(?:ur\/)?move\/[A-Za-z0-9_-]{43}\/(?:room\/[a-z0-9-]{1,30}|review)(?:\.data)?\/?$/.test(pathname) ||
+    /^\/leads\/[A-Za-z0-9_-]{1,64}\/move\/room\/[a-z0-9-]{1,30}(?:\.data)?\/?$/.test(pathname)
+  );
 }
 
 function single(value: string | string[] | undefined): string | undefined {

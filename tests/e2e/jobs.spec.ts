@@ -10,7 +10,8 @@ import { futureDate } from "../support/e2e/leads";
  * the same truck on an overlapping job is refused naming the first; the job
  * sheet prints on one A4 page; the customer's move page shows the date,
  * window and crew lead (in English and Urdu); completing the job sets the
- * lead to Moved. JavaScript on and off.
+ * lead to Moved. JavaScript on and off; at 360 px, and the calendar, the
+ * job's page and the customer's page at 1280 px too.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -92,6 +93,20 @@ test("an accepted estimate becomes a job that is planned, printed, shown to the 
   await expect(card).toContainText(registration);
   await expect(card).toContainText(`${lead} (crew lead)`);
 
+  // The calendar and the job's page at 1280 px as well: the card keeps its window, area and truck, nothing cut or spilling.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(card).toContainText("09:00–13:00");
+  await expect(card).toContainText("Johar Town, Lahore");
+  expect(await overflowProblems(page)).toEqual([]);
+  await card.getByRole("link", { name: /Sana Tariq/ }).click();
+  await expect(page).toHaveURL(/\/jobs\/[^/?#]+$/);
+  const jobCard = page.getByTestId("job-summary");
+  await expect(jobCard).toContainText("09:00–13:00");
+  await expect(jobCard).toContainText("Johar Town, Lahore");
+  await expect(jobCard).toContainText(registration);
+  expect(await overflowProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+
   // A second booked job at the same time: the same truck is refused, naming the first job.
   const second = await quoteWithEstimate(page.request, "Bilal Ahmed");
   await page.request.post(`${API_URL}${second.estimatePath.replace("/estimate/", "/api/leads/estimates/")}/accept`, { data: {} });
@@ -121,9 +136,14 @@ test("an accepted estimate becomes a job that is planned, printed, shown to the 
   await expect(booking).toContainText(lead);
   await expect(booking).toContainText(registration);
   expect(await overflowProblems(customer)).toEqual([]);
+  // At 1280 px, in English and then in Urdu.
+  await customer.setViewportSize({ width: 1280, height: 900 });
+  await expect(booking).toContainText(lead);
+  expect(await overflowProblems(customer)).toEqual([]);
   await customer.goto(`/ur/move/${first.moveToken}`);
   await expect(customer.getByTestId("move-booking")).toContainText("ٹیم لیڈ");
   await expect(customer.getByTestId("move-booking")).toContainText(lead);
+  expect(await overflowProblems(customer)).toEqual([]);
   await customer.context().close();
 
   // Done: the job is completed and the lead is Moved.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
+import { API_URL, apiLogin, expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { expectNoViolations } from "../support/e2e/axe";
-import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
+import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { E2E_ADMIN } from "../support/e2e/env";
 import { overflowProblems } from "../support/e2e/overflow";
 
@@ -10,8 +10,10 @@ import { overflowProblems } from "../support/e2e/overflow";
  * The customer's move page from the quote to the estimate: the thank-you
  * page links to it, the customer lists items in two rooms and adds a photo
  * (from 360 px, JavaScript on or off), the page narrows /book's range, staff
- * see the items and the photo on the lead, correct a room on the same form
- * (a phone survey), write an estimate from the inventory, and the customer's estimate lists what is moving.
+ * see the items and the photo on the lead, add a photo and correct a room on
+ * the same forms (a phone survey), write an estimate from the inventory, and
+ * the customer's estimate lists what is moving. The Urdu page does the same
+ * in short at 1280 px.
  */
 test.describe.configure({ timeout: 150_000 });
 
@@ -83,6 +85,7 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(page.getByRole("status").filter({ hasText: "Photos added." })).toBeVisible();
   const shown = page.getByRole("img", { name: "Photo of Kitchen 1" });
   await expect(shown).toBeVisible();
+  await expect(fileInput).toHaveValue("");
   const photoUrl = await shown.getAttribute("src");
   expect(photoUrl).toMatch(new RegExp(`^${movePath}/photos/[A-Za-z0-9_-]{22}$`));
   expect(await overflowProblems(page)).toEqual([]);
@@ -105,7 +108,8 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   if (javaScriptEnabled) await expectNoViolations(page);
 
   // Staff: the lead shows the link, the inventory with its flags and the photo.
-  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Its own context (axe needs one), with or without JavaScript like the customer's.
+  const staff = await (await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })).newPage();
   await staff.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
   await logIn(staff);
   await staff.goto(`/leads?q=${reference}`);
@@ -121,10 +125,22 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect.poll(() => staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces by the customer");
 
-  // A phone survey: staff correct the kitchen on the customer's own form; the lead shows the new total and who changed it.
+  // A phone survey: staff add the photo the customer sent on WhatsApp and correct the kitchen on the customer's own forms;
+  // the lead shows the new total, the photo and who changed them.
   await expect(card.getByTestId("lead-move-add-rooms").getByRole("link", { name: "Drawing room" })).toBeVisible();
   await card.getByRole("link", { name: "Edit Kitchen" }).click();
-  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kitchen: items");
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kitchen: items and photos");
+  const staffFile = staff.getByLabel("Add photos of this room");
+  await expect(staffFile).toHaveAttribute("capture", "environment");
+  await staffFile.setInputFiles({ name: "kitchen-whatsapp.jpg", mimeType: "image/jpeg", buffer: photo });
+  await staff.getByRole("button", { name: "Upload photos" }).click();
+  await expect(staff).toHaveURL(/\/leads\/[^/?#]+\/move\/room\/kitchen#photos$/);
+  await expectFlash(staff, "1 photo added to Kitchen.");
+  await expect(staff.getByRole("img", { name: "Photo of Kitchen 2" })).toBeVisible();
+  // Sent, so no longer chosen: a second click would upload it twice.
+  await expect(staffFile).toHaveValue("");
+  expect(await overflowProblems(staff)).toEqual([]);
+  if (javaScriptEnabled) await expectNoViolations(staff, "main");
   await staff.getByLabel("Fridge", { exact: true }).fill("2");
   await staff.getByRole("button", { name: "Save this room" }).click();
   await expect(staff).toHaveURL(/\/leads\/[^/?#]+#move$/);
@@ -135,6 +151,8 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(card.getByRole("heading", { name: "Estimate from your list" })).toBeVisible();
   await expect(card).not.toContainText("move.");
   await expect(staff.getByTestId("lead-timeline")).toContainText(`Inventory: Kitchen saved with 3 pieces by ${E2E_ADMIN.name} (staff)`);
+  await expect(card.getByRole("img", { name: "Kitchen, photo 2" })).toBeVisible();
+  await expect(staff.getByTestId("lead-timeline")).toContainText(`Photos: 1 added to Kitchen by ${E2E_ADMIN.name} (staff)`);
 
   // Estimate from inventory: the lines come filled in; staff adjust and create it.
   await staff.getByTestId("estimate-from-inventory").click();
@@ -146,7 +164,7 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await form.getByRole("button", { name: "Create estimate" }).click();
   await expectFlash(staff, "ready: send the link to the customer.");
   const estimateUrl = await staff.getByTestId("estimate-link").first().inputValue();
-  await staff.close();
+  await staff.context().close();
 
   // The customer's estimate lists the inventory it was priced on, and links back.
   await page.goto(new URL(estimateUrl).pathname);
@@ -159,13 +177,17 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(page.getByRole("link", { name: /^Estimate of Rs\./ })).toBeVisible();
 });
 
-test("the Urdu move page: reached from the English page's language link, a room saves in Urdu, right to left, at 1280 px", async ({ page, javaScriptEnabled }) => {
+test("the Urdu move page: reached from the English page's language link, a room and a photo save in Urdu, right to left, at 1280 px; the Urdu estimate lists the room", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The quote is sent from the English form; its Urdu twin is the same page under /ur.
   const quote = sampleQuote({ phone: uniquePhone() });
   await openBookForm(page, javaScriptEnabled);
   await fillQuote(page, quote, javaScriptEnabled);
   await sendButton(page).click();
+  const reference = (await page.getByTestId("lead-reference").innerText()).trim();
   await page.getByRole("link", { name: "Add your items and photos for a firmer price" }).click();
   await expect(page).toHaveURL(/\/move\/[A-Za-z0-9_-]{43}$/);
   const movePath = new URL(page.url()).pathname;
@@ -181,9 +203,37 @@ test("the Urdu move page: reached from the English page's language link, a room 
   await expect(page.getByTestId("move-volume")).toHaveText("35 مکعب فٹ");
   expect(await overflowProblems(page)).toEqual([]);
   if (javaScriptEnabled) await expectNoViolations(page);
+
+  // A photo of the kitchen, in Urdu.
+  await page.getByRole("link", { name: "سامان اور تصاویر میں ترمیم: کچن" }).click();
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 140, b: 180 } } }).jpeg().toBuffer();
+  await page.getByLabel("اس کمرے کی تصاویر شامل کریں").setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "تصاویر اپ لوڈ کریں" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "تصاویر شامل ہو گئیں۔" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "کچن کی تصویر 1" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "یہ تصویر ہٹائیں 1" })).toBeVisible();
+  expect(await overflowProblems(page)).toEqual([]);
+
+  // Staff write the estimate (through the API: the English test clicks "Estimate from inventory"); the Urdu estimate lists the room in Urdu.
+  const auth = { Authorization: `Bearer ${await apiLogin(page.request)}` };
+  const found = (await (await page.request.get(`${API_URL}/api/leads?q=${reference}`, { headers: auth })).json()) as { leads: { _id: string }[] };
+  const written = await page.request.post(`${API_URL}/api/leads/${found.leads[0]!._id}/estimates`, {
+    headers: auth,
+    data: { lines: [{ description: "Suzuki pickup and a crew of 2", amount: 25_000 }], advance: 5_000, validUntil: futureDate(7) },
+  });
+  expect(written.status()).toBe(201);
+  const { path: estimatePath } = (await written.json()) as { path: string };
+  await page.goto(`/ur${estimatePath}`);
+  const inventory = page.getByTestId("estimate-inventory");
+  await expect(inventory.getByRole("heading", { name: "کیا شفٹ ہو رہا ہے" })).toBeVisible();
+  await expect(inventory.getByRole("heading", { name: "کچن" })).toBeVisible();
+  await expect(inventory.getByRole("listitem")).toHaveText(["1 × فریج"]);
+  await expect(inventory.getByRole("link", { name: "آپ کی شفٹنگ کے صفحے" })).toHaveAttribute("href", `/ur${movePath}`);
+  expect(await overflowProblems(page)).toEqual([]);
+
   // A bad number is refused in Urdu, beside its field (without JavaScript the browser's own check stops it first).
   if (!javaScriptEnabled) return;
-  await page.getByRole("link", { name: "سامان اور تصاویر میں ترمیم: کچن" }).click();
+  await page.goto(`/ur${movePath}/room/kitchen`);
   await page.getByLabel("فریج", { exact: true }).fill("150");
   await page.getByRole("button", { name: "یہ کمرہ محفوظ کریں" }).click();
   // Numbers inside Urdu text are isolated left to right (invisible marks around them).

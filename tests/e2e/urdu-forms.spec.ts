@@ -65,6 +65,7 @@ test.describe("/ur/book", () => {
     expect(reference).toMatch(REFERENCE);
     await expect(page.locator(".summary-list")).toContainText(ur["option.service.house"]);
     await expect(page.locator(".summary-list")).toContainText(ur["option.size.2-bed"]);
+    await expect(page.getByRole("link", { name: ur["thanks.moveLink"] })).toHaveAttribute("href", /^\/ur\/move\/[A-Za-z0-9_-]{43}$/);
     const whatsapp = decodeURIComponent((await page.getByTestId("thanks-whatsapp").getAttribute("href")) ?? "");
     expect(whatsapp).toContain(`السلام علیکم! میں نے آپ کی ویب سائٹ پر قیمت کی درخواست بھیجی ہے، ریفرنس ${reference}:`);
 

@@ -129,7 +129,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
         terms: estimate.terms,
         validUntil: date(estimate.validUntil),
         acceptedAt: estimate.acceptedAt ? formatPakistanDateTime(estimate.acceptedAt) : null,
-        inventory: estimate.inventory ? inventoryRowsOf(estimate.inventory) : null,
+        inventory: estimate.inventory ? inventoryRowsOf(lang, estimate.inventory) : null,
       },
     };
   } catch (error) {

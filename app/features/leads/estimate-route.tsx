@@ -219,8 +219,10 @@ export default function EstimatePage() {
                 <div key={room.name}>
                   <h3 className="estimate-room">{room.name}</h3>
                   <ul>
-                    {room.lines.map((line) => (
-                      <li key={line}>{line}</li>
+                    {room.lines.map((line, index) => (
+                      <li key={index}>
+                        <bdi>{line.quantity}</bdi> × {line.name}
+                      </li>
                     ))}
                   </ul>
                 </div>

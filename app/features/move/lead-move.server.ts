@@ -4,7 +4,7 @@ import { DAMAGE_ROOM } from "~contract/move-care";
 import { formatPakistanDateTime } from "~contract/pakistan-time";
 import { fetchLeadMove, fetchLeadMoveCare } from "./move-api.server";
 import { inventoryEstimateLines } from "./estimate-from-inventory";
-import { estimateLinesIn, estimateOf, roomsIn } from "./move-view.server";
+import { estimateLinesIn, estimateOf, roomsIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
 
 /**
  * The move on the staff lead page: the customer's link to copy or send, the
@@ -24,7 +24,6 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
     return null;
   }
   const { rates, catalogue, estimate } = estimateOf(move);
-  const staffPhotoPath = (photoId: string) => `/leads/${encodeURIComponent(leadId)}/move-photos/${photoId}`;
   const url = `${origin}${pathIn(movePath(move.token), lead.language === "ur" ? "ur" : "en")}`;
   const whatsappText =
     lead.language === "ur"
@@ -33,7 +32,7 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
   const flagNames: Record<string, string> = { fragile: "fragile", dismantle: "dismantle", "two-people": "two people" };
   // Staff type a room during a survey on the customer's own form (staff-room-route.tsx); only catalogue rooms have one.
   const catalogueRooms = new Set(catalogue.rooms.map((room) => room.id));
-  const editPath = (roomId: string) => (catalogueRooms.has(roomId) ? `/leads/${encodeURIComponent(leadId)}/move/room/${roomId}` : null);
+  const editPath = (roomId: string) => (catalogueRooms.has(roomId) ? staffRoomPath(leadId, roomId) : null);
   const rooms = roomsIn("en", catalogue, move);
   const listed = (room: (typeof rooms)[number]) => room.pieces > 0 || room.photos.length > 0 || room.note !== "";
   return {
@@ -45,7 +44,7 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
       ...room,
       editPath: editPath(room.id),
       lines: room.lines.map((line) => ({ ...line, flags: line.flags.map((flag) => flagNames[flag] ?? flag) })),
-      photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(photo.id) })),
+      photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(leadId, photo.id) })),
     })),
     /** The catalogue's rooms with nothing in them yet, for staff to start one. */
     emptyRooms: rooms.filter((room) => !listed(room) && catalogueRooms.has(room.id)).map((room) => ({ id: room.id, name: room.name, editPath: editPath(room.id)! })),
@@ -54,7 +53,7 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
       ? {
           ...care.review,
           updated: formatPakistanDateTime(care.review.updatedAt),
-          photos: move.photos.filter((photo) => photo.room === DAMAGE_ROOM).map((photo) => ({ id: photo._id, width: photo.width, height: photo.height, src: staffPhotoPath(photo._id) })),
+          photos: move.photos.filter((photo) => photo.room === DAMAGE_ROOM).map((photo) => ({ id: photo._id, width: photo.width, height: photo.height, src: staffPhotoPath(leadId, photo._id) })),
         }
       : null,
   };

@@ -51,6 +51,19 @@ export async function saveLeadMoveRoom(leadId: string, room: string, input: Room
   return (await apiRequest(`${byLead(leadId)}/rooms/${encodeURIComponent(room)}`, { method: "PUT", json: input, token: staffToken, schema: moveSchema })).data;
 }
 
+/** POST /api/leads/{id}/move/photos (staff): photos of a room taken during a survey, on the timeline under the staff member's name. */
+export async function uploadLeadMovePhotos(leadId: string, room: string, files: File[], staffToken: string): Promise<Move> {
+  const form = new FormData();
+  form.set("room", room);
+  for (const file of files) form.append("photos", file, file.name || "photo");
+  return (await apiRequest(`${byLead(leadId)}/photos`, { method: "POST", form, token: staffToken, schema: moveSchema })).data;
+}
+
+/** DELETE /api/leads/{id}/move/photos/{photoId} (staff). */
+export async function removeLeadMovePhoto(leadId: string, photoId: string, staffToken: string): Promise<Move> {
+  return (await apiRequest(`${byLead(leadId)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE", token: staffToken, schema: moveSchema })).data;
+}
+
 /** A photo's bytes, or null when there is none for this key (the API's 404). */
 export async function fetchMovePhoto(photoId: string, key: { token: string } | { leadId: string; staffToken: string }): Promise<Response | null> {
   const base = "token" in key ? byToken(key.token) : byLead(key.leadId);

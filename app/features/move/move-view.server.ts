@@ -17,6 +17,9 @@ export function checkToken(token: string | undefined): string {
 
 export const photoPath = (token: string, photoId: string) => `${movePath(token)}/photos/${photoId}`;
 export const roomPath = (token: string, room: string, lang: Lang) => pathIn(`${movePath(token)}/room/${room}`, lang);
+/** The same photo and room for staff, through the lead (staff-photo-route.ts, staff-room-route.tsx). */
+export const staffPhotoPath = (leadId: string, photoId: string) => `/leads/${encodeURIComponent(leadId)}/move-photos/${photoId}`;
+export const staffRoomPath = (leadId: string, room: string) => `/leads/${encodeURIComponent(leadId)}/move/room/${room}`;
 
 /** "Rs. 40,000 – Rs. 52,000", in Urdu from the catalogue (amounts left to right). */
 export const rangeIn = (lang: Lang, range: { min: number; max: number }) => rangeText((key) => template(lang, key), lang, range);

@@ -8,22 +8,25 @@ import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead, loadCatalogue, sizeLabelIn } from "~/features/leads/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
-import { fetchLeadMove, saveLeadMoveRoom } from "./move-api.server";
-import { estimateLinesIn, estimateOf, moveMessageIn } from "./move-view.server";
+import { fetchLeadMove, removeLeadMovePhoto, saveLeadMoveRoom, uploadLeadMovePhotos } from "./move-api.server";
+import { estimateLinesIn, estimateOf, moveMessageIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
 import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
 
 /**
  * /leads/<id>/move/room/<room> (staff, English): the customer's room form,
- * for staff typing the inventory during a phone or video survey (issue 37).
- * It saves through the lead (PUT /api/leads/{id}/move/rooms/{room}), so the
- * timeline names the staff member, and goes back to the lead's move card
- * with a toast. A plain form post; with JavaScript the catalogue filters and
- * the totals follow, as on the customer's page.
+ * and its photos, for staff typing the inventory and adding the pictures the
+ * customer sends during a phone or video survey. It saves through the lead
+ * (PUT /api/leads/{id}/move/rooms/{room}, POST and DELETE
+ * /api/leads/{id}/move/photos), so the timeline names the staff member. A
+ * room's save goes back to the lead's move card with a toast, a photo's back
+ * here. Plain form posts; with JavaScript the catalogue filters and the
+ * totals follow, as on the customer's page.
  */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 /** Said when the API did not answer (or answered something unexpected): nothing was saved, and what was typed is still in the form. */
 const STAFF_ROOM_FAILED = "Could not save the room: the service did not answer. Nothing was saved; what you typed is still here, please try again.";
+const STAFF_PHOTOS_FAILED = "Could not change the photos: the service did not answer. Nothing was changed; please try again.";
 
 const notFound = (what: string) => new Response(what, { status: 404 });
 
@@ -59,26 +62,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lead: { id: lead._id, reference: lead.reference, name: lead.name },
     leadPath: leadPathOf(lead._id),
     room: { id: room.id, name: room.en },
-    actionPath: `${leadPathOf(lead._id)}/move/room/${room.id}`,
+    actionPath: staffRoomPath(lead._id, room.id),
     catalogue,
     rates,
     move: move.move ?? {},
     otherRooms: move.rooms.filter((entry) => entry.room !== room.id).map(({ items, others }) => ({ items, others })),
     saved: { items: saved?.items ?? [], others: saved?.others ?? [], note: saved?.note ?? "" },
     otherRows: Math.max(OTHER_ROWS, (saved?.others.length ?? 0) + 1),
+    photos: move.photos.filter((photo) => photo.room === room.id).map((photo) => ({ id: photo._id, src: staffPhotoPath(lead._id, photo._id), width: photo.width, height: photo.height })),
     estimate: estimateLinesIn("en", rates, estimate, move.move),
     sizeLabel: sizeLabelIn("en", move.move?.propertySize),
   };
 }
 
-export type StaffRoomActionData = { result: SubmissionResult<string[]> };
+export type StaffRoomActionData = { form: "items"; result: SubmissionResult<string[]> } | { form: "photos"; error: string };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   const leadId = params.id ?? "";
   const room = roomOf(params.room);
-  const submission = parseWithZod(await request.formData(), { schema: roomFormSchema });
-  if (submission.status !== "success") return data<StaffRoomActionData>({ result: localizeResult("en", submission.reply()) }, { status: 400 });
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "photos" || intent === "remove-photo") return photosAction(request, { leadId, room, token, intent, formData });
+
+  const submission = parseWithZod(formData, { schema: roomFormSchema });
+  if (submission.status !== "success") return data<StaffRoomActionData>({ form: "items", result: localizeResult("en", submission.reply()) }, { status: 400 });
   const input = roomInputOf(submission.value, new Set(loadCatalogue().items.map((item) => item.id)));
   try {
     await saveLeadMoveRoom(leadId, room.id, input, token);
@@ -86,11 +94,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw notFound("Lead not found");
     if (isApiRefusal(error) && error.serverMessage) {
-      return data<StaffRoomActionData>({ result: submission.reply({ formErrors: [moveMessageIn("en", error.serverMessage)] }) }, { status: error.status });
+      return data<StaffRoomActionData>({ form: "items", result: submission.reply({ formErrors: [moveMessageIn("en", error.serverMessage)] }) }, { status: error.status });
     }
     console.error("Staff room save failed:", error instanceof Error ? error.message : error);
-    return data<StaffRoomActionData>({ result: submission.reply({ formErrors: [STAFF_ROOM_FAILED] }) }, { status: 503 });
+    return data<StaffRoomActionData>({ form: "items", result: submission.reply({ formErrors: [STAFF_ROOM_FAILED] }) }, { status: 503 });
   }
   const pieces = input.items.reduce((sum, line) => sum + line.quantity, 0) + input.others.reduce((sum, line) => sum + line.quantity, 0);
   return redirectWithToast(`${leadPathOf(leadId)}#move`, { type: "success", message: `${room.en} saved: ${pieces} ${pieces === 1 ? "piece" : "pieces"}.` });
+}
+
+/** Photos added or one removed: back to this room's photos with a toast, or the API's refusal above the file field. */
+async function photosAction(
+  request: Request,
+  { leadId, room, token, intent, formData }: { leadId: string; room: { id: string; en: string }; token: string; intent: "photos" | "remove-photo"; formData: FormData },
+) {
+  let message: string;
+  try {
+    if (intent === "photos") {
+      const files = formData.getAll("photos").filter((value): value is File => typeof value !== "string" && value.size > 0);
+      await uploadLeadMovePhotos(leadId, room.id, files, token);
+      message = `${files.length} ${files.length === 1 ? "photo" : "photos"} added to ${room.en}.`;
+    } else {
+      await removeLeadMovePhoto(leadId, String(formData.get("photo") ?? ""), token);
+      message = `Photo removed from ${room.en}.`;
+    }
+  } catch (error) {
+    await rethrowUnauthorized(request, error);
+    if (isApiStatus(error, 404) && intent === "photos") throw notFound("Lead not found");
+    if (isApiRefusal(error) && error.serverMessage) return data<StaffRoomActionData>({ form: "photos", error: moveMessageIn("en", error.serverMessage) }, { status: error.status });
+    console.error("Staff room photos failed:", error instanceof Error ? error.message : error);
+    return data<StaffRoomActionData>({ form: "photos", error: STAFF_PHOTOS_FAILED }, { status: 503 });
+  }
+  return redirectWithToast(`${staffRoomPath(leadId, room.id)}#photos`, { type: "success", message });
 }
