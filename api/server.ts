@@ -80,6 +80,20 @@ async function openUploads(config: Config, db: Db, logger: Logger): Promise<Uplo
   return uploads;
 }
 
+/** A migration may backfill a column of a million leads: it gets an hour, not a request's statement timeout. */
+const MIGRATION_TIMEOUT_MS = 3_600_000;
+const forMigrations = (settings: Config["database"]): Config["database"] =>
+  settings.kind === "postgres" ? { ...settings, statementTimeoutMs: Math.max(settings.statementTimeoutMs, MIGRATION_TIMEOUT_MS) } : settings;
+
+async function migrate(settings: Config["database"]): Promise<void> {
+  const database = openDatabase(forMigrations(settings));
+  try {
+    await migrateToLatest(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /**
  * Migrations and the first-start seed alone, then the database is closed:
  * `api/main.ts --prepare` runs this in a short-lived child process before the
@@ -88,7 +102,7 @@ async function openUploads(config: Config, db: Db, logger: Logger): Promise<Uplo
  */
 export async function prepareDatabase(options: { config: Config; logger: Logger }): Promise<void> {
   const { config, logger } = options;
-  const database = openDatabase(config.database);
+  const database = openDatabase(forMigrations(config.database));
   const { db } = database;
   try {
     await migrateToLatest(db);
@@ -104,11 +118,11 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
+  await migrate(config.database);
   const database = openDatabase(config.database);
   const { db } = database;
   let outbox: LeadOutbox | undefined;
   try {
-    await migrateToLatest(db);
     await ensureTitleSearchIndex(db, logger);
     await ensureLeadSearchIndexes(db, logger);
     const uploads = await openUploads(config, db, logger);

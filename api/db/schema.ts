@@ -154,6 +154,8 @@ interface LeadsTable {
   // out of this type because no insert or update may name it (api/leads/lead-store.ts reads it in SQL).
   /** The customer's rating after the move (1 to 5, from move_reviews); 1 to 3 flags a complaint. */
   rating: Generated<number | null>;
+  /** The accepted estimate's total, else the newest open one's (kept by triggers on estimates; the CSV export reads it). */
+  estimate_total: Generated<number | null>;
 }
 
 /** The timeline of a lead: notes, status changes (the audit), owner and follow-up changes, e-mails, estimate events. */

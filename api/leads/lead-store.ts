@@ -43,11 +43,12 @@ export const SYSTEM: Actor = { id: null, name: "System" };
 export const staffActor = (staff: StaffUser): Actor => ({ id: staff.id, name: staff.name });
 
 /** What the CSV export reads of a lead (api/leads/lead-csv.ts). */
-export type LeadCsvRow = Pick<LeadRow, "id" | "reference" | "created_at" | "kind" | "status" | "lost_reason" | "name" | "phone" | "email" | "language" | "city" | "owner_id" | "follow_up_at" | "details" | "source"> & {
+export type LeadCsvRow = Pick<
+  LeadRow,
+  "id" | "reference" | "created_at" | "kind" | "status" | "lost_reason" | "name" | "phone" | "email" | "language" | "city" | "owner_id" | "follow_up_at" | "details" | "source" | "estimate_total"
+> & {
   owner_name: string | null;
   inbox_first: number;
-  /** The accepted estimate's total, else the newest open one's; null without one. */
-  estimate_total: number | null;
 };
 
 /** A lead row with its owner's name and the reference of the lead it duplicates. */
@@ -168,6 +169,7 @@ export class LeadStore {
         furthest_stage: 0,
         first_response_at: null,
         rating: null,
+        estimate_total: null,
       };
       try {
         await this.db.transaction().execute(async (trx) => {
@@ -316,31 +318,14 @@ export class LeadStore {
         "leads.follow_up_at",
         "leads.details",
         "leads.source",
+        "leads.estimate_total",
         sql<number>`leads.inbox_first`.as("inbox_first"),
       ]);
     // Staff are few: their names once, instead of a join per lead.
     const owners = new Map((await this.db.selectFrom("users").select(["id", "name"]).execute()).map((user) => [user.id, user.name]));
-    // Estimates: one query per batch (5 000 ids), not a join the keyset walk would have to carry.
-    const named = async (rows: Array<Omit<LeadCsvRow, "owner_name" | "estimate_total">>): Promise<LeadCsvRow[]> => {
-      const quotes = rows.filter((row) => row.kind === "quote").map((row) => row.id);
-      const estimates = quotes.length
-        ? await this.db
-            .selectFrom("estimates")
-            .select(["lead_id", "total", "accepted_at"])
-            .where("lead_id", "in", quotes)
-            .where("withdrawn_at", "is", null)
-            .orderBy("created_at")
-            .execute()
-        : [];
-      const totals = new Map<string, { total: number; accepted: boolean }>();
-      for (const estimate of estimates) {
-        if (totals.get(estimate.lead_id)?.accepted) continue;
-        totals.set(estimate.lead_id, { total: toCount(estimate.total), accepted: estimate.accepted_at !== null });
-      }
-      return rows.map((row) => ({ ...row, owner_name: row.owner_id ? (owners.get(row.owner_id) ?? null) : null, estimate_total: totals.get(row.id)?.total ?? null }));
-    };
+    const named = (rows: Array<Omit<LeadCsvRow, "owner_name">>): LeadCsvRow[] => rows.map((row) => ({ ...row, owner_name: row.owner_id ? (owners.get(row.owner_id) ?? null) : null }));
     const due = query.view === "due";
-    const batchAfter = (after: Omit<LeadCsvRow, "owner_name" | "estimate_total"> | undefined) => {
+    const batchAfter = (after: Omit<LeadCsvRow, "owner_name"> | undefined) => {
       let q = base;
       if (after && due) q = q.where(sql<boolean>`(leads.follow_up_at, leads.id) > (${after.follow_up_at}, ${after.id})`);
       // A row value: both databases seek the index to it instead of scanning from the top.
@@ -354,7 +339,7 @@ export class LeadStore {
         // The next batch is asked for before this one is written out: on PostgreSQL the database
         // reads it while this process formats (two batches in memory at most).
         if (rows.length === EXPORT_BATCH) next = batchAfter(rows.at(-1));
-        if (rows.length) yield await named(rows);
+        if (rows.length) yield named(rows);
         if (rows.length < EXPORT_BATCH) return;
       }
     } finally {

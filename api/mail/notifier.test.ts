@@ -38,6 +38,7 @@ function lead(overrides: Omit<Partial<LeadRow>, "details"> & { details: Record<s
     furthest_stage: 0,
     first_response_at: null,
     rating: null,
+    estimate_total: null,
     ...overrides,
     details: JSON.stringify(overrides.details),
   };

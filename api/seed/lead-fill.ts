@@ -241,6 +241,8 @@ export async function fillLeads(db: Db, options: FillOptions): Promise<void> {
         furthest_stage: furthest,
         first_response_at: firstResponse,
         rating: null,
+        // Set by the trigger on estimates as the batch's estimates go in.
+        estimate_total: null,
       });
     }
     await db.transaction().execute(async (trx) => {

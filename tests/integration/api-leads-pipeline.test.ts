@@ -159,10 +159,13 @@ describe.each(databases)("sales pipeline API on $name", (database) => {
     const reference = await send({ ...QUOTE, name: "عائشہ خان", phone: "0346-9999999", email: "", notes: "Piano, and a fridge", fromArea: "DHA", toArea: "F-7", language: "ur" }, "sendQuote");
     const urduLead = (await list(`?q=${reference}`)).leads[0]!;
     // Clerks read what an estimate came to beside the lead: the newest open one (a withdrawn one does not count).
-    for (const total of [90_000, 70_000]) {
-      const made = await api.json(`/api/leads/${urduLead._id}/estimates`, jsonRequest("POST", { lines: [{ description: "Shehzore", amount: total }], validUntil: "2099-12-10" }, auth()));
-      expect(made.status).toBe(201);
+    const made: string[] = [];
+    for (const total of [90_000, 70_000, 50_000]) {
+      const estimate = await api.json(`/api/leads/${urduLead._id}/estimates`, jsonRequest("POST", { lines: [{ description: "Shehzore", amount: total }], validUntil: "2099-12-10" }, auth()));
+      expect(estimate.status).toBe(201);
+      made.push(estimate.body._id);
     }
+    expect((await api.json(`/api/leads/${urduLead._id}/estimates/${made[2]}/withdraw`, jsonRequest("POST", {}, auth()))).status).toBe(200);
     await send({ ...QUOTE, name: 'Bilal "Billu", Jr.', phone: "0346-9999990", email: "", fromCity: "lahore" });
     await send({ ...QUOTE, name: "=HYPERLINK(\"http://evil\")", phone: "0346-9999991", email: "" });
     const res = await api.fetch("/api/leads/export.csv?city=lahore", { headers: auth() });
