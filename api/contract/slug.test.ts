@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { latinSlug, slugRule, transliterateUrdu } from "./slug";
+import { latinSlug, transliterateUrdu } from "./slug";
+import { slugRule } from "./slug-rule";
 
 describe("latinSlug", () => {
   it("gives English titles exactly the slug rule's slug", () => {

@@ -1,20 +1,6 @@
 import { normaliseSearchText } from "./search-text";
+import { slugRule } from "./slug-rule";
 import { URDU_WORDS } from "./urdu-words";
-
-/**
- * The product's slug rule (docs/requirements.md, Constants), applied in this order: lowercase, trim, remove characters
- * other than word characters, whitespace and hyphens, then replace whitespace
- * runs with a single hyphen. The API stores the result (api/lib/slug.ts adds
- * its fallback for titles with nothing left); the web app applies it to posts
- * from a server that sends no slug. Plain module: safe for browser code.
- */
-export function slugRule(title: string): string {
-  return title
-    .toLowerCase()
-    .trim()
-    .replace(/[^\w\s-]/g, "")
-    .replace(/\s+/g, "-");
-}
 
 /**
  * Rough Latin letters for Urdu (and Arabic-keyboard) text, one letter map, for
