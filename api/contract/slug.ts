@@ -1,23 +1,11 @@
-/**
- * The product's slug rule (docs/requirements.md, Constants), applied in this order: lowercase, trim, remove characters
- * other than word characters, whitespace and hyphens, then replace whitespace
- * runs with a single hyphen. The API stores the result (api/lib/slug.ts adds
- * its fallback for titles with nothing left); the web app applies it to posts
- * from a server that sends no slug. Plain module: safe for browser code.
- */
-export function slugRule(title: string): string {
-  return title
-    .toLowerCase()
-    .trim()
-    .replace(/[^\w\s-]/g, "")
-    .replace(/\s+/g, "-");
-}
+import { normaliseSearchText } from "./search-text";
+import { slugRule } from "./slug-rule";
+import { URDU_WORDS } from "./urdu-words";
 
 /**
- * Rough Latin letters for Urdu (and Arabic-keyboard) text, one letter map, so
- * an Urdu title gets a readable Latin slug: "گھر کی شفٹنگ" → "ghr ki shftng".
- * Short vowels are not written in Urdu, so they are missing here too. Letters
- * outside the Arabic script are left alone.
+ * Rough Latin letters for Urdu (and Arabic-keyboard) text, one letter map, for
+ * the words URDU_WORDS does not know: "ٹھیلا" → "thila". Short vowels are not
+ * written in Urdu, so they are missing here too.
  */
 const URDU_LATIN: Record<string, string> = {
   ا: "a", آ: "aa", أ: "a", إ: "i", ب: "b", پ: "p", ت: "t", ٹ: "t", ث: "s", ج: "j", چ: "ch", ح: "h", خ: "kh",
@@ -25,15 +13,54 @@ const URDU_LATIN: Record<string, string> = {
   ع: "a", غ: "gh", ف: "f", ق: "q", ک: "k", ك: "k", ڪ: "k", گ: "g", ل: "l", م: "m", ن: "n", ں: "n", و: "o", ؤ: "o",
   ہ: "h", ه: "h", ۂ: "h", ۃ: "t", ة: "t", ھ: "h", ء: "", ی: "i", ي: "i", ى: "i", ئ: "i", ے: "e", ۓ: "e",
   "\u064E": "a", "\u0650": "i", "\u064F": "u", // zabar, zer, pesh: written vowels when a title has them
-  "۔": " ", "،": " ", "؟": " ", "؛": " ",
 };
 
-export function transliterateUrdu(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+/** A run of Arabic-script letters (diacritics, tatweel and joiners included): one word. */
+const URDU_WORD = /([\u0620-\u065F\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FC\u06FF\u200C\u200D]+)/;
+
+/** The glossary by its words as every search compares them: an Arabic keyboard's or a diacritic's word finds its entry. */
+const GLOSSARY = new Map(Object.entries(URDU_WORDS).map(([words, latin]) => [normaliseSearchText(words), latin]));
+const LONGEST_ENTRY = Math.max(...[...GLOSSARY.keys()].map((words) => words.split(" ").length));
+
+function spellLetters(word: string): string {
+  return word
     // Yeh before a long vowel, or starting a word, is a consonant: یا "ya", یہ "yh".
-    .replace(/(?<![\u0600-\u06FF])[یيى]|[یيى](?=[اآو])/g, "y")
+    .replace(/^[یيى]|[یيى](?=[اآو])/g, "y")
     .replace(/[\u0600-\u06FF]/g, (letter) => URDU_LATIN[letter] ?? "");
+}
+
+/**
+ * Urdu text in Latin letters: each word (or run of words, "اسلام آباد") the
+ * site's glossary knows as it spells it, any other word letter by letter;
+ * Eastern digits as ASCII digits, Urdu punctuation as spaces, Latin text
+ * left alone. "گھر کی شفٹنگ" → "ghar ki shifting".
+ */
+export function transliterateUrdu(text: string): string {
+  const parts = text
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+    .split(URDU_WORD);
+  // What lies between words, then a word, then what lies between…: words at odd indexes.
+  let latin = parts[0];
+  for (let at = 1; at < parts.length; ) {
+    let words = LONGEST_ENTRY;
+    while (words > 1 && !GLOSSARY.has(phraseAt(parts, at, words) ?? "")) words--;
+    latin += GLOSSARY.get(phraseAt(parts, at, words)!) ?? spellLetters(parts[at]);
+    at += 2 * words;
+    latin += parts[at - 1] ?? "";
+  }
+  return latin.replace(/[۔،؟؛]/g, " ").replace(/[\u0600-\u06FF]/g, "");
+}
+
+/** The glossary key of `words` words from parts[at] on, when only spaces lie between them. */
+function phraseAt(parts: string[], at: number, words: number): string | undefined {
+  const last = at + 2 * (words - 1);
+  if (last >= parts.length) return undefined;
+  const keys = [normaliseSearchText(parts[at])];
+  for (let index = at + 2; index <= last; index += 2) {
+    if (!/^\s+$/.test(parts[index - 1])) return undefined;
+    keys.push(normaliseSearchText(parts[index]));
+  }
+  return keys.join(" ");
 }
 
 /**

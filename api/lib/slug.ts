@@ -1,7 +1,7 @@
 import { latinSlug } from "../contract/slug";
 
 /**
- * The slug a post is stored with: the product's rule (api/contract/slug.ts),
+ * The slug a post is stored with: the product's rule (api/contract/slug-rule.ts),
  * with an Urdu title's letters in Latin first (latinSlug); a title with no
  * letter or digit left (empty, only punctuation, or in another script) becomes "post".
  */

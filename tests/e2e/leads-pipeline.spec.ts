@@ -2,9 +2,10 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import path from "node:path";
 import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e/env";
-import { expectFlash, freshIp, logIn } from "../support/e2e/admin";
+import { API_URL, expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { expectNoViolations } from "../support/e2e/axe";
+import { overflowProblems } from "../support/e2e/overflow";
 
 /**
  * The sales back office from a quote on /book to a booked move:
@@ -310,4 +311,35 @@ test("the Due today view, the lost reason and the CSV export of a filtered view"
   await expectFlash(page, `${reference} saved: lost (chose another mover).`);
   await page.goto("/leads?view=due");
   await expect(page.getByTestId("leads-table").or(page.locator(".leads-empty"))).not.toContainText(reference);
+});
+
+test("the inbox shows at least 8 leads above the fold of a 1280×800 screen, and cards that fit a 360 px phone", async ({ page }) => {
+  // Ten quotes of this test's own, found by a name no other spec uses.
+  const tag = `Density${Math.random().toString(36).slice(2, 8)}`;
+  for (let i = 1; i <= 10; i++) {
+    const sent = await page.request.post(`${API_URL}/api/sendQuote`, {
+      headers: { "X-Forwarded-For": freshIp() },
+      data: { name: `${tag} Customer ${i}`, phone: uniquePhone(), service: "house", fromCity: "lahore", fromArea: "Johar Town", toCity: "islamabad", toArea: "F-7", moveDate: futureDate(), flexibleDate: false, propertySize: "2-bed", floor: 1, lift: false, extras: [], notes: "" },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await logIn(page);
+  // The sign-in's message (in the page itself without JavaScript) shows once, on the first page after it.
+  await page.goto("/leads");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/leads?q=${tag}`);
+  const rows = page.getByTestId("leads-table").locator("tbody tr");
+  await expect(rows).toHaveCount(10);
+  const tops = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().top));
+  expect(tops.filter((top) => top >= 0 && top < 800).length, `row tops: ${tops.map(Math.round).join(", ")}`).toBeGreaterThanOrEqual(8);
+  // Call and WhatsApp are icons there, still named for the customer.
+  const tenth = rows.filter({ hasText: `${tag} Customer 10` }).getByRole("link", { name: `Call ${tag} Customer 10` });
+  await expect(tenth).toBeVisible();
+  expect(await overflowProblems(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/leads?q=${tag}`);
+  await expect(tenth).toContainText("Call");
+  expect(await overflowProblems(page)).toEqual([]);
 });

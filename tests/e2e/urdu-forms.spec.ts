@@ -1,12 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ur } from "../../app/i18n/ur";
-import { freshIp, logIn } from "../support/e2e/admin";
+import { API_URL, apiLogin, freshIp, logIn } from "../support/e2e/admin";
+import { expectNoViolations } from "../support/e2e/axe";
 import { expectFieldError, futureDate, openLead } from "../support/e2e/leads";
+import { overflowProblems } from "../support/e2e/overflow";
 
 /**
  * The quote and contact forms of the Urdu edition (/ur/book, /ur/contact),
  * JavaScript on and off, against the real API: Urdu errors for empty and
- * wrong answers, an Urdu confirmation, and the lead marked Urdu for staff.
+ * wrong answers, an Urdu confirmation, and the lead marked Urdu for staff;
+ * then the Urdu lead's estimate (/ur/estimate/<token>) and its accept form.
  * Messages are the Urdu catalogue's own (app/i18n/ur.ts); numbers inside
  * them are wrapped in left-to-right isolates (app/i18n/field-errors.server.ts).
  */
@@ -104,6 +107,47 @@ test.describe("/ur/contact", () => {
     await logIn(page);
     await openLead(page, reference);
     await expect(page.getByTestId("lead-language")).toHaveText("Urdu");
+  });
+});
+
+test.describe("/ur/estimate", () => {
+  test("an Urdu lead's estimate is Urdu to its letterhead, with the address, phone and e-mail left to right, and is accepted in Urdu", async ({ page, request, javaScriptEnabled }) => {
+    const auth = { Authorization: `Bearer ${await apiLogin(request)}` };
+    const name = `بلال ${Math.random().toString(36).slice(2, 7)}`;
+    const sent = await request.post(`${API_URL}/api/sendQuote`, {
+      headers: { "X-Forwarded-For": freshIp() },
+      data: { name, phone: `0302-${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`, email: "", service: "house", fromCity: "karachi", fromArea: "گلشن اقبال", toCity: "lahore", toArea: "", moveDate: futureDate(), flexibleDate: false, propertySize: "2-bed", floor: 1, lift: false, extras: [], notes: "", language: "ur" },
+    });
+    expect(sent.status()).toBe(201);
+    const { reference } = (await sent.json()) as { reference: string };
+    const found = (await (await request.get(`${API_URL}/api/leads?q=${reference}`, { headers: auth })).json()) as { leads: { _id: string }[] };
+    const estimate = await request.post(`${API_URL}/api/leads/${found.leads[0]!._id}/estimates`, { headers: auth, data: { lines: [{ description: "شہزور اور عملہ", amount: 60_000 }], validUntil: futureDate(7) } });
+    expect(estimate.status()).toBe(201);
+    const { path } = (await estimate.json()) as { path: string };
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The link staff send is the English address; the Urdu lead's customer lands on the Urdu page.
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/ur${path}$`));
+    const letterhead = page.locator(".estimate-letterhead");
+    await expect(letterhead).toContainText(ur["site.companyName"]);
+    await expect(letterhead).toContainText(ur["office.karachi.name"]);
+    await expect(letterhead).toContainText(ur["office.karachi.hours"]);
+    for (const english of ["Manzil Packers", "Karachi office", "Mon–Sat"]) await expect(letterhead).not.toContainText(english);
+    // What stays in Latin letters or digits reads left to right inside the Urdu lines.
+    await expect(letterhead.locator('bdi[lang="en"]')).toHaveText("Plot 45, Shahrah-e-Faisal, PECHS Block 6, Karachi 75400, Sindh");
+    await expect(letterhead.locator('.phone-number[dir="ltr"]')).toHaveText("0300-0000002");
+    await expect(letterhead.locator("bdi", { hasText: "info@manzilmovers.example" })).toHaveText("info@manzilmovers.example");
+    await expect(page.getByTestId("estimate-validity")).toContainText(ur["office.karachi.name"]);
+    expect(await overflowProblems(page)).toEqual([]);
+    if (javaScriptEnabled) await expectNoViolations(page, ".estimate-page");
+
+    await page.getByLabel(ur["estimate.acceptName"]).fill(name);
+    await page.getByRole("button", { name: ur["estimate.accept"] }).click();
+    const accepted = page.getByTestId("estimate-accepted");
+    await expect(accepted).toContainText(ur["estimate.booked"]);
+    // The day it was accepted is written in Urdu too: no English month.
+    await expect(accepted).not.toContainText(/[A-Za-z]/);
   });
 });
 

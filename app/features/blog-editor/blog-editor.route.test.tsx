@@ -111,9 +111,9 @@ describe("the editor's Language and Slug fields", () => {
     const title = screen.getByLabelText(/Title/) as HTMLInputElement;
     const slug = screen.getByLabelText("Slug (web address)") as HTMLInputElement;
     fireEvent.input(title, { target: { value: "گھر کی شفٹنگ" } });
-    expect(slug.value).toBe("ghr-ki-shftng");
-    fireEvent.input(slug, { target: { value: "ghar-ki-shifting" } });
-    fireEvent.input(title, { target: { value: "گھر کی شفٹنگ آسان" } });
     expect(slug.value).toBe("ghar-ki-shifting");
+    fireEvent.input(slug, { target: { value: "ghar-shifting" } });
+    fireEvent.input(title, { target: { value: "گھر کی شفٹنگ آسان" } });
+    expect(slug.value).toBe("ghar-shifting");
   });
 });

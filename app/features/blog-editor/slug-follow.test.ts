@@ -3,7 +3,7 @@ import { followsTitle, offeredSlug, tidySlug } from "./slug-follow";
 
 describe("the slug offered for a title", () => {
   it("an Urdu title gets a Latin slug", () => {
-    expect(offeredSlug("گھر کی شفٹنگ")).toBe("ghr-ki-shftng");
+    expect(offeredSlug("گھر کی شفٹنگ")).toBe("ghar-ki-shifting");
     expect(offeredSlug("کراچی سے لاہور")).toMatch(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/);
   });
 
@@ -29,12 +29,12 @@ describe("the slug offered for a title", () => {
 describe("whether the slug field follows the title", () => {
   it("follows while empty or holding the title's own slug", () => {
     expect(followsTitle("", "")).toBe(true);
-    expect(followsTitle("گھر کی شفٹنگ", "ghr-ki-shftng")).toBe(true);
+    expect(followsTitle("گھر کی شفٹنگ", "ghar-ki-shifting")).toBe(true);
     expect(followsTitle("Packing tips", "packing-tips")).toBe(true);
   });
 
   it("stops once a slug of the staff member's own is in it", () => {
-    expect(followsTitle("گھر کی شفٹنگ", "ghar-ki-shifting")).toBe(false);
+    expect(followsTitle("گھر کی شفٹنگ", "ghar-shifting")).toBe(false);
     expect(followsTitle("Packing tips", "packing-tips-2")).toBe(false);
   });
 });

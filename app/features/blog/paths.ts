@@ -1,4 +1,4 @@
-import { slugRule } from "~contract/slug";
+import { slugRule } from "~contract/slug-rule";
 
 /** The slug rule of docs/requirements.md (one definition, shared with the API). */
 export const slugify = slugRule;

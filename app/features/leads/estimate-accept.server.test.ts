@@ -99,6 +99,29 @@ describe("an Urdu customer's estimate", () => {
     expect(page.otherLanguagePath).toBe(`/estimate/${token}?lang=en`);
   });
 
+  it("has an Urdu letterhead from the office of the move: the street address in Latin, as couriers write it", async () => {
+    const page = await load(`/ur/estimate/${token}`);
+    if (!page.ok) throw new Error(page.message);
+    expect(page.estimate.letterhead).toEqual({
+      companyName: "منزل پیکرز اینڈ موورز",
+      officeName: "کراچی دفتر",
+      address: "Plot 45, Shahrah-e-Faisal, PECHS Block 6, Karachi 75400, Sindh",
+      phone: "+923000000002",
+      hours: "پیر سے ہفتہ، صبح 9 سے رات 8 بجے تک",
+      email: "info@manzilmovers.example",
+    });
+    const english = await load(`/estimate/${token}?lang=en`);
+    if (!english.ok) throw new Error(english.message);
+    expect(english.estimate.letterhead).toMatchObject({ companyName: "Manzil Packers & Movers", officeName: "Karachi office", hours: "Mon–Sat 9:00–20:00" });
+  });
+
+  it("says when it was accepted in Urdu", async () => {
+    fetchEstimateByToken.mockResolvedValue({ ...ESTIMATE, state: "accepted", acceptedAt: "2099-11-29T09:05:00.000Z" });
+    const page = await load(`/ur/estimate/${token}`);
+    if (!page.ok) throw new Error(page.message);
+    expect(page.estimate.acceptedAt).toBe("29 نومبر، 2099، 14:05");
+  });
+
   it("refuses another name in Urdu, and accepting returns to the Urdu page", async () => {
     expect(answer(await post("Ayesha Khan", "/ur"))).toMatchObject({
       status: 400,

@@ -17,6 +17,7 @@ import { langOfPath, pathIn } from "~/i18n/alternates";
 import { formatDate as formatDateIn, formatNumber } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { summaryRowsIn } from "./lead-text.server";
+import { officeKey } from "~/features/site-shell";
 
 /**
  * /estimate/<token> and /ur/estimate/<token>: the customer's estimate, no
@@ -82,16 +83,27 @@ function officeOfMove(move: Record<string, unknown> | null | undefined) {
   return officeOfCity(typeof move?.fromCity === "string" ? move.fromCity : null) ?? officeOfCity(typeof move?.toCity === "string" ? move.toCity : null) ?? site.offices[0];
 }
 
-function letterhead(move: Record<string, unknown> | null | undefined) {
+/**
+ * The letterhead in the page's language: English from site.json as editors
+ * write it, Urdu from the catalogue. The street address stays in the Latin
+ * spelling a courier or a map uses (the page isolates it, like the footer).
+ */
+function letterhead(lang: Lang, move: Record<string, unknown> | null | undefined) {
   const office = officeOfMove(move);
   return {
-    companyName: site.companyName,
-    officeName: office.name,
+    companyName: lang === "en" ? site.companyName : t(lang, "site.companyName"),
+    officeName: lang === "en" ? office.name : t(lang, officeKey(office, "name")),
     address: `${officeAddress(office)}, ${office.region}`,
     phone: officePhone(office).number,
-    hours: office.hours,
+    hours: lang === "en" ? office.hours : t(lang, officeKey(office, "hours")),
     email: site.email,
   };
+}
+
+/** When the customer accepted, in the page's language: "6 Dec 2026, 14:05". */
+function acceptedWhen(lang: Lang, iso: string): string {
+  if (lang === "en") return formatPakistanDateTime(iso);
+  return t(lang, "estimate.acceptedWhen", { date: formatDateIn(lang, iso), time: formatDateIn(lang, iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }) });
 }
 
 export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) {
@@ -119,7 +131,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
         customerName: estimate.customerName,
         issued: date(estimate.createdAt),
         move: moveRows(lang, estimate.move),
-        letterhead: letterhead(estimate.move),
+        letterhead: letterhead(lang, estimate.move),
         state: estimate.state,
         lines: estimate.lines.map((line) => ({ description: line.description, amount: rupees(line.amount) })),
         total: rupees(estimate.total),
@@ -128,7 +140,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
         included: estimate.included,
         terms: estimate.terms,
         validUntil: date(estimate.validUntil),
-        acceptedAt: estimate.acceptedAt ? formatPakistanDateTime(estimate.acceptedAt) : null,
+        acceptedAt: estimate.acceptedAt ? acceptedWhen(lang, estimate.acceptedAt) : null,
         inventory: estimate.inventory ? inventoryRowsOf(lang, estimate.inventory) : null,
       },
     };

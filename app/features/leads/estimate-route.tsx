@@ -97,10 +97,10 @@ export default function EstimatePage() {
             <div className="estimate-from">
               <p className="estimate-company">{office.companyName}</p>
               <p>
-                {office.officeName}, {office.address}
+                <Sentence template={template("estimate.officeAddress")} parts={{ office: office.officeName, address: <bdi lang={page.lang === "en" ? undefined : "en"}>{office.address}</bdi> }} />
               </p>
               <p>
-                <PhoneNumber e164={office.phone} /> · {office.email} · {office.hours}
+                <PhoneNumber e164={office.phone} /> · <bdi>{office.email}</bdi> · <bdi>{office.hours}</bdi>
               </p>
             </div>
             <div className="estimate-heading">
@@ -142,7 +142,7 @@ export default function EstimatePage() {
           ) : null}
 
           <p className="estimate-greeting">
-            <Sentence template={template("estimate.greeting")} parts={{ name: <bdi>{estimate.customerName}</bdi>, company: office.companyName }} />
+            <Sentence template={template("estimate.greeting")} parts={{ name: <bdi>{estimate.customerName}</bdi>, company: <bdi>{office.companyName}</bdi> }} />
           </p>
 
           {estimate.move.length ? (

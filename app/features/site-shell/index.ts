@@ -2,7 +2,7 @@
 export { useContactPhone, usePageWhatsApp, useWhatsAppNumber } from "./contact-phone";
 export type { FlashToast } from "./flash-toast";
 export { NearestOfficeButton } from "./nearest-office";
-export { useOfficeText } from "./office-text";
+export { officeKey, useOfficeText } from "./office-text";
 export { PhoneNumber } from "./phone-number";
 export { STATIC_PAGE } from "./static-page";
 export { dismissToast, showToast } from "./show-toast";
