@@ -91,6 +91,18 @@ interface StringColumn {
 /** A day's rows as columns: counting walks arrays (and counts strings by their index) rather than making an object per lead. */
 export type Columns<T> = { length: number } & { [K in keyof T]: T[K] extends string ? StringColumn : number[] };
 
+/** Filter values read from rows (not from a stored day) as a day's columns, so one filter test serves both. */
+export function filterColumns(list: FilterFacts[]): Columns<FilterFacts> {
+  const column = (values: string[]) => ({ values, index: values.map((_, i) => i) });
+  return {
+    length: list.length,
+    city: column(list.map((facts) => facts.city)),
+    service: column(list.map((facts) => facts.service)),
+    owner: column(list.map((facts) => facts.owner)),
+    utmSource: column(list.map((facts) => facts.utmSource)),
+  };
+}
+
 function decode<T>(text: string | null, fields: ReadonlyArray<keyof T & string>, numeric: ReadonlyArray<keyof T>): Columns<T> {
   const encoded = JSON.parse(text ?? "{}") as Encoded;
   const columns = { length: 0 } as Record<string, unknown>;
@@ -155,6 +167,17 @@ export class DashboardDays {
     }
   }
 
+  /** What the filters compare of these leads, by primary key: a join would let the planner hash the whole leads table. */
+  async filtersOf(leadIds: string[]): Promise<Map<string, FilterFacts>> {
+    const filters = new Map<string, FilterFacts>();
+    const ids = [...new Set(leadIds)];
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const rows = await this.db.selectFrom("leads").select(["id", "city", "service", "owner_id", "utm_source"]).where("id", "in", ids.slice(i, i + BATCH)).execute();
+      for (const row of rows) filters.set(row.id, { city: row.city, service: row.service, owner: row.owner_id ?? "", utmSource: row.utm_source });
+    }
+    return filters;
+  }
+
   private build(day: string): Promise<void> {
     let running = this.building.get(day);
     if (!running) {
@@ -192,13 +215,7 @@ export class DashboardDays {
       lost: row.lost_reason ?? "",
       minutes: row.first_response_at ? Math.round(officeMinutesBetween(row.created_at, row.first_response_at, this.hours)) : -1,
     }));
-    // The accepted estimates' leads by primary key: a join would let the planner hash the whole leads table.
-    const filters = new Map<string, FilterFacts>();
-    const ids = [...new Set(accepted.map((row) => row.lead_id))];
-    for (let i = 0; i < ids.length; i += BATCH) {
-      const rows = await this.db.selectFrom("leads").select(["id", "city", "service", "owner_id", "utm_source"]).where("id", "in", ids.slice(i, i + BATCH)).execute();
-      for (const row of rows) filters.set(row.id, { city: row.city, service: row.service, owner: row.owner_id ?? "", utmSource: row.utm_source });
-    }
+    const filters = await this.filtersOf(accepted.map((row) => row.lead_id));
     const bookings: BookingFacts[] = accepted.flatMap((row) => {
       const lead = filters.get(row.lead_id);
       return lead ? [{ ...lead, total: Number(row.total) }] : [];

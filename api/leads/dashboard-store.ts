@@ -3,7 +3,7 @@ import { LOST_REASONS } from "../contract/leads";
 import { officeMinutesBetween, percentile, type OfficeHours } from "../contract/office-hours";
 import { summarizeRatings } from "../contract/move-care";
 import type { Db } from "../db/database";
-import { DashboardDays, datesBetween, endOfPakistanDate, startOfPakistanDate, type Columns, type FilterFacts } from "./dashboard-days";
+import { DashboardDays, datesBetween, endOfPakistanDate, filterColumns, startOfPakistanDate, type Columns, type FilterFacts } from "./dashboard-days";
 
 /** Rows of each sources table. */
 const TOP = 20;
@@ -52,10 +52,11 @@ function tally(size: number) {
     into(counts: Map<string, Counts>, name: (at: number) => string) {
       leads.forEach((count, at) => {
         if (count === 0) return;
-        const entry = counts.get(name(at)) ?? { leads: 0, bookings: 0 };
+        const key = name(at);
+        const entry = counts.get(key) ?? { leads: 0, bookings: 0 };
         entry.leads += count;
         entry.bookings += bookings[at]!;
-        counts.set(name(at), entry);
+        counts.set(key, entry);
       });
     },
   };
@@ -250,22 +251,9 @@ export class DashboardStore {
       .execute();
     const filtered = Boolean(query.city || query.service || query.owner || query.source);
     if (!filtered || rows.length === 0) return summarizeRatings(rows.map((row) => row.rating));
-    // Their leads by primary key: a join would let the planner hash the whole leads table.
-    const matches = this.matches(query);
-    const matching = new Set<string>();
-    const ids = [...new Set(rows.map((row) => row.lead_id))];
-    for (let i = 0; i < ids.length; i += 500) {
-      const found = await this.db.selectFrom("leads").select(["id", "city", "service", "owner_id", "utm_source"]).where("id", "in", ids.slice(i, i + 500)).execute();
-      const column = (values: string[]) => ({ values, index: values.map((_, i) => i) });
-      const passes = matches({
-        length: found.length,
-        city: column(found.map((lead) => lead.city)),
-        service: column(found.map((lead) => lead.service)),
-        owner: column(found.map((lead) => lead.owner_id ?? "")),
-        utmSource: column(found.map((lead) => lead.utm_source)),
-      });
-      found.forEach((lead, i) => passes(i) && matching.add(lead.id));
-    }
+    const leads = [...(await this.days.filtersOf(rows.map((row) => row.lead_id)))];
+    const passes = this.matches(query)(filterColumns(leads.map(([, facts]) => facts)));
+    const matching = new Set(leads.filter((_, i) => passes(i)).map(([id]) => id));
     return summarizeRatings(rows.filter((row) => matching.has(row.lead_id)).map((row) => row.rating));
   }
 
