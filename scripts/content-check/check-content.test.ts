@@ -14,10 +14,10 @@ afterEach(() => {
   cleanups = [];
 });
 
-function check(changes: Files = {}) {
+async function check(changes: Files = {}) {
   const tree = fixtureTree(changes);
   cleanups.push(tree.cleanup);
-  const { report } = checkContent(tree.root);
+  const { report } = await checkContent(tree.root);
   const sorted = report.sorted();
   return { errors: sorted.filter((d) => d.severity === "error"), warnings: sorted.filter((d) => d.severity === "warning") };
 }
@@ -27,15 +27,15 @@ const where = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}`;
 const lineOf = (text: string, start: string) => text.split("\n").findIndex((line) => line.startsWith(start)) + 1;
 
 describe("content check", () => {
-  it("passes a tree where everything resolves", () => {
-    const { errors, warnings } = check();
+  it("passes a tree where everything resolves", async () => {
+    const { errors, warnings } = await check();
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
   });
 
-  it("schema: a bad field in content/sections/contact.mdx names the file, the field's line and the fix", () => {
+  it("schema: a bad field in content/sections/contact.mdx names the file, the field's line and the fix", async () => {
     const contact = page({ ...pageFields("contact", { kind: "contact", canonical: "/contact" }), faqServiceId: 2, navLabel: 7 });
-    const { errors } = check({ "content/sections/contact.mdx": contact });
+    const { errors } = await check({ "content/sections/contact.mdx": contact });
     expect(errors.map(where)).toEqual([
       `content/sections/contact.mdx:${lineOf(contact, "navLabel:")}:11`,
       `content/sections/contact.mdx:${lineOf(contact, "faqServiceId:")}:1`,
@@ -44,9 +44,9 @@ describe("content check", () => {
     expect(errors[1].message).toMatch(/unknown field "faqServiceId": remove it/);
   });
 
-  it("schema: a missing page field and a bad FAQ id are errors too", () => {
+  it("schema: a missing page field and a bad FAQ id are errors too", async () => {
     const { title: _title, ...noTitle } = pageFields("house", { faqServiceId: 1 });
-    const { errors } = check({
+    const { errors } = await check({
       "content/pages/house.mdx": page(noTitle, "## What is included\n\n## What is included\n"),
       "content/faq/2-office.mdx": faq(9, ["Can you move over a weekend?"]),
     });
@@ -57,29 +57,29 @@ describe("content check", () => {
     ]);
   });
 
-  it("company data: an English line in the Urdu of content/move-prepare.json is refused on its line", () => {
+  it("company data: an English line in the Urdu of content/move-prepare.json is refused on its line", async () => {
     const prepare = JSON.stringify({ notice: "What to prepare before the move.", items: [{ en: "Empty the fridge the night before.", ur: "Empty the fridge" }] }, null, 2);
-    const { errors } = check({ "content/move-prepare.json": prepare });
+    const { errors } = await check({ "content/move-prepare.json": prepare });
     expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
       expect.stringMatching(/^content\/move-prepare.json:\d+:\d+ items.0.ur: must be written in Urdu letters\. Correct the value/),
     ]);
     expect(errors[0]!.line).toBe(lineOf(prepare, '      "ur"'));
   });
 
-  it("canonical: one that differs from the file's address says which to write", () => {
+  it("canonical: one that differs from the file's address says which to write", async () => {
     const offices = page(pageFields("offices", { kind: "page", canonical: "/our-offices" }), OFFICES_BODY);
-    const { errors } = check({ "content/pages/offices.mdx": offices });
+    const { errors } = await check({ "content/pages/offices.mdx": offices });
     expect(errors).toHaveLength(1);
     expect(where(errors[0])).toBe(`content/pages/offices.mdx:${lineOf(offices, "canonical:")}:12`);
     expect(errors[0].message).toContain('write canonical: "/offices"');
   });
 
-  it("links: a link to a page that does not exist is an error with a suggestion; routes, pages and files pass", () => {
+  it("links: a link to a page that does not exist is an error with a suggestion; routes, pages and files pass", async () => {
     const offices = page(
       pageFields("offices", { kind: "page" }),
       `${OFFICES_BODY}\nSee [house moves](/hose) and [shifting](/shifting), [RSS](/blogs) and [a file](/images/crew.jpg).\n\n<a href="/quote">Quote</a> [book](book) [mail](mailto:info@example.com)\n`,
     );
-    const { errors } = check({ "content/pages/offices.mdx": offices });
+    const { errors } = await check({ "content/pages/offices.mdx": offices });
     const see = lineOf(offices, "See");
     const jsx = lineOf(offices, "<a");
     expect(errors.map(where)).toEqual([
@@ -95,11 +95,11 @@ describe("content check", () => {
     expect(errors[1].message).toContain('link to "/shifting" goes nowhere');
   });
 
-  it("anchors: a #heading that the target page does not render is an error listing the ids it has", () => {
+  it("anchors: a #heading that the target page does not render is an error listing the ids it has", async () => {
     const body =
       "[a](/house#what-is-included-1) [b](/house#whats-included) [c](#lahore-office) [d](#nowhere) [e](/contact#message-form) [f](/house#faq-title) [g](/blogs#posts)\n\n## Main\n";
     const offices = page(pageFields("offices", { kind: "page" }), `## Lahore office\n\n${body}`);
-    const { errors } = check({ "content/pages/offices.mdx": offices });
+    const { errors } = await check({ "content/pages/offices.mdx": offices });
     expect(errors.map((e) => e.message)).toEqual([
       expect.stringMatching(/^link "\/house#whats-included": \/house has no heading with the id "whats-included". Did you mean "#what-is-included"\? Its heading ids: #what-is-included, #what-is-included-1\.$/),
       expect.stringMatching(/^link "#nowhere": \/offices has no heading with the id "nowhere"\./),
@@ -109,9 +109,9 @@ describe("content check", () => {
     expect(errors[0].line).toBe(lineOf(offices, "[a]"));
   });
 
-  it("images: a missing illustration, social image or picture in the copy is an error", () => {
+  it("images: a missing illustration, social image or picture in the copy is an error", async () => {
     const house = page(pageFields("house", { illustration: "/illustrations/hous.svg", image: "/social/nowhere.png" }), "![A van](/images/van.jpg)\n");
-    const { errors } = check({ "content/pages/house.mdx": house });
+    const { errors } = await check({ "content/pages/house.mdx": house });
     expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
       `content/pages/house.mdx:${lineOf(house, "image:")}:8 image "/social/nowhere.png" is not a file: add public/social/nowhere.png or correct the path.`,
       `content/pages/house.mdx:${lineOf(house, "illustration:")}:15 illustration "/illustrations/hous.svg" is not a file: add public/illustrations/hous.svg or correct the path.`,
@@ -119,12 +119,12 @@ describe("content check", () => {
     ]);
   });
 
-  it("images: an illustration names a scene the scenes file holds, and a scene is shown from that file, not its single file", () => {
+  it("images: an illustration names a scene the scenes file holds, and a scene is shown from that file, not its single file", async () => {
     const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><view id="house" viewBox="0 0 960 480"/><view id="offices" viewBox="0 496 960 480"/></svg>`;
     const house = page(pageFields("house", { faqServiceId: 1, illustration: "/illustrations/scenes.svg#hose" }), "Copy.\n");
     const offices = page(pageFields("offices", { kind: "page", illustration: "/illustrations/scenes.svg#offices" }), OFFICES_BODY);
     const home = page(pageFields("home", { kind: "home", canonical: "/", illustration: "/illustrations/scenes.svg#garden" }), "## About home\n");
-    const { errors } = check({
+    const { errors } = await check({
       "public/illustrations/scenes.svg": sprite,
       "content/pages/house.mdx": house,
       "content/pages/offices.mdx": offices,
@@ -136,16 +136,16 @@ describe("content check", () => {
     ]);
 
     const single = page(pageFields("house", { faqServiceId: 1 }), "Copy.\n");
-    const again = check({ "public/illustrations/scenes.svg": sprite, "content/pages/house.mdx": single, "content/pages/offices.mdx": offices });
+    const again = await check({ "public/illustrations/scenes.svg": sprite, "content/pages/house.mdx": single, "content/pages/offices.mdx": offices });
     expect(again.errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
       `content/pages/house.mdx:${lineOf(single, "illustration:")}:15 illustration "/illustrations/house.svg" is a scene of /illustrations/scenes.svg: write "/illustrations/scenes.svg#house", so a page loads one file for all its drawings.`,
     ]);
   });
 
-  it("unique: a duplicate title, description or FAQ question names the first file", () => {
+  it("unique: a duplicate title, description or FAQ question names the first file", async () => {
     const house = pageFields("house");
     const offices = page(pageFields("offices", { kind: "page", title: house.title, description: house.description }), OFFICES_BODY);
-    const { errors } = check({
+    const { errors } = await check({
       "content/pages/offices.mdx": offices,
       "content/faq/2-office.mdx": faq(2, ["do you bring  CARTONS?"]),
     });
@@ -156,8 +156,8 @@ describe("content check", () => {
     ]);
   });
 
-  it("FAQ ids: a serviceId used twice or not matching the file name is an error", () => {
-    const { errors } = check({ "content/faq/3-apartment.mdx": faq(2, ["Is there a lift fee?"]) });
+  it("FAQ ids: a serviceId used twice or not matching the file name is an error", async () => {
+    const { errors } = await check({ "content/faq/3-apartment.mdx": faq(2, ["Is there a lift fee?"]) });
     expect(errors.map((e) => e.message)).toEqual([
       "serviceId 2 does not match the file name (3-…): set serviceId: 3 or rename the file to 2-apartment.mdx.",
       "serviceId 2 is already used by content/faq/2-office.mdx, which pages would show instead: give this set a free id.",
@@ -165,13 +165,13 @@ describe("content check", () => {
     expect(errors.every((e) => e.file === "content/faq/3-apartment.mdx" && e.line === 2)).toBe(true);
   });
 
-  it("Urdu: a file needs its English twin and Urdu letters, not Arabic look-alikes", () => {
+  it("Urdu: a file needs its English twin and Urdu letters, not Arabic look-alikes", async () => {
     const urdu = (name: string, title: string, description: string) =>
       page(pageFields(name, { canonical: `/ur/${name}`, title, description, illustration: "/illustrations/house.svg", image: "/social/house.png" }));
     const about = "ہم لاہور، کراچی اور اسلام آباد میں گھر اور دفتر کا سامان احتیاط سے پیک کر کے منتقل کرتے ہیں، اور ایک طے شدہ تحریری قیمت دیتے ہیں۔";
     const good = urdu("house", "گھر کی منتقلی | کال کریں {phone}", `${about} سروے مفت ہے۔`);
     const arabic = urdu("offices", "دفتر كي منتقلي | کال کریں {phone}", `${about} دفتر کا سروے مفت ہے۔`);
-    const { errors } = check({
+    const { errors } = await check({
       "content/pages/ur/house.mdx": good,
       "content/pages/ur/offices.mdx": arabic,
       "content/pages/ur/garden.mdx": urdu("garden", "باغ کا سامان | کال کریں {phone}", `${about} باغ کا سروے مفت ہے۔`),
@@ -187,13 +187,13 @@ describe("content check", () => {
     ]);
   });
 
-  it("Urdu: alef maksura counts as an Arabic look-alike, and numbers use 0–9, not Eastern digits", () => {
+  it("Urdu: alef maksura counts as an Arabic look-alike, and numbers use 0–9, not Eastern digits", async () => {
     const urdu = (name: string, title: string, description: string) =>
       page(pageFields(name, { canonical: `/ur/${name}`, title, description, illustration: "/illustrations/house.svg", image: "/social/house.png" }));
     const about = "ہم لاہور، کراچی اور اسلام آباد میں گھر اور دفتر کا سامان احتیاط سے پیک کر کے منتقل کرتے ہیں، اور ایک طے شدہ تحریری قیمت دیتے ہیں۔";
     const digits = urdu("house", "گھر کی شفٹنگ ۲۴ گھنٹے | کال کریں {phone}", `${about} سروے مفت ہے۔`);
     const maksura = urdu("offices", "دفتر کى شفٹنگ | کال کریں {phone}", `${about} دفتر کا سروے مفت ہے۔`);
-    const { errors } = check({ "content/pages/ur/house.mdx": digits, "content/pages/ur/offices.mdx": maksura });
+    const { errors } = await check({ "content/pages/ur/house.mdx": digits, "content/pages/ur/offices.mdx": maksura });
     const colIn = (text: string, letter: string) => text.split("\n")[lineOf(text, "title:") - 1].indexOf(letter) + 1;
     expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
       `content/pages/ur/house.mdx:${lineOf(digits, "title:")}:${colIn(digits, "۲")} Eastern digit ۲: write numbers with 0–9 (content/ur-glossary.md), so phone numbers and prices read the same on every phone.`,
@@ -202,9 +202,9 @@ describe("content check", () => {
     ]);
   });
 
-  it("lengths: a long title (with the phone filled in) and a short description warn but do not fail", () => {
+  it("lengths: a long title (with the phone filled in) and a short description warn but do not fail", async () => {
     const house = page(pageFields("house", { title: "Full House Shifting and Packing in Pakistan | Call {phone}", description: "Too short to be shown well in search results, though long enough." }));
-    const { errors, warnings } = check({ "content/pages/house.mdx": house });
+    const { errors, warnings } = await check({ "content/pages/house.mdx": house });
     expect(errors).toEqual([]);
     expect(warnings.map((w) => `${where(w)} ${w.message}`)).toEqual([
       `content/pages/house.mdx:${lineOf(house, "title:")}:8 title is 63 characters with the phone number filled in ("Full House Shifting and Packing in Pakistan | Call 0300-0000001"); search results cut it after 60: shorten it.`,

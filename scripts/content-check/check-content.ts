@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { addressOf, findContentFiles } from "./content-files";
 import { Report } from "./diagnostics";
+import { loadMdxReader, type MdxFacts } from "./mdx-facts";
+import type { MdxFactsCache } from "./mdx-facts-cache";
 import { parseContentFile } from "./parse-content";
 import { checkCanonicals } from "./rules/canonical";
 import { checkCompanyData } from "./rules/company-data";
@@ -35,10 +38,26 @@ const rules = {
 
 export type CheckResult = { report: Report; fileCount: number };
 
-export function checkContent(root: string): CheckResult {
+/** `cache`: what each page's MDX held last time (`npm run check:content` keeps one; the build parses afresh). */
+export async function checkContent(root: string, options: { cache?: MdxFactsCache } = {}): Promise<CheckResult> {
   const report = new Report();
   const siteConfig = readSiteConfig(root, report);
-  const files = findContentFiles(root).map((file) => parseContentFile(file));
+  const { cache } = options;
+  const sources = findContentFiles(root).map((file) => ({ file, source: readFileSync(file.abs, "utf8") }));
+  const read = sources.some(({ file, source }) => file.collection !== "faq" && !cache?.get(file.rel, source)) ? await loadMdxReader() : undefined;
+  const files = sources.map(({ file, source }) =>
+    parseContentFile(file, {
+      source,
+      mdx: (text): MdxFacts => {
+        const known = cache?.get(file.rel, text);
+        if (known) return known;
+        const facts = read!(text);
+        cache?.set(file.rel, text, facts);
+        return facts;
+      },
+    }),
+  );
+  cache?.save(files.map((file) => file.rel));
   const site = new SiteAddresses(root, socialImages(files));
   for (const file of files) {
     const address = addressOf(file);

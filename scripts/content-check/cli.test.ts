@@ -48,6 +48,16 @@ describe("npm run check:content", () => {
     expect(lines[1]).toMatch(/^content check: 7 files, 0 errors, 1 warning /);
   });
 
+  it("remembers each page's parse by its text: a link broken after a clean run is found on the next", () => {
+    const tree = fixtureTree({});
+    cleanup = tree.cleanup;
+    expect(run(tree.root).status).toBe(0);
+    writeFileSync(path.join(tree.root, "content/pages/offices.mdx"), page(pageFields("offices", { kind: "page" }), `${OFFICES_BODY}\n[Lahore](/house#lahore)\n`));
+    const { status, lines } = run(tree.root);
+    expect(status).toBe(1);
+    expect(lines[0]).toMatch(/^::error file=content\/pages\/offices\.mdx,line=\d+,col=1::link "\/house#lahore"/);
+  });
+
   it("passes the real content in under two seconds", () => {
     // The first run may bundle the check (a fresh clone, or its code changed); the answer an editor waits for is the next.
     run(repoRoot);

@@ -1,6 +1,9 @@
+import { statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { checkContent } from "./check-content";
 import { formatDiagnostic } from "./diagnostics";
+import { MdxFactsCache } from "./mdx-facts-cache";
 
 /**
  * `npm run check:content`: checks content/ in about a second, without Vite.
@@ -10,7 +13,7 @@ import { formatDiagnostic } from "./diagnostics";
 // run.mjs notes when node started on it, before bundling or loading anything.
 const started = (globalThis as { contentCheckStartedAt?: number }).contentCheckStartedAt ?? performance.now();
 const root = path.resolve(process.argv[2] ?? process.cwd());
-const { report, fileCount } = checkContent(root);
+const { report, fileCount } = await checkContent(root, { cache: new MdxFactsCache(path.join(root, ".cache/content-check/mdx-facts.json"), parserVersion()) });
 for (const diagnostic of report.sorted()) console.log(formatDiagnostic(diagnostic));
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 // CPU time of the whole process since node started: the cost of the check whatever else the machine is doing.
@@ -22,3 +25,21 @@ console.log(
     (errors.length ? ". Each line names the file, line and column, and what to change (content/README.md, \"The content check\")." : ""),
 );
 process.exitCode = errors.length ? 1 : 0;
+
+/**
+ * The code that parses: this file (run.mjs bundles the check into one file,
+ * rebuilt when any of its sources changes) and the installed packages (npm
+ * rewrites node_modules/.package-lock.json on every install).
+ */
+function parserVersion(): string {
+  const stamp = (file: string) => {
+    try {
+      const stat = statSync(file);
+      return `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return "none";
+    }
+  };
+  const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+  return [stamp(fileURLToPath(import.meta.url)), stamp(path.join(here, "node_modules/.package-lock.json"))].join("|");
+}

@@ -1,26 +1,16 @@
 import { readFileSync } from "node:fs";
-import type { Root } from "mdast";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { LineCounter, parseDocument, isMap, isScalar, type Document } from "yaml";
-import { headingIds } from "../mdx/heading-ids";
 import type { ContentFile } from "./content-files";
+import type { MdxFacts, MdxReader } from "./mdx-facts";
 
 /**
  * One content file read for checking: its frontmatter (with the line and
  * column of every field, so an error points at it) and, for pages and
- * sections, the MDX parsed the way the build parses it (remark-parse +
- * remark-mdx, frontmatter and GFM, as @mdx-js/mdx does) with the headings'
- * ids and every link and image.
+ * sections when a reader is given, what its MDX holds (mdx-facts.ts).
  */
 type Position = { line: number; col: number };
-export type Reference = Position & { url: string; kind: "link" | "image" };
-type Heading = Position & { id: string };
 
-export type ParsedFile = ContentFile & {
+export type ParsedFile = ContentFile & MdxFacts & {
   source: string;
   /** The frontmatter's data; undefined when the file has no `---` block. */
   data: unknown;
@@ -28,22 +18,16 @@ export type ParsedFile = ContentFile & {
   yamlError?: Position & { message: string };
   /** Where a frontmatter field's value starts (its key when asked, the block's start when absent). */
   fieldPosition(fieldPath: readonly PropertyKey[], at?: "key" | "value"): Position;
-  headings: Heading[];
-  references: Reference[];
-  /** The MDX does not parse (a stray `<` or `{`): where and why. */
-  mdxError?: Position & { message: string };
 };
 
-const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter).use(remarkGfm);
-
-/** `source`: the text when it is already read; `frontmatterOnly`: skip the MDX (the build parses it itself). */
-export function parseContentFile(file: ContentFile, options: { source?: string; frontmatterOnly?: boolean } = {}): ParsedFile {
+/** `source`: the text when it is already read; `mdx`: what reads the MDX (without it, frontmatter only: the build parses the MDX itself). */
+export function parseContentFile(file: ContentFile, options: { source?: string; mdx?: MdxReader } = {}): ParsedFile {
   const source = options.source ?? readFileSync(file.abs, "utf8");
   const block = frontmatterBlock(source);
   const parsed: ParsedFile = { ...file, source, data: undefined, fieldPosition: () => ({ line: 1, col: 1 }), headings: [], references: [] };
   if (block) readYaml(parsed, block);
   // FAQ sets are data: only their frontmatter is read, by the build too.
-  if (file.collection !== "faq" && !options.frontmatterOnly) readMdx(parsed);
+  if (file.collection !== "faq" && options.mdx) Object.assign(parsed, options.mdx(source));
   return parsed;
 }
 
@@ -94,51 +78,4 @@ function nodeAt(doc: Document, fieldPath: readonly PropertyKey[], where: "key" |
     }
   }
   return undefined;
-}
-
-function readMdx(parsed: ParsedFile) {
-  let tree: Root;
-  try {
-    tree = mdxParser.parse(parsed.source);
-  } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const start = place && "start" in place && place.start ? place.start : place;
-    parsed.mdxError = {
-      line: start?.line ?? 1,
-      col: start?.column ?? 1,
-      message: (error as { reason?: string }).reason ?? (error as Error).message,
-    };
-    return;
-  }
-  parsed.headings = headingIds(tree).map(({ heading, id }) => ({ id, ...positionOf(heading) }));
-  visit(tree, (node) => {
-    if ((node.type === "link" || node.type === "definition") && typeof node.url === "string") {
-      parsed.references.push({ url: node.url, kind: "link", ...positionOf(node) });
-    } else if (node.type === "image" && typeof node.url === "string") {
-      parsed.references.push({ url: node.url, kind: "image", ...positionOf(node) });
-    } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-      for (const attribute of node.attributes ?? []) {
-        if (attribute.type !== "mdxJsxAttribute" || typeof attribute.value !== "string") continue;
-        const kind = attribute.name === "src" ? "image" : attribute.name === "href" || attribute.name === "to" ? "link" : null;
-        if (kind) parsed.references.push({ url: attribute.value, kind, ...positionOf(attribute.position ? attribute : node) });
-      }
-    }
-  });
-}
-
-type AnyNode = {
-  type: string;
-  url?: unknown;
-  children?: AnyNode[];
-  attributes?: { type: string; name?: string; value?: unknown; position?: AnyNode["position"] }[];
-  position?: { start: { line: number; column: number } };
-};
-
-function visit(node: AnyNode, fn: (node: AnyNode) => void) {
-  fn(node);
-  for (const child of node.children ?? []) visit(child, fn);
-}
-
-function positionOf(node: { position?: { start: { line: number; column: number } } }): Position {
-  return { line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1 };
 }

@@ -19,8 +19,8 @@ type Marked = typeof globalThis & { [CHECKED]?: boolean };
 export function contentCheck(): Plugin {
   let command: "build" | "serve" = "build";
   let root = process.cwd();
-  const run = () => {
-    const { report } = checkContent(root);
+  const run = async () => {
+    const { report } = await checkContent(root);
     for (const diagnostic of report.sorted()) console.warn(formatDiagnostic(diagnostic));
     return report;
   };
@@ -30,16 +30,16 @@ export function contentCheck(): Plugin {
       command = config.command;
       root = config.root;
     },
-    buildStart() {
+    async buildStart() {
       if ((globalThis as Marked)[CHECKED]) return;
       (globalThis as Marked)[CHECKED] = true;
-      const report = run();
+      const report = await run();
       if (command === "build" && report.errors.length) {
         throw new Error(`content check: ${report.errors.length} error(s) in content/ (listed above; npm run check:content shows them in a second)`);
       }
     },
     handleHotUpdate({ file }) {
-      if (file.startsWith(path.join(root, "content") + path.sep) || file.startsWith(path.join(root, "public") + path.sep)) run();
+      if (file.startsWith(path.join(root, "content") + path.sep) || file.startsWith(path.join(root, "public") + path.sep)) void run();
     },
   };
 }

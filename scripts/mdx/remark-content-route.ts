@@ -21,7 +21,7 @@ export function remarkContentRoute() {
     const content = file.path ? contentFileOf(file.path) : null;
     if (!content) return;
 
-    const parsed = parseContentFile(content, { source: String(file.value), frontmatterOnly: true });
+    const parsed = parseContentFile(content, { source: String(file.value) });
     if (parsed.yamlError || parsed.data === undefined) {
       throw new FrontmatterError(`${content.rel}: frontmatter is missing or not valid YAML (a --- block of fields at the top of the file)`);
     }

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, "../../..");
 const pagesOf = (language: "en" | "ur"): SearchablePage[] =>
   findContentFiles(root)
     .filter((file) => file.collection !== "faq" && file.language === language)
-    .map((file) => parseContentFile(file, { frontmatterOnly: true }).data as Frontmatter)
+    .map((file) => parseContentFile(file).data as Frontmatter)
     .filter((page) => !page.unlisted)
     .map(searchableOf);
 

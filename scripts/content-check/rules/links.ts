@@ -1,5 +1,5 @@
 import { addressOf, translations } from "../content-files";
-import type { Reference } from "../parse-content";
+import type { Reference } from "../mdx-facts";
 import { CONTENT_LAYOUT_ANCHORS, ROUTE_ANCHORS, SHELL_ANCHORS, type SiteAddresses } from "../site-addresses";
 import type { CheckContext } from "./context";
 
