@@ -217,6 +217,8 @@ test.describe("with JavaScript", () => {
     await page.goto(`/blog-list?${new URLSearchParams({ title: renamed })}`);
     const deleteLink = page.getByRole("link", { name: `Delete “${renamed}”` });
     const dialog = page.getByRole("dialog", { name: "Confirm Delete" });
+    // Hydrated, the link opens the dialog (before, it is a page load to the confirm page).
+    await expect(deleteLink).toHaveAttribute("aria-haspopup", "dialog");
     await deleteLink.click();
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Are you sure you want to delete this blog?");
@@ -240,8 +242,11 @@ test.describe("with JavaScript", () => {
     const title = unique("Gone already");
     const blog = await apiCreateBlog(request, token, title);
     await page.goto(`/blog-list?${new URLSearchParams({ title })}`);
-    await page.getByRole("link", { name: `Delete “${title}”` }).click();
-    // The dialog first (before hydration the link is a page load that looks the post up), then the post goes.
+    const deleteLink = page.getByRole("link", { name: `Delete “${title}”` });
+    // Hydrated, the link opens the dialog (before, it is a page load to the confirm page, tested without JavaScript).
+    await expect(deleteLink).toHaveAttribute("aria-haspopup", "dialog");
+    await deleteLink.click();
+    // The dialog first, then the post goes.
     const dialog = page.getByRole("dialog", { name: "Confirm Delete" });
     await expect(dialog).toBeVisible();
     expect(await apiDeleteBlog(request, token, blog._id)).toBe(200);
