@@ -144,7 +144,8 @@ async function measureTarget(target: Target, dataDir: string, section: Required<
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      for (const byte of value) if (byte === 10) lines++;
+      // Counted natively: a byte-by-byte loop here cost the process a tenth of what it measures.
+      for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);

@@ -10,6 +10,9 @@ describe("Pakistan time (UTC+5)", () => {
   it("shows when a lead came in, in Pakistan time", () => {
     expect(formatPakistanDateTime("2030-03-14T19:30:00.000Z")).toBe("15 Mar 2030, 00:30");
     expect(formatPakistanDateTime("not a date")).toBe("not a date");
+    // Written another way (by hand, another offset), the same instant reads the same.
+    expect(formatPakistanDateTime("2030-03-15T00:30:00+05:00")).toBe("15 Mar 2030, 00:30");
+    expect(formatPakistanDateTime("2030-03-14T19:30Z")).toBe("15 Mar 2030, 00:30");
   });
 
   it("says every instant of a year as the time-zone formatter does (September is \"Sept\" in en-GB)", () => {

@@ -44,22 +44,26 @@ export function endOfPakistanDay(now: Date = new Date()): string {
 
 /** When something happened, for staff and customers in Pakistan: "25 Nov 2026, 14:05"; text that is no date is shown as it is. */
 export function formatPakistanDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  // The clock is plain arithmetic (no daylight saving); the day is the formatter's own words
-  // ("6 Sept 2026" in en-GB), made once per day: a CSV export formats two per lead.
-  const local = new Date(ms + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString();
-  const day = local.slice(0, 10);
-  let dayText = dayTexts.get(day);
-  if (dayText === undefined) {
-    dayText = dayFormat.format(new Date(`${day}T00:00:00Z`));
-    if (dayTexts.size > 4_000) dayTexts.clear();
-    dayTexts.set(day, dayText);
+  // Stored times are ISO text in UTC, and Pakistan is a whole number of hours ahead: the minutes
+  // stay as they are, and the day and hour are worked out once per UTC hour (a CSV export formats
+  // two per lead, a million leads at a time).
+  const stored = iso.length === 24 && iso.charCodeAt(23) === 90 /* Z */ && iso.charCodeAt(10) === 84; /* T */
+  const hour = stored ? iso.slice(0, 13) : "";
+  let start = stored ? hourTexts.get(hour) : undefined;
+  if (start === undefined) {
+    const ms = Date.parse(stored ? `${hour}:00:00Z` : iso);
+    if (Number.isNaN(ms)) return iso;
+    const local = new Date(ms + PAKISTAN_UTC_OFFSET_MINUTES * 60_000).toISOString();
+    start = `${dayFormat.format(new Date(`${local.slice(0, 10)}T00:00:00Z`))}, ${local.slice(11, 13)}:`;
+    if (!stored) return `${start}${local.slice(14, 16)}`;
+    if (hourTexts.size > 20_000) hourTexts.clear();
+    hourTexts.set(hour, start);
   }
-  return `${dayText}, ${local.slice(11, 16)}`;
+  return `${start}${iso.slice(14, 16)}`;
 }
 const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
-const dayTexts = new Map<string, string>();
+/** "25 Nov 2026, 14:" by UTC hour ("2026-11-25T09"); two years of hours fit. */
+const hourTexts = new Map<string, string>();
 
 /** "25 November 2026" for a YYYY-MM-DD date ("25 نومبر 2026" in Urdu). */
 export function formatPakistanDate(date: string, locale: "en-GB" | "ur-PK" = "en-GB"): string {
