@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ratingSummarySchema } from "./move-care";
 import { idSchema } from "./common";
 import { CITY_IDS, type LEAD_STATUSES, LOST_REASONS, MOVE_SERVICE_IDS } from "./leads";
-import { todayInPakistan } from "./pakistan-time";
+import { ISO_DATE, isRealDate, todayInPakistan } from "./pakistan-time";
 
 /** The pipeline's steps in order; a lead counts in every step up to the furthest it reached (lost leads too). */
 export const FUNNEL_STEPS = ["new", "contacted", "survey_booked", "quoted", "booked", "moved"] as const satisfies readonly (typeof LEAD_STATUSES)[number][];
@@ -24,7 +24,7 @@ export function defaultDashboardRange(now: Date = new Date()): { from: string; t
 }
 const MAX_RANGE_DAYS = 3 * 366;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD").refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a real date");
+const day = z.string().regex(ISO_DATE, "Enter a date as YYYY-MM-DD").refine(isRealDate, "Enter a real date");
 
 /** GET /api/dashboard (staff): a range of Pakistan dates (both included) and optional filters. */
 export const dashboardQuerySchema = z

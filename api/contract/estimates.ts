@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isoDateTime } from "./common";
 import { LANGUAGES } from "./languages";
 import { MAX_RUPEES } from "./money";
+import { ISO_DATE } from "./pakistan-time";
 import { roomSchema } from "./moves";
 
 /**
@@ -41,7 +42,7 @@ export const estimateInputSchema = z
     included: z.string().trim().max(ESTIMATE_LIMITS.included).default(""),
     terms: z.string().trim().max(ESTIMATE_LIMITS.terms).default(""),
     advance: rupees("Advance").default(0),
-    validUntil: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Valid until must be a date (YYYY-MM-DD)"),
+    validUntil: z.string().regex(ISO_DATE, "Valid until must be a date (YYYY-MM-DD)"),
   })
   .superRefine((value, ctx) => {
     const total = value.lines.reduce((sum, line) => sum + line.amount, 0);

@@ -4,6 +4,7 @@ import { idSchema, isoDateTime } from "./common";
 import { staffEstimateSchema } from "./estimates";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages";
 import { languageSchema } from "./language";
+import { ISO_DATE } from "./pakistan-time";
 
 const DUPLICATE_STATES = ["flagged", "dismissed", "merged"] as const;
 
@@ -151,7 +152,7 @@ export const quoteInputSchema = z.object({
   moveDate: z
     .string()
     .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, "Enter a date as YYYY-MM-DD")
+    .refine((value) => value === "" || ISO_DATE.test(value), "Enter a date as YYYY-MM-DD")
     .default(""),
   flexibleDate: z.boolean().default(false),
   propertySize: z.enum(PROPERTY_SIZE_IDS, "Choose the size of the move"),
@@ -303,8 +304,8 @@ export const leadListQuerySchema = z.object({
   city: z.enum(CITY_IDS, "Choose a city from the list").optional(),
   owner: z.union([idSchema, z.literal("none")]).optional(),
   /** Received on or after / on or before these Pakistan dates (YYYY-MM-DD). */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "from must be a date (YYYY-MM-DD)").optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "to must be a date (YYYY-MM-DD)").optional(),
+  from: z.string().regex(ISO_DATE, "from must be a date (YYYY-MM-DD)").optional(),
+  to: z.string().regex(ISO_DATE, "to must be a date (YYYY-MM-DD)").optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

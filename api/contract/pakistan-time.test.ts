@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { endOfPakistanDay, formatPakistanDate, formatPakistanDateTime, todayInPakistan } from "./pakistan-time";
+import { quoteInputSchema } from "./leads";
+import { endOfPakistanDay, formatPakistanDate, formatPakistanDateTime, isRealDate, todayInPakistan } from "./pakistan-time";
 
 describe("Pakistan time (UTC+5)", () => {
   it("turns the date over at 19:00 UTC", () => {
@@ -27,5 +28,15 @@ describe("Pakistan time (UTC+5)", () => {
   it("ends a Pakistan day at 18:59:59.999 UTC, and names a date in words", () => {
     expect(endOfPakistanDay(new Date("2030-03-14T19:00:00Z"))).toBe("2030-03-15T18:59:59.999Z");
     expect(formatPakistanDate("2030-03-15")).toBe("15 March 2030");
+  });
+
+  it("knows a real YYYY-MM-DD date, and the quote form's move date follows the same rule", () => {
+    expect(isRealDate("2028-02-29")).toBe(true);
+    expect(isRealDate("2026-02-29")).toBe(false);
+    expect(isRealDate("2026-2-3")).toBe(false);
+    const moveDate = (value: string) => quoteInputSchema.shape.moveDate.safeParse(value);
+    expect(moveDate("").success).toBe(true);
+    expect(moveDate(" 2026-12-05 ").data).toBe("2026-12-05");
+    expect(moveDate("5/12/2026").error?.issues[0]?.message).toBe("Enter a date as YYYY-MM-DD");
   });
 });

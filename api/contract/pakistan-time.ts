@@ -9,6 +9,14 @@ const PAKISTAN_TIME_ZONE = "Asia/Karachi";
 /** Pakistan Standard Time is UTC+5 all year (no daylight saving). */
 const PAKISTAN_UTC_OFFSET_MINUTES = 5 * 60;
 
+/** A calendar date as forms, links and the database write it: YYYY-MM-DD. The one pattern for it. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A YYYY-MM-DD date that exists (Date.parse would roll 30 February over into March). */
+export function isRealDate(value: string): boolean {
+  return ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
 /** "2026-11-24T15:30" typed in Pakistan time → UTC ISO string; null if malformed. */
 export function pakistanLocalToUtc(local: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateTime } from "./common";
 import { MAX_RUPEES } from "./money";
+import { ISO_DATE } from "./pakistan-time";
 
 /**
  * Payments received against a lead and refunds, in whole rupees (no card
@@ -38,7 +39,7 @@ const common = {
   method: z.enum(PAYMENT_METHOD_IDS, "Choose how it was paid"),
   reference: z.string().trim().max(PAYMENT_LIMITS.reference, `Reference must be at most ${PAYMENT_LIMITS.reference} characters`).default(""),
   /** The day the money moved, Pakistan date. */
-  paidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date (YYYY-MM-DD)"),
+  paidOn: z.string().regex(ISO_DATE, "Enter the date (YYYY-MM-DD)"),
 };
 
 /** POST /api/leads/{id}/payments with an Idempotency-Key header: a retry answers the first record. */

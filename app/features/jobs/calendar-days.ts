@@ -1,3 +1,5 @@
+import { isRealDate } from "~contract/pakistan-time";
+
 /** Calendar arithmetic on YYYY-MM-DD dates (Pakistan dates, computed at noon UTC so no zone shifts a day). */
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 const iso = (value: Date) => value.toISOString().slice(0, 10);
@@ -21,6 +23,5 @@ export function shortDay(date: string): string {
 
 /** A real calendar date, or null. */
 export function realDate(value: string | null): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  return iso(at(value)) === value ? value : null;
+  return value && isRealDate(value) ? value : null;
 }

@@ -6,7 +6,7 @@ import { visitorAddress } from "~/shared/http/load-context";
 import { officeAddress, officeOfCity, officePhone } from "~/shared/site/offices";
 import { site } from "~/shared/site/site-config";
 import { cityLabel, extraLabel, serviceLabel, sizeLabel } from "./lead-labels";
-import { formatPakistanDateTime } from "~contract/pakistan-time";
+import { formatPakistanDateTime, ISO_DATE } from "~contract/pakistan-time";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 import { sameName } from "./accept-name";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
@@ -36,7 +36,7 @@ const notFound = () => new Response("Estimate not found", { status: 404 });
 
 /** One way of writing dates on the whole estimate: "3 December 2026". */
 function formatDate(date: string): string {
-  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00Z` : date);
+  const parsed = new Date(ISO_DATE.test(date) ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(parsed.getTime())) return date;
   return new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Karachi", day: "numeric", month: "long", year: "numeric" }).format(parsed);
 }
@@ -113,7 +113,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
   const lang = langOfPath(url.pathname);
   const messages = messagesFor(lang, ["estimate"]);
   const rupees = (amount: number) => (lang === "en" ? formatPkr(amount) : t(lang, "price.rupees", { amount: formatNumber(lang, amount) }));
-  const date = (value: string) => (lang === "en" ? formatDate(value) : formatDateIn(lang, /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:00` : value));
+  const date = (value: string) => (lang === "en" ? formatDate(value) : formatDateIn(lang, ISO_DATE.test(value) ? `${value}T12:00:00+05:00` : value));
   try {
     const estimate = await fetchEstimateByToken(token);
     // The link staff send is the English address: an Urdu customer lands on the Urdu page unless they chose English.

@@ -4,6 +4,7 @@ import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages";
 import { en } from "~/i18n/en";
 import { formatPakistaniPhone } from "~/shared/site/phone";
+import { ISO_DATE } from "~contract/pakistan-time";
 import { bookOptions, cityLabel, extraLabel, moveDateLabel, routeLabel, serviceLabel, sizeLabel } from "./lead-labels";
 import { contactWhatsAppMessage, quoteWhatsAppMessage, type RequestSummary } from "./lead-messages";
 import type { BookOptions } from "./lead-options";
@@ -52,7 +53,7 @@ function routeLabelIn(lang: Lang, fromCity: unknown, toCity: unknown): string {
 
 function moveDateLabelIn(lang: Lang, moveDate: unknown, flexibleDate: unknown): string {
   if (lang === "en") return moveDateLabel(moveDate, flexibleDate);
-  const iso = typeof moveDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(moveDate) ? moveDate : "";
+  const iso = typeof moveDate === "string" && ISO_DATE.test(moveDate) ? moveDate : "";
   const date = iso ? formatDate(lang, `${iso}T12:00:00+05:00`, { weekday: "long", day: "numeric", month: "long", year: "numeric" }) : "";
   const flexible = flexibleDate === true || flexibleDate === "on" || flexibleDate === "true";
   if (date && flexible) return t(lang, "lead.dateFlexible", { date });

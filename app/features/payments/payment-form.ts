@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { parseRupees } from "~contract/money";
+import { ISO_DATE } from "~contract/pakistan-time";
 import { PAYMENT_LIMITS, PAYMENT_METHODS, type PaymentInput } from "~contract/payments";
 import type { FieldConstraints } from "~/shared/forms/fields";
 
@@ -25,7 +26,7 @@ export const paymentFormSchema = z.object({
     }),
   method: z.enum(PAYMENT_METHODS.map((m) => m.id) as [string, ...string[]], "Choose how it was paid"),
   reference: z.string().trim().max(PAYMENT_LIMITS.reference, `Reference must be at most ${PAYMENT_LIMITS.reference} characters`).optional(),
-  paidOn: z.string("Enter the date (YYYY-MM-DD)").regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date (YYYY-MM-DD)"),
+  paidOn: z.string("Enter the date (YYYY-MM-DD)").regex(ISO_DATE, "Enter the date (YYYY-MM-DD)"),
   reason: z.string().trim().max(PAYMENT_LIMITS.reason, `Reason must be at most ${PAYMENT_LIMITS.reason} characters`).optional(),
   [IDEMPOTENCY_KEY_FIELD]: z.string().max(100).optional(),
 });

@@ -22,7 +22,7 @@ import { redirectWithToast } from "~/features/site-shell/index.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { leadFields } from "./lead-fields";
 import { LEAD_STATUS_LABELS, leadRow, parseLeadFilters } from "./lead-inbox";
-import { formatPakistanDate, formatPakistanDateTime, todayInPakistan } from "~contract/pakistan-time";
+import { formatPakistanDate, formatPakistanDateTime, ISO_DATE, todayInPakistan } from "~contract/pakistan-time";
 import { formatOfficeMinutes } from "~contract/office-hours";
 import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pipelineInput } from "./pipeline-forms";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
@@ -206,7 +206,7 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
 
 /** The date the customer asked for in the quote, when it is one ("" if none). */
 function askedMoveDate(details: Record<string, unknown>): string {
-  return typeof details.moveDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(details.moveDate) ? details.moveDate : "";
+  return typeof details.moveDate === "string" && ISO_DATE.test(details.moveDate) ? details.moveDate : "";
 }
 
 type LeadActionIntent = "pipeline" | "note" | "logged" | "duplicate" | "estimate" | "withdraw";

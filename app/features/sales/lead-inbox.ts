@@ -2,7 +2,7 @@ import { LANGUAGE_LABELS } from "~contract/languages";
 import { CITIES, CITY_IDS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadKind, type LeadStatus } from "~contract/leads";
 import { formatPakistaniPhone, telHref, whatsappHref } from "~/shared/site/phone";
 import { describeRequest, staffWhatsAppGreeting } from "~/features/leads";
-import { formatPakistanDateTime } from "~contract/pakistan-time";
+import { formatPakistanDateTime, ISO_DATE } from "~contract/pakistan-time";
 
 export { LEAD_STATUS_LABELS };
 
@@ -25,7 +25,6 @@ export type LeadFilters = {
   page: number;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OWNER = /^(?:none|[A-Za-z0-9_-]{1,64})$/;
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { quote: "Quote request", contact: "Contact message" };
@@ -51,7 +50,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   if (OWNER.test(owner)) filters.owner = owner;
   for (const key of ["from", "to"] as const) {
     const date = params.get(key) ?? "";
-    if (DATE.test(date)) filters[key] = date;
+    if (ISO_DATE.test(date)) filters[key] = date;
   }
   if (q) filters.q = q;
   return filters;

@@ -1,7 +1,7 @@
 import { ESTIMATE_MAX_LINES, estimateInputSchema, VALID_UNTIL_PAST_MESSAGE, type EstimateInput } from "~contract/estimates";
 import { MOVE_DATE_MESSAGE, type LeadUpdateInput } from "~contract/leads";
 import { parseRupees } from "~contract/money";
-import { todayInPakistan } from "~contract/pakistan-time";
+import { ISO_DATE, todayInPakistan } from "~contract/pakistan-time";
 import { z } from "zod";
 import { lineField } from "./estimate-lines";
 
@@ -73,7 +73,7 @@ const estimateForm = z
             : String(key);
       ctx.addIssue({ code: "custom", message: issue.message, path: name ? [name] : [] });
     }
-    if (/^\d{4}-\d{2}-\d{2}$/.test(input.validUntil) && input.validUntil < todayInPakistan()) {
+    if (ISO_DATE.test(input.validUntil) && input.validUntil < todayInPakistan()) {
       ctx.addIssue({ code: "custom", message: VALID_UNTIL_PAST_MESSAGE, path: ["validUntil"] });
     }
   });
