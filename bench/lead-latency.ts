@@ -132,31 +132,36 @@ async function measureTarget(target: Target, dataDir: string, section: Required<
       });
       if (!ok) section.findings.push({ title: `${name} on ${target.label}: p95 ${t.p95.toFixed(1)} ms (budget ${budget} ms)`, lines: [] });
     }
-    // The CSV export of every lead, read to the end as a browser would.
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const started = performance.now();
-    const response = await api.app.fetch(new Request("http://bench.local/api/leads/export.csv", { headers: { Authorization: `Bearer ${api.token}` } }));
-    let lines = 0;
-    const reader = response.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // Counted natively: a byte-by-byte loop here cost the process a tenth of what it measures.
-      for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
-    }
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const rows = lines - 1;
+    // The CSV export of every lead, read to the end as a browser would. Twice, as each latency row
+    // has its warm-up requests: the first export in a process also sizes V8's heap (it lets
+    // garbage grow to a few times the live heap before a full collection), which says nothing
+    // about whether the export streams. Both are shown; the second is judged.
+    const exportOnce = async () => {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const started = performance.now();
+      const response = await api.app.fetch(new Request("http://bench.local/api/leads/export.csv", { headers: { Authorization: `Bearer ${api.token}` } }));
+      let lines = 0;
+      const reader = response.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        // Counted natively: a byte-by-byte loop here cost the process a tenth of what it measures.
+        for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
+      }
+      clearInterval(sampler);
+      return { rows: lines - 1, seconds: (performance.now() - started) / 1000, growthMb: (peak - before) / 1024 / 1024 };
+    };
+    const first = await exportOnce();
+    const { rows, seconds, growthMb } = await exportOnce();
     const rate = rows / seconds;
-    const growthMb = (peak - before) / 1024 / 1024;
     const ok = rows === target.leads && rate >= CSV_ROWS_PER_S && growthMb <= CSV_GROWTH_MB;
     section.rows.push({
       measure: "Leads at scale",
       subject: `CSV export of every lead — ${target.label}, ${target.leads.toLocaleString("en")} leads`,
-      result: `${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString("en")} rows/s · memory +${growthMb.toFixed(0)} MB`,
+      result: `${rows.toLocaleString("en")} rows in ${seconds.toFixed(1)} s = ${Math.round(rate).toLocaleString("en")} rows/s · memory +${growthMb.toFixed(0)} MB (the process's first export: ${Math.round(first.rows / first.seconds).toLocaleString("en")} rows/s, +${first.growthMb.toFixed(0)} MB)`,
       budget: `≥ ${CSV_ROWS_PER_S.toLocaleString("en")} rows/s, ≤ ${CSV_GROWTH_MB} MB growth`,
       status: judge(ok),
     });

@@ -299,9 +299,12 @@ export class LeadStore {
    * Every lead of a filtered view in the list's order, EXPORT_BATCH at a time,
    * with only the columns the CSV shows: each batch continues after the last
    * row of the one before (keyset, one index seek), so memory and the cost of
-   * a batch stay flat however many leads there are.
+   * a batch stay flat however many leads there are. `format` turns a batch
+   * into what is written the moment it arrives: rows kept waiting for the
+   * reader outlive the young generation, and a million leads of them made the
+   * heap grow by 100 MB before a full collection.
    */
-  async *exportBatches(query: LeadListQuery, now = new Date()): AsyncGenerator<LeadCsvRow[]> {
+  async *exportBatches<T>(query: LeadListQuery, format: (rows: LeadCsvRow[]) => T, now = new Date()): AsyncGenerator<T> {
     const base = (await this.filtered(query, now)).select([
         "leads.id",
         "leads.reference",
@@ -329,22 +332,29 @@ export class LeadStore {
       return rows as LeadCsvRow[];
     };
     const due = query.view === "due";
-    const batchAfter = (after: Omit<LeadCsvRow, "owner_name"> | undefined) => {
+    const batchAfter = (after: Pick<LeadCsvRow, "id" | "follow_up_at" | "inbox_first" | "created_at"> | undefined) => {
       let q = base;
       if (after && due) q = q.where(sql<boolean>`(leads.follow_up_at, leads.id) > (${after.follow_up_at}, ${after.id})`);
       // A row value: both databases seek the index to it instead of scanning from the top.
       else if (after) q = q.where(sql<boolean>`(leads.inbox_first, leads.created_at, leads.id) < (${after.inbox_first}, ${after.created_at}, ${after.id})`);
-      return (due ? q.orderBy("leads.follow_up_at", "asc").orderBy("leads.id", "asc") : this.inboxOrder(q)).limit(EXPORT_BATCH).execute();
+      return (due ? q.orderBy("leads.follow_up_at", "asc").orderBy("leads.id", "asc") : this.inboxOrder(q))
+        .limit(EXPORT_BATCH)
+        .execute()
+        .then((rows) => {
+          // Only the last row's keys are kept: the next batch starts after it.
+          const last = rows.at(-1);
+          return { count: rows.length, last: last && { id: last.id, follow_up_at: last.follow_up_at, inbox_first: last.inbox_first, created_at: last.created_at }, out: rows.length ? format(named(rows)) : undefined };
+        });
     };
     let next = batchAfter(undefined);
     try {
       for (;;) {
-        const rows = await next;
+        const batch = await next;
         // The next batch is asked for before this one is written out: on PostgreSQL the database
-        // reads it while this process formats (two batches in memory at most).
-        if (rows.length === EXPORT_BATCH) next = batchAfter(rows.at(-1));
-        if (rows.length) yield named(rows);
-        if (rows.length < EXPORT_BATCH) return;
+        // reads it while this process writes (two batches in memory at most).
+        if (batch.count === EXPORT_BATCH) next = batchAfter(batch.last);
+        if (batch.out !== undefined) yield batch.out;
+        if (batch.count < EXPORT_BATCH) return;
       }
     } finally {
       // A reader that stops early leaves no query without a handler.

@@ -22,7 +22,7 @@ import type { AppDeps } from "../deps";
 import { toStaffEstimate } from "../leads/estimate-store";
 import { idempotencyFingerprint } from "../lib/idempotency";
 import { leadCsvHeader, leadCsvLine, leadsCsvFilename } from "../leads/lead-csv";
-import { CUSTOMER, LEADS_PAGE_SIZE, type LeadCsvRow, staffActor, toLeadAnswer } from "../leads/lead-store";
+import { CUSTOMER, LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
 import type { AppEnv } from "../lib/app-env";
 import { HttpError, badRequest, notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
 import { newLeadReference } from "../lib/ids";
@@ -82,10 +82,10 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
 
   routes.get("/leads/export.csv", staffOnly, async (c) => {
     const query = parseOrThrow(leadListQuerySchema, c.req.query());
-    const batches = deps.leads.exportBatches(query);
     const encoder = new TextEncoder();
+    const batches = deps.leads.exportBatches(query, (rows) => encoder.encode(rows.map(leadCsvLine).join("")));
     // The first batch is read before answering, so a query the database refuses is still a 4xx, not a cut-off 200.
-    let pending: IteratorResult<LeadCsvRow[]> | undefined = await batches.next();
+    let pending: IteratorResult<Uint8Array> | undefined = await batches.next();
     // Pulled batch by batch: a slow reader holds the next query back, so memory stays flat.
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -95,7 +95,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
         const next = pending ?? (await batches.next());
         pending = undefined;
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(leadCsvLine).join("")));
+        else controller.enqueue(next.value);
       },
       async cancel() {
         await batches.return(undefined);
