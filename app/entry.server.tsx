@@ -91,7 +91,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
 }
 
 /**
- * Errors worth an operator's attention, one line each (server/log-lines.ts
+ * Errors worth an operator's attention, one line each (shared/logger.ts
  * escapes them). An address with no page, or a method a route does not take,
  * is the visitor's doing: the access log's line for the answer says enough,
  * without Remix's stack trace of "No route matches URL …".

@@ -7,7 +7,8 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type ErrorRequestHandler, type Request as ExpressRequest, type RequestHandler, type Response as ExpressResponse } from "express";
 import { MAX_EDITOR_BODY_BYTES, MAX_FORM_BYTES, MAX_MOVE_PHOTOS_BODY_BYTES } from "../app/shared/http/body-limits";
 import { FORM_SHAPE_MESSAGES } from "../app/shared/http/form-limits";
-import { accessLog, logAnswered, type LogFormat } from "./access-log";
+import type { LogFormat, Logger } from "../shared/logger";
+import { accessLog, logAnswered } from "./access-log";
 import { cappedBody, declaredTooLarge } from "./body-limit";
 import { BODY_TOO_SLOW_MESSAGE, watchBodyPace } from "./body-pace";
 import { BodySlots } from "./body-slots";
@@ -59,7 +60,7 @@ export interface WebAppOptions {
   siteUrl?: string;
   mode?: string;
   /** Log one line per answer (default on). */
-  log?: (line: string) => void;
+  log?: Logger;
   /** `json`: access log lines are JSON objects (LOG_FORMAT). */
   logFormat?: LogFormat;
   /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics.ts); unset, it is a 404. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { escapeControl } from "./log-lines";
+import { linesPerTurn } from "./log-lines";
 
-describe("escapeControl", () => {
-  it("keeps a log line one line: CR, LF and other control characters become escapes", () => {
-    expect(escapeControl("GET /leads\r\nX-Injected:1")).toBe("GET /leads\\r\\nX-Injected:1");
-    expect(escapeControl("a\u0000b\u001bc\u2028d")).toBe("a\\u0000b\\u001bc\\u2028d");
-    expect(escapeControl("Urdu لاہور stays")).toBe("Urdu لاہور stays");
+describe("linesPerTurn", () => {
+  it("writes the lines of one event-loop turn together, in order, each ending its line", async () => {
+    const writes: string[] = [];
+    const log = linesPerTurn((text) => writes.push(text));
+    log("a\n");
+    log("b\n");
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    log("c\n");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(["a\nb\n", "c\n"]);
   });
 });

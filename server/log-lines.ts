@@ -1,30 +1,30 @@
-import { formatWithOptions } from "node:util";
+import { createLogger, type LogFormat, type Logger } from "../shared/logger";
 
 /**
- * One log line per event, whatever it says: control characters in what is
- * logged (a path with an encoded CR/LF, an error message quoting one) are
- * written as escapes, so nobody can forge a log line or split one; a stack
- * trace stays on its line as `\n`-separated frames. The access log escapes
- * its own lines (server/access-log.ts); this covers everything written
- * through `console` in the web server's process.
+ * The lines logged while one turn of the event loop runs go out in one write:
+ * a busy server answers dozens of cached pages per turn, and a write per line
+ * cost more than the answer itself. Whatever is pending when the process
+ * exits is written then.
  */
-export function escapeControl(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
-    if (c === "\n") return "\\n";
-    if (c === "\r") return "\\r";
-    if (c === "\t") return "\\t";
-    return `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  });
+export function linesPerTurn(write: (text: string) => void): (line: string) => void {
+  let pending = "";
+  const flush = () => {
+    const text = pending;
+    pending = "";
+    if (text) write(text);
+  };
+  process.once("exit", flush);
+  return (line) => {
+    if (pending === "") setImmediate(flush);
+    pending += line;
+  };
 }
 
-type ConsoleMethod = "log" | "info" | "warn" | "error" | "debug";
-
-export function logOneLinePerCall(target: Console = console): void {
-  for (const method of ["log", "info", "warn", "error", "debug"] as ConsoleMethod[]) {
-    const stream = method === "warn" || method === "error" ? process.stderr : process.stdout;
-    target[method] = (...args: unknown[]) => {
-      stream.write(`${escapeControl(formatWithOptions({ colors: false }, ...args))}\n`);
-    };
-  }
+/**
+ * The web process's logger (shared/logger.ts): its console, Remix's errors
+ * and the access log. Lines to stdout are batched per turn; warnings and
+ * errors go out at once, so the last words before an exit are never lost.
+ */
+export function createWebLogger(format: LogFormat): Logger {
+  return createLogger({ process: "web", level: "debug", format, stdout: linesPerTurn((text) => process.stdout.write(text)) });
 }

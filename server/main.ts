@@ -4,11 +4,10 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { cookieSecrets } from "../app/shared/http/cookie-options.server";
 import { site } from "../app/shared/site/site-config";
+import { routeConsole } from "../shared/logger";
 import { webConfig } from "../shared/web-config.server";
-import { linesPerTurn } from "./access-log";
 import { createWebServerHandler } from "./app";
-import { installJsonConsole } from "./json-console";
-import { logOneLinePerCall } from "./log-lines";
+import { createWebLogger } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -23,8 +22,8 @@ import { parseTrustProxy } from "./trust-proxy";
  * SHUTDOWN_GRACE_MS whatever is left is cut.
  */
 async function main() {
-  if (process.env.LOG_FORMAT === "json") installJsonConsole();
-  else logOneLinePerCall();
+  const logger = createWebLogger(process.env.LOG_FORMAT === "json" ? "json" : "text");
+  routeConsole(logger);
   // Read now, so a bad setting (the server's or the app's) stops the start with its name, not a later request.
   const env = webConfig();
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
@@ -40,7 +39,7 @@ async function main() {
     // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
     siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
-    log: env.ACCESS_LOG === "true" ? linesPerTurn((text) => process.stdout.write(text)) : undefined,
+    log: env.ACCESS_LOG === "true" ? logger : undefined,
     logFormat: env.LOG_FORMAT,
     metricsToken: env.METRICS_TOKEN,
   });
@@ -56,13 +55,13 @@ async function main() {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
-  console.log(`[web] listening on http://${env.HOST ?? "localhost"}:${env.PORT} (trust proxy: ${JSON.stringify(trustProxy)})`);
+  logger.info(`listening on http://${env.HOST ?? "localhost"}:${env.PORT} (trust proxy: ${JSON.stringify(trustProxy)})`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[web] ${signal}: finishing answers in flight`);
+    logger.info(`${signal}: finishing answers in flight`);
     // The access log writes a turn's lines on the next one: let it, then exit.
     server.close(() => setImmediate(() => process.exit(0)));
     server.closeIdleConnections();
