@@ -21,7 +21,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const DOMPurify = require(workerData.dompurify);
 parentPort.postMessage({ ready: true });
-// DOMPurify's allowlist is global; the contract's is per tag and scheme. Applied as hast-util-sanitize does.
+// DOMPurify's allowlist is global (any listed attribute on any listed tag, and
+// data: images always); the contract's is per tag and per attribute scheme.
+// This hook applies the contract's rules exactly as hast-util-sanitize does.
 let policy = null;
 DOMPurify.addHook("uponSanitizeAttribute", (node, data) => {
   if (!policy) return;
