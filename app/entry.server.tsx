@@ -14,12 +14,8 @@ import { sayWhenToRetry } from "~/shared/api/unavailable.server";
 export const streamTimeout = 10_000;
 
 /**
- * Every document is rendered whole before its first byte goes out: its CSP
- * lists the hashes of the inline scripts the render wrote, and a header
- * cannot follow the body (ADR 021). Only the home page defers data (the
- * latest posts, from the 2 s shared API reads), so holding the shell back
- * costs one local API call at most; in exchange the page is the same bytes
- * for everyone and any shared cache may keep it.
+ * Rendered whole before the first byte: its CSP lists the hashes of the inline scripts it wrote, and a
+ * header cannot follow the body (ADR 021). Only the home page defers data, so this costs one local API call.
  */
 export default function handleRequest(
   request: Request,
@@ -90,12 +86,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-/**
- * Errors worth an operator's attention, one line each (server/log-lines.ts
- * escapes them). An address with no page, or a method a route does not take,
- * is the visitor's doing: the access log's line for the answer says enough,
- * without Remix's stack trace of "No route matches URL …".
- */
+/** A missing page or method is the visitor's doing: the access log says enough without Remix's stack trace. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
