@@ -1,6 +1,6 @@
 /**
  * The one HTML allowlist of blog posts, applied by the editor's conversion (markdown.server.ts), the API at
- * write (api/html/sanitize.ts) and the web app before rendering (blog/sanitize.server.ts): they must agree,
+ * write (api/html/sanitize.ts) and the web app before rendering (app/features/blog/sanitize.server.ts): they must agree,
  * or a post changes between editor and page. Plain data: no sanitizer imported.
  */
 const HTML_TAGS = [
