@@ -86,7 +86,12 @@ export function handleDataRequest(response: Response, { request }: { request: Re
   return response;
 }
 
-/** A missing page or method is the visitor's doing: the access log says enough without Remix's stack trace. */
+/**
+ * Errors worth an operator's attention, one line each (shared/logger.ts
+ * escapes them). An address with no page, or a method a route does not take,
+ * is the visitor's doing: the access log's line for the answer says enough,
+ * without Remix's stack trace of "No route matches URL …".
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
