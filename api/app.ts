@@ -28,7 +28,7 @@ import { userRoutes } from "./routes/users";
 export type { AppDeps } from "./deps";
 
 export const JSON_BODY_LIMIT = 64 * 1024;
-/** An autosave carries a whole post (200,000 characters of description, UTF-8, JSON-escaped). */
+/** A whole post: 200 000 characters of description, UTF-8, JSON-escaped. */
 const AUTOSAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
@@ -36,13 +36,11 @@ function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   const shown = mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.round(limitBytes / 1024)} KB`;
   const limit = bodyLimit({
     maxSize: limitBytes,
-    // The unread rest of the body makes the connection unusable: say so, or
-    // the client reuses it and its next request fails.
+    // The unread body makes the connection unusable: say so, or the client's next request on it fails.
     onError: (c) => c.json({ message: `Request body is too large (limit ${shown})` }, 413, { Connection: "close" }),
   });
   return async (c, next) => {
-    // Without Content-Length the limit reads the body itself: a client that
-    // goes away half-way is a bad request, not a server error.
+    // Without Content-Length: a client that goes away half-way is a bad request, not a server error.
     let reached = false;
     try {
       return await limit(c, () => {
@@ -56,10 +54,7 @@ function tooLarge(limitBytes: number): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Request bodies are taken as sent: a compressed one is refused instead of
- * inflated, so a few kilobytes of gzip cannot expand into gigabytes here.
- */
+/** A compressed body is refused, so a few KB of gzip cannot expand into gigabytes. */
 const identityBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const encoding = c.req.header("content-encoding")?.trim();
   if (encoding && encoding.toLowerCase() !== "identity") {
@@ -69,7 +64,7 @@ const identityBodiesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** Method, path (never the query, tokens shortened: shared/redact-path.ts), status and time. Never bodies or headers. */
+/** Never the query, bodies or headers; tokens shortened (shared/redact-path.ts). */
 function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
@@ -78,13 +73,12 @@ function requestLog(deps: AppDeps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The API as a Hono app (no listening here: startApi or a test serves it). */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config } = deps;
   const app = new Hono<AppEnv>();
 
   app.use("*", requestLog(deps));
-  // Prometheus metrics on the API's own port (never public; see api/lib/metrics.ts).
+  // On the API's own port, never public.
   const metrics = createApiMetrics({ outbox: deps.outbox });
   app.use("*", metrics.middleware);
   app.get("/metrics", async (c) => {
@@ -99,25 +93,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use("*", identityBodiesOnly);
 
-  // Blog saves carry files and get their own, larger limit (after the token check).
   const uploadLimit = tooLarge(config.uploads.maxFiles * config.uploads.maxBytes + 1024 * 1024);
   const jsonLimit = tooLarge(JSON_BODY_LIMIT);
   const autosaveLimit = tooLarge(AUTOSAVE_BODY_LIMIT);
   const photoLimit = tooLarge(MOVE_LIMITS.photosPerUpload * MOVE_LIMITS.photoBytes + 1024 * 1024);
   app.use("/api/*", (c, next) => {
     const blogWrite = (c.req.method === "POST" || c.req.method === "PUT") && /^\/api\/blogs\/?$/.test(c.req.path);
-    // Move photos get their own limit on their route (after the token or staff check).
+    // After the token or staff check.
     const photoUpload = c.req.method === "POST" && /^\/api\/(?:moves\/[^/]+|leads\/[^/]+\/move)\/photos$/.test(c.req.path);
     if (blogWrite || photoUpload) return next();
     const autosave = c.req.method === "POST" && /^\/api\/blogs\/[^/]+\/autosave$/.test(c.req.path);
     return (autosave ? autosaveLimit : jsonLimit)(c, next);
   });
 
-  // Test only: the shared test clock, read before any route looks at the time.
   if (config.testClock) app.use("/api/*", testClockSync(deps));
   app.route("/api", blogRoutes(deps, uploadLimit));
   app.route("/api", blogRevisionRoutes(deps));
-  // Test only: never mounted in production (README, Configuration).
+  // Never mounted in production.
   if (config.testClock) app.route("/api", testClockRoutes(deps));
   app.route("/api", commentRoutes(deps, deps.limits.comments));
   app.route("/api", authRoutes(deps, deps.limits.login));

@@ -6,10 +6,7 @@ import { type OfficeHours, parseOfficeHours, widestOfficeHours } from "./contrac
 import { proxyEntryProblem } from "./lib/client-ip";
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from "./lib/logger";
 
-/**
- * The API's settings, read from the environment once at start and checked
- * by zod: a bad value stops the process with the variable named.
- */
+/** Read once at start; a bad value stops the process with the variable named. */
 
 const MiB = 1024 * 1024;
 /** The checkout this file runs from: api/config.ts, or the bundle in build/api/ (see scripts/build-node-bundles.ts). */
@@ -26,7 +23,6 @@ const projectRoot = findProjectRoot();
 /** The hour (Pakistan time) day-before reminders are e-mailed when site.json does not say. */
 const DEFAULT_REMINDER_EMAIL_HOUR = 16;
 
-/** The company address and office hours from content/site.json (edited by the content team). */
 function siteDefaults(): { email: string; companyName: string; siteUrl: string; officeHours: OfficeHours; reminderEmailHour: number } {
   try {
     const site = JSON.parse(readFileSync(path.join(projectRoot, "content/site.json"), "utf8")) as {
@@ -132,7 +128,7 @@ const envSchema = z
       }
     }),
   SEED_DEMO: bool(true),
-  /** Test only: mounts PUT /api/test/clock so an e2e run can move the API's clock. */
+  /** Test only: lets an e2e run move the API's clock. */
   API_TEST_CLOCK: bool(false),
   TOKEN_IDLE_MINUTES: positive(120, 60 * 24 * 365),
   TOKEN_ABSOLUTE_HOURS: positive(24 * 7, 24 * 365),
@@ -149,19 +145,11 @@ const envSchema = z
   RATE_LIMIT_COMMENTS_PER_HOUR: int(30, 0, 100_000),
   RATE_LIMIT_LEADS_PER_10_MINUTES: int(5, 0, 100_000),
   RATE_LIMIT_LEADS_PER_ADDRESS_10_MINUTES: int(100, 0, 100_000),
-  /**
-   * HTTP timeouts (slowloris): time to send the headers, the whole request,
-   * and how long an idle keep-alive connection stays open.
-   */
+  /** HTTP timeouts against slowloris: headers, whole request, idle keep-alive. */
   API_HEADERS_TIMEOUT_MS: int(15_000, 100, 600_000),
   API_REQUEST_TIMEOUT_MS: int(60_000, 100, 3_600_000),
   API_KEEP_ALIVE_TIMEOUT_MS: int(5_000, 100, 600_000),
-  /**
-   * PostgreSQL: time to open a connection, and the longest a statement may
-   * run (server-side statement_timeout; the client gives up a little later
-   * when the server does not answer at all). Past either, the request gets a
-   * 503 instead of hanging.
-   */
+  /** PostgreSQL connect and statement timeouts: past either, a 503 instead of hanging. */
   DB_CONNECT_TIMEOUT_MS: int(5_000, 100, 600_000),
   DB_STATEMENT_TIMEOUT_MS: int(15_000, 100, 3_600_000),
   /** Mail outbox: how often it looks for due leads, and the retry backoff. */
@@ -170,7 +158,7 @@ const envSchema = z
   OUTBOX_RETRY_MAX_MS: int(15 * 60_000, 10, 24 * 3_600_000),
   /** How long a worker holds a mail it is sending before another may take it over (ADR 019). */
   OUTBOX_CLAIM_MS: int(120_000, 100, 3_600_000),
-  /** Day-before reminder e-mails: the hour they go out (Pakistan time; site.json's reminders.emailHour unless set), and how often the API looks. */
+  /** Pakistan time; site.json's reminders.emailHour unless set. */
   REMINDER_EMAIL_HOUR: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0").max(23, "must be at most 23").optional(),
   REMINDER_SWEEP_MS: int(60_000, 100, 3_600_000),
   })
@@ -180,7 +168,6 @@ const envSchema = z
   });
 
 export interface RateLimit {
-  /** Events allowed per window; 0 = no limit. */
   limit: number;
   windowMs: number;
 }
@@ -201,7 +188,6 @@ export interface Config {
   uploads: { maxBytes: number; maxFiles: number; maxPixels: number };
   trustedProxies: string[];
   seedDemo: boolean;
-  /** Test only: PUT /api/test/clock is mounted (API_TEST_CLOCK=1). */
   testClock: boolean;
   tokens: { idleMs: number; absoluteMs: number };
   /** The widest office hours in content/site.json: speed to lead counts these minutes only. */
@@ -234,7 +220,6 @@ export class ConfigError extends Error {
 
 export type Env = Record<string, string | undefined>;
 
-/** Reads the configuration from env (default process.env); throws ConfigError. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   // An empty variable (API_PORT=) means "use the default", not zero.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
@@ -305,7 +290,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
 }
 
-/** For entry points: the configuration, or a clear message and exit code 1. */
 export function loadConfigOrExit(env: Env = process.env): Config {
   try {
     return loadConfig(env);

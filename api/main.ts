@@ -3,14 +3,11 @@ import { ConfigError, loadConfigOrExit } from "./config";
 import { createLogger } from "./lib/logger";
 import { prepareDatabase, startApi } from "./server";
 
-/**
- * `npm run api` (and `npm start`): the API service until SIGINT/SIGTERM.
- * With --prepare: only migrate and seed, then exit (see prepareDatabase).
- */
+/** --prepare: only migrate and seed, then exit. */
 const config = loadConfigOrExit();
 const logger = createLogger(config.logLevel, config.logFormat);
 
-/** Runs this same entry (same loader flags) with --prepare and waits for it. */
+/** Same loader flags. */
 function prepareInChild(): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, "--prepare"], { stdio: "inherit", env: process.env });

@@ -23,24 +23,20 @@ import { UploadStore } from "./storage/uploads";
 import { createStores } from "./stores";
 
 export interface StartApiOptions {
-  /** Environment to read the configuration from (default process.env). Ignored when `config` is given. */
   env?: Env;
-  /** A ready configuration (see loadConfig in api/config.ts); wins over `env`. */
+  /** Wins over `env`. */
   config?: Config;
-  /** Default: plain-text logger at config.logLevel. */
   logger?: Logger;
 }
 
 export interface RunningApi {
-  /** http://host:port, no trailing slash. */
   url: string;
   port: number;
   config: Config;
-  /** The open database (tests look inside; production code goes through HTTP). */
+  /** Tests look inside; production code goes through HTTP. */
   db: Db;
-  /** Present when SMTP_URL is set. */
   outbox?: LeadOutbox;
-  /** Stops accepting requests, lets running ones finish, stops the outbox, closes the database. */
+  /** Lets running requests finish. */
   close(): Promise<void>;
 }
 
@@ -61,12 +57,10 @@ function staffLoginNotice(result: SeedResult, config: Config, existingEmail: str
 
 const UPLOAD_CLEANUP_EVERY_MS = 5 * 60_000;
 
-/** Where uploads live: the bucket when S3_BUCKET is set, else UPLOAD_DIR. */
 export function uploadStoreFor(config: Config, db: Db): UploadStore {
   return new UploadStore(config.s3 ? new S3Blobs(config.s3) : new DiskBlobs(config.uploadDir), db, config.uploadCleanupAfterMs);
 }
 
-/** The cleanup job of abandoned uploads (one instance at a time), said in the log when it removed anything. */
 async function settleUploads(uploads: UploadStore, db: Db, logger: Logger): Promise<void> {
   const orphans = await uploads.settle(async (names) => new Set([...(await referencedUploads(db, names)), ...(await referencedPhotos(db, names))]));
   if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
@@ -94,12 +88,7 @@ async function migrate(settings: Config["database"]): Promise<void> {
   }
 }
 
-/**
- * Migrations and the first-start seed alone, then the database is closed:
- * `api/main.ts --prepare` runs this in a short-lived child process before the
- * server starts, so the memory seeding needs (libvips drawing the demo covers)
- * goes away with the child instead of staying with the server.
- */
+/** Run by `api/main.ts --prepare` in a short-lived child, so the seed's libvips memory leaves with it. */
 export async function prepareDatabase(options: { config: Config; logger: Logger }): Promise<void> {
   const { config, logger } = options;
   const database = openDatabase(forMigrations(config.database));
@@ -114,7 +103,6 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
   }
 }
 
-/** config → database → migrations → seed → listen. Port 0 picks a free port. */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger(config.logLevel, config.logFormat);
@@ -141,7 +129,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     const running = outbox;
     const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
-    // Day-before reminder e-mails: every instance looks; a job is claimed by one (api/mail/job-reminders.ts).
+    // Every instance looks; a job is claimed by one.
     const reminders = running ? new JobReminders(db, stores.jobs, stores.payments, { ...config.mail, emailHour: config.reminders.emailHour }, () => running.kick()) : undefined;
     let reminding: Promise<void> | undefined;
     const remindTimer = reminders
@@ -167,11 +155,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     const pidFile = config.database.kind === "sqlite" ? pidFileOf(config.dataDir) : null;
     if (pidFile) await writeFile(pidFile, JSON.stringify({ pid: process.pid, port, host: config.host, startedAt: new Date().toISOString() }));
 
-    // The dashboard's facts of its default view, built in the background (after an upgrade, a big database's first look would build them).
+    // After an upgrade, a big database's first look would otherwise build them.
     const stopWarming = new AbortController();
     const warming = stores.dashboard.warm(stopWarming.signal).catch((error: unknown) => logger.warn("Dashboard facts not built ahead; they are built when first asked", { error: (error as Error)?.message }));
 
-    // Abandoned uploads of any instance (killed mid-save): one instance at a time settles them.
     let settling: Promise<void> | undefined;
     const cleanup = setInterval(() => {
       settling ??= settleUploads(uploads, db, logger)
@@ -192,7 +179,6 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
-          // Requests still running after 10 s are cut off.
           setTimeout(() => server.closeAllConnections(), 10_000).unref();
         });
         await outbox?.stop();

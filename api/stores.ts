@@ -17,37 +17,24 @@ import { MoveStore } from "./leads/move-store";
 import { ReviewStore } from "./leads/review-store";
 import type { UploadStore } from "./storage/uploads";
 
-/**
- * Every way the API's routes reach the database: one store per group of
- * tables, all built here, once per process. A route calls a store and never
- * holds the database itself, so every query of a table sits in one file.
- */
+/** One store per group of tables, built once: a route never holds the database, so each table's queries sit in one file. */
 export interface Stores {
-  /** Image files and their upload rows (opened first: it needs init()). */
+  /** Opened first: it needs init(). */
   uploads: UploadStore;
   tokens: TokenStore;
-  /** users: staff accounts. */
   staff: StaffStore;
   loginDevices: LoginDevices;
-  /** blogs, blog_images and the list and tag caches. */
   blogs: BlogStore;
   revisions: RevisionStore;
   comments: CommentStore;
-  /** leads, lead_events. */
   leads: LeadStore;
   estimates: EstimateStore;
-  /** leads, lead_events and estimates read for the sales dashboard and speed to lead. */
   dashboard: DashboardStore;
-  /** moves, move_rooms, move_photos: the customer's move page. */
   moves: MoveStore;
-  /** move_reviews (and the rating on leads): the review after a move. */
   reviews: ReviewStore;
   settings: SettingsStore;
-  /** vehicles, crew_members. */
   fleet: FleetStore;
-  /** payments, receipt_counters. */
   payments: PaymentStore;
-  /** jobs, job_vehicles, job_crew, move_addresses. */
   jobs: JobStore;
 }
 

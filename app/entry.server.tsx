@@ -14,12 +14,8 @@ import { sayWhenToRetry } from "~/shared/api/unavailable.server";
 export const streamTimeout = 10_000;
 
 /**
- * Every document is rendered whole before its first byte goes out: its CSP
- * lists the hashes of the inline scripts the render wrote, and a header
- * cannot follow the body (ADR 021). Only the home page defers data (the
- * latest posts, from the 2 s shared API reads), so holding the shell back
- * costs one local API call at most; in exchange the page is the same bytes
- * for everyone and any shared cache may keep it.
+ * Rendered whole before the first byte: its CSP lists the hashes of the inline scripts it wrote, and a
+ * header cannot follow the body (ADR 021). Only the home page defers data, so this costs one local API call.
  */
 export default function handleRequest(
   request: Request,

@@ -48,22 +48,17 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/**
- * Every route sets its own metadata; this only answers for the error page,
- * whose route's own `meta` never runs, so a 404 or a failure still has a
- * title in the tab and in history.
- */
+/** A route's own `meta` never runs on its error page, so a 404 still gets a title. */
 export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return [{ title: `${errorPageTitle(status, data?.errorTitles)} | ${site.shortName}` }, { name: "robots", content: "noindex" }];
 };
 
-/** The shell is in the page's language: going from an English page to an Urdu one (or back) reloads its strings and menus. */
+/** Switching language reloads the shell's strings. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname);
 
-/** The catalogue namespaces the shell (header, footer, floating buttons, search box, error pages) shows. */
 const SHELL_MESSAGES = ["shell", "nav", "breadcrumb", "search", "footer", "floating", "error", "feed", "cta", "services", "site", "office", "whatsapp"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -83,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       staff: staff ? { name: staff.user.name } : null,
       lang,
       messages: messagesFor(lang, SHELL_MESSAGES),
-      // English pathnames with an Urdu twin: the language switch links only to pages that exist.
+      // The language switch links only to pages that exist.
       translated: [...translatedPaths],
       errorTitles: { notFound: t(lang, "error.notFoundTitle"), other: t(lang, "error.otherTitle") },
     },
@@ -97,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nav = data?.nav ?? EMPTY_NAV;
   const nonce = useNonce();
-  // From the URL, not the loader: an error page whose root loader failed is still in its language.
+  // From the URL: an error page whose root loader failed is still in its language.
   const lang = langOfPath(useLocation().pathname);
   const hydrates = useHydrates();
   const pagePhoneIndex = usePagePhoneIndex();

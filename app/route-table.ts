@@ -1,24 +1,18 @@
 /**
- * Every URL of the app's own pages and resources, mapped to a route module in
- * its feature folder (content pages come from content/pages, app/routes.ts).
- * Plain data, so the content check (scripts/content-check) and the browser
- * build's chunking read the same table Remix does. Ids keep the names Remix
- * gave the file routes before this table, since the data requests and tests
- * name them (`_routes=routes/_admin`).
+ * Plain data, so the content check and the browser build's chunking read the table Remix does. Ids keep the
+ * old file-route names, which data requests and tests use (`_routes=routes/_admin`).
  */
 export type AppRoute = {
   id: string;
   /** Relative to its parent; none for a layout without a path segment. */
   path?: string;
   index?: true;
-  /** Relative to app/. */
   file: string;
   children?: readonly AppRoute[];
   /** The Urdu twin's id (ADR 026): the same module under /ur. */
   urdu?: string;
 };
 
-/** The staff area: every child renders inside the staff layout and is guarded by its loader. */
 const STAFF_ROUTES: readonly AppRoute[] = [
   { id: "routes/_admin.blog-list", path: "blog-list", file: "features/blog-editor/blog-list-route.tsx" },
   { id: "routes/_admin.blog-list_.delete.$id", path: "blog-list/delete/:id", file: "features/blog-editor/delete-blog-route.tsx" },
@@ -33,7 +27,7 @@ const STAFF_ROUTES: readonly AppRoute[] = [
   { id: "routes/_admin.leads", path: "leads", file: "features/sales/lead-inbox-route.tsx" },
   { id: "routes/_admin.leads_.$id", path: "leads/:id", file: "features/sales/lead-route.tsx" },
   { id: "features/payments/record-payment-route", path: "leads/:id/payment", file: "features/payments/record-payment-route.tsx" },
-  // Staff type a room of the customer's inventory during a survey (issue 37); English only, like the rest of the staff area.
+  // Staff type a room during a survey (issue 37); English only.
   { id: "features/move/staff-room-route", path: "leads/:id/move/room/:room", file: "features/move/staff-room-route.tsx" },
   { id: "features/fleet/fleet-route", path: "fleet", file: "features/fleet/fleet-route.tsx" },
   { id: "features/jobs/calendar-route", path: "jobs", file: "features/jobs/calendar-route.tsx" },
@@ -58,7 +52,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: "move.addresses", path: "move/:token/addresses", file: "features/move/addresses-route.tsx", urdu: "ur/move.addresses" },
   { id: "move.review", path: "move/:token/review", file: "features/move/review-route.tsx", urdu: "ur/move.review" },
   { id: "move.receipt", path: "move/:token/receipts/:paymentId", file: "features/move/receipt-route.tsx", urdu: "ur/move.receipt" },
-  // One address for a photo in both languages.
   { id: "move.photo", path: "move/:token/photos/:photoId", file: "features/move/photo-route.ts" },
   { id: "leads.move-photo", path: "leads/:id/move-photos/:photoId", file: "features/move/staff-photo-route.ts" },
   { id: "routes/blogs", path: "blogs", file: "features/blog/blogs-route.tsx", urdu: "ur/blogs" },
@@ -76,7 +69,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { id: "routes/logout", path: "logout", file: "features/staff-auth/logout-route.ts" },
   { id: "routes/leads.export[.]csv", path: "leads/export.csv", file: "features/sales/lead-export-route.ts" },
   { id: "routes/_admin", file: "features/staff-shell/staff-layout-route.tsx", children: STAFF_ROUTES },
-  // Any address no other route claims: a real 404 inside the shell.
   { id: "routes/$", path: "*", file: "features/site-shell/not-found-route.tsx" },
 ];
 

@@ -6,15 +6,8 @@ import { urduRoutes } from "./i18n/urdu-routes";
 import { APP_ROUTES, type AppRoute } from "./route-table";
 
 /**
- * Routes: the app's own (app/route-table.ts, each a module in its feature
- * folder), plus one route per MDX page in content/pages/ (the file name is the
- * URL: content/pages/about.mdx → /about). Each MDX page compiles into its own
- * route module, so a visitor only downloads the page they open.
- *
- * Urdu (ADR 026): the app's public pages again under /ur with the same
- * modules, and one /ur route per translated page in content/pages/ur/. A page
- * without an Urdu file has no /ur route, so its /ur address falls to the
- * catch-all 404.
+ * Each MDX page compiles into its own route module, so a visitor downloads only the page they open. Urdu (ADR 026):
+ * a page without a file in content/pages/ur/ has no /ur route and falls to the 404.
  */
 const mdxIn = (dir: string) =>
   readdirSync(fileURLToPath(new URL(dir, import.meta.url)))

@@ -3,18 +3,8 @@ import path from "node:path";
 import { importAliases } from "./aliases";
 
 /**
- * Bundles the two Node processes into plain JavaScript that `npm start` runs
- * with node, no TypeScript loader in production (tsx holds about 30 MB of its
- * own and of compiled sources) and a faster start:
- *
- * - the API service (api/main.ts) → build/api/main.js;
- * - the web server (server/main.ts) → build/web/server.js, which serves
- *   build/client and renders with build/server (Remix's own build).
- *
- * Packages in node_modules stay outside the bundles. Vite is already the web
- * app's bundler, so no other tool is needed. `npm run build` calls this;
- * `npm start` and the bench call ensureNodeBundles(), which re-bundles one
- * whose sources changed, so a stale process never runs.
+ * Bundles the API and the web server into plain JavaScript: no TypeScript loader in production (tsx holds
+ * ~30 MB) and a faster start. ensureNodeBundles() re-bundles changed sources so a stale process never runs.
  */
 const root = path.resolve(import.meta.dirname, "..");
 export const API_BUNDLE = path.join(root, "build/api/main.js");
@@ -67,7 +57,6 @@ export async function buildNodeBundles(): Promise<void> {
   for (const each of BUNDLES) await bundle(each);
 }
 
-/** Re-bundles whichever process's sources changed since its last bundle; `say` tells why. */
 export async function ensureNodeBundles(say: (line: string) => void = () => {}): Promise<void> {
   for (const each of BUNDLES) {
     if (isCurrent(each)) continue;

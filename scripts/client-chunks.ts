@@ -4,31 +4,11 @@ import type { ManualChunkMeta } from "rollup";
 import { STAFF_ROUTE_FILES } from "../app/route-table";
 
 /**
- * How the browser build is cut into files (vite.config.ts, manualChunks).
- *
- * Every file a page loads costs its own request: response headers (about a
- * third of a kilobyte each, bench/js-transfer.ts counts them) and gzip
- * framing. Rollup's own split makes a chunk per *set of entries* that use a
- * module, and a lazily loaded module is an entry of its own, so a lead-form
- * page came in seventeen files of 0.1–4 KB. Here:
- *
- * - `shell`: the client entry and everything it and the root route import
- *   statically (React, Remix, header, footer, icons): every page loads it.
- * - Every other module is grouped by the set of pages (route entries) that
- *   use it, counting what a page loads lazily as its own when that lazy part
- *   is small (the lead forms' `*-enhanced` modules): one request is dearer
- *   than a few kilobytes loaded early. A page loads a group only if it uses
- *   every module in it, so a public page never gets staff code, and a staff
- *   page never gets another page's group. Big lazy parts (the rich-text
- *   editor) and what the shell loads lazily (the toasts, "use my location")
- *   keep their own files.
- * - A small group whose pages all load a bigger public group anyway goes
- *   with it when that saves more header bytes than it adds (mergeSmallGroups).
- *
- * Grouping by page sets cannot pull one page's code into another: every
- * module gets a name here, so Rollup never drags an unnamed dependency into
- * whichever group asked for it first (what made /contact load /book's code
- * when only the app's own modules were grouped).
+ * How the browser build is cut into files (vite.config.ts, manualChunks). Every file costs a request
+ * (~0.3 KB of headers, bench/js-transfer.ts); Rollup's own split gave a lead-form page 17 files of 0.1–4 KB.
+ * `shell` holds what the client entry and root route import statically; every other module is grouped
+ * by the set of pages that use it, so a public page never gets staff code. Naming every module keeps
+ * Rollup from dragging an unnamed dependency into whichever group asked first.
  */
 
 /** A lazily loaded part this small (source bytes of its own modules) goes with the page that loads it. */
@@ -41,20 +21,16 @@ type Graph = Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">;
 
 const CLIENT_ROUTE_QUERY = "?__remix-build-client-route";
 
-/**
- * `app/features/blog/post-route.tsx?__remix-build-client-route` → `post-route`;
- * a staff route module (app/route-table.ts) → `staff.lead-route`.
- */
+// `…/post-route.tsx?__remix-build-client-route` → `post-route`; a staff route → `staff.lead-route`.
 function entryName(id: string, appDir: string): string {
   const file = id.split("?")[0]!;
   const base = path.basename(file).replace(/\.[cm]?[jt]sx?$|\.mdx$/, "").replace(/[^\w.-]/g, "_");
   return STAFF_ROUTE_FILES.has(path.relative(appDir, file)) ? `staff.${base}` : base;
 }
 
-/** Staff pages: the back office and its sign-in. */
 const STAFF_PAGE = /^staff\./;
 
-/** A short, stable chunk name for a set of pages (public pages first: it shows in their network panel). */
+/** Public pages first: it shows in their network panel. */
 function groupName(pages: string[]): string {
   const sorted = [...pages].sort((a, b) => Number(STAFF_PAGE.test(a)) - Number(STAFF_PAGE.test(b)) || a.localeCompare(b));
   const joined = sorted.join("+");
@@ -70,7 +46,6 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   const ids = [...graph.getModuleIds()];
   const names = new Map<string, string>();
 
-  // The shell: the static closure of the root route and the client entry.
   const shell = new Set<string>();
   const shellStack = ids.filter((id) => id === rootFile || id.split("?")[0] === entryClient || id === `${rootFile}${CLIENT_ROUTE_QUERY}`);
   while (shellStack.length > 0) {
@@ -80,16 +55,10 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     for (const next of info(id)?.importedIds ?? []) shellStack.push(next);
   }
   const entries = new Set(ids.filter((id) => info(id)?.isEntry));
-  // The client entry itself goes in too: it exports nothing, so Rollup needs no file of its own for it
-  // (Remix builds with preserveEntrySignatures "exports-only") and the shell becomes the entry's
-  // file, one request fewer on every page. Its hydrateRoot runs when the shell is first evaluated,
-  // which is while Remix's module script imports the route modules, before it sets
-  // window.__remixManifest; React renders a hydration root in a later task, never inside the call,
-  // so the manifest and route modules are there when RemixBrowser reads them. Route entries
-  // export what Remix reads, so they keep their own small files.
+  // The client entry joins the shell (it exports nothing), one request fewer on every page. Its hydrateRoot
+  // renders in a later task, so __remixManifest is set before RemixBrowser reads it.
   for (const id of shell) if (!entries.has(id) || id.split("?")[0] === entryClient) names.set(id, "shell");
 
-  /** Source bytes a lazy import brings that are not in the shell or already loaded by `loaded`. */
   const lazyWeight = (target: string, loaded: Set<string>): number => {
     let bytes = 0;
     const seen = new Set<string>();
@@ -105,8 +74,7 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     return bytes;
   };
 
-  // Which pages use each module: walk from every route entry (and from every
-  // lazy import the shell makes, as a page of its own).
+  // Which pages use each module; each lazy import of the shell counts as a page of its own.
   const usedBy = new Map<string, Set<string>>();
   const walk = (start: string, page: string) => {
     const seen = new Set<string>();
@@ -144,10 +112,8 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     }
   }
 
-  // Small groups that a public page uses join the shell: below a kilobyte
-  // of source, a file of its own costs its page more in headers than the
-  // shell costs the pages that do not need it. Never staff-only code, and
-  // never what the shell loads lazily (that would load it on every page).
+  // Below a kilobyte of source, a file of its own costs its page more in headers than the shell costs
+  // the others. Never staff-only code, nor what the shell loads lazily.
   const groups = new Map<string, Group>();
   for (const [id, pages] of usedBy) {
     const name = groupName([...pages]);
@@ -162,8 +128,7 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     const isEntry = group.modules.some((id) => entries.has(id));
     if (publicPage && !isEntry && group.bytes < SMALL_GROUP_BYTES) joining.add(name);
   }
-  // A group joins only if everything it imports is in the shell too:
-  // otherwise the shell would import another group, and every page load it.
+  // Otherwise the shell would import another group, and every page load it.
   const inShell = (id: string) => shell.has(id) || joining.has(groupName([...(usedBy.get(id) ?? [])]));
   for (let changed = true; changed; ) {
     changed = false;
@@ -183,28 +148,15 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   return names;
 }
 
-/**
- * Source bytes that compress to about what one more file costs in response
- * headers (a third of a kilobyte on the wire): below that, a file of its own
- * costs the pages that need it more than loading it along with a bigger group
- * costs the pages that do not.
- */
+/** Source bytes that compress to about one file's response headers (~0.3 KB). */
 export const REQUEST_COST_BYTES = 1024;
 
 type Group = { modules: string[]; bytes: number; pages: Set<string> };
 
 /**
- * A small group whose pages all load a bigger group too goes into that
- * group: e.g. the directions link (17 public pages) with the offices list it
- * imports (18 pages), or the price estimate's view with its arithmetic.
- * Staff pages do not count here: two groups only /book loads among public
- * pages become one file, whichever staff pages load each. Only
- * while the pages that now load it needlessly pay less than the pages that
- * lose a request gain (`REQUEST_COST_BYTES` per page), only groups a public
- * page uses (public code may go to a staff page, which has no byte budget,
- * never the other way), and only when everything the small group imports is already in
- * the shell, in itself or in the bigger group (else the extra pages would load
- * another file for it).
+ * A small group whose public pages all load a bigger group goes into it, while the pages that load it
+ * needlessly pay less than the request saved (`REQUEST_COST_BYTES` per page). Public code may go to a
+ * staff page (no byte budget), never the other way.
  */
 function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo"], inShell: (id: string) => boolean): void {
   const groupOf = new Map<string, string>();
@@ -219,14 +171,13 @@ function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo
       let best: string | undefined;
       for (const [other, big] of groups) {
         if (other === name) continue;
-        // Every page of the small group that has a budget (public pages and lazy parts) loads the bigger
-        // one already; its staff pages may not, and then load the bigger group's code too.
+        // Its staff pages may not load the bigger one; they then load its code too.
         const budgeted = [...small.pages].filter((page) => !STAFF_PAGE.test(page));
         if (!budgeted.every((page) => big.pages.has(page))) continue;
         // One direction only: into the group more budgeted pages load, or as big and bigger in bytes.
         const bigBudgeted = [...big.pages].filter((page) => !STAFF_PAGE.test(page)).length;
         if (bigBudgeted < budgeted.length || (bigBudgeted === budgeted.length && (big.bytes < small.bytes || (big.bytes === small.bytes && other < name)))) continue;
-        // The public pages (or lazy parts) that would load it needlessly, few; staff pages have no byte budget.
+        // Staff pages have no byte budget.
         const extra = [...big.pages].filter((page) => !small.pages.has(page) && !STAFF_PAGE.test(page));
         const saving = [...small.pages].filter((page) => big.pages.has(page)).length;
         if (extra.length * small.bytes >= saving * REQUEST_COST_BYTES) continue;
@@ -247,7 +198,6 @@ function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo
   }
 }
 
-/** The `manualChunks` option: computes every module's group once, on Rollup's first question. */
 export function clientChunks(appDir: string) {
   let names: Map<string, string> | undefined;
   return (id: string, meta: ManualChunkMeta): string | undefined => {

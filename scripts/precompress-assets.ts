@@ -3,14 +3,7 @@ import path from "node:path";
 import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import { gzipAsync } from "@gfx/zopfli";
 
-/**
- * Writes `.gz` and `.br` copies of the client build's text assets, once, at
- * the strongest settings: zopfli for gzip (3–5 % smaller than
- * zlib's best, at no cost to the browser) and brotli quality 11. The web
- * server answers with them (server/app.ts, express-static-gzip) instead of
- * compressing every answer on the fly at zlib's default level. Browsers send
- * `br` over https only, so phones get brotli and plain-http clients gzip.
- */
+/** Compressed once at the strongest settings (zopfli: 3–5 % under zlib's best; brotli 11) instead of per answer. Browsers send `br` over https only. */
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
@@ -25,11 +18,7 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/**
- * zopfli's time grows with size and iterations: full effort on what public
- * pages load (all well under 300 KB), less on the big staff-only editor
- * chunks, where zlib's best is within a percent and keeps the build quick.
- */
+/** Full zopfli effort on what public pages load; less on the big staff editor chunks, where zlib's best is within a percent. */
 async function strongGzip(source: Buffer): Promise<Buffer> {
   if (source.length > 400 * 1024) return gzipSync(source, { level: 9 });
   return Buffer.from(await gzipAsync(source, { numiterations: source.length > 100 * 1024 ? 8 : 15 }));

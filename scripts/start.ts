@@ -6,14 +6,7 @@ import { runToEnd } from "./lib/processes";
 import { sessionSecret } from "./lib/secrets";
 import { type RunningSite, startSite } from "./lib/site";
 
-/**
- * `npm start`: builds when no build exists (and re-bundles the API or the
- * web server when their sources changed), then runs the API (which migrates
- * and seeds) and the production web server (server/main.ts), each under a
- * supervisor that restarts it with backoff if it crashes while the other
- * keeps running (ADR 015). SIGINT/SIGTERM stop both; each finishes what it
- * is doing first (the API closes its database, the web server drains).
- */
+/** Each process is supervised, so one crashing leaves the other running (ADR 015). SIGINT/SIGTERM drain both. */
 const root = path.resolve(import.meta.dirname, "..");
 const env: NodeJS.ProcessEnv = {
   ...process.env,

@@ -3,14 +3,8 @@ import path from "node:path";
 import { runToEnd } from "./lib/processes";
 
 /**
- * `npm test`: the content check first (a broken link fails in seconds, not
- * after the build), typecheck, lint, the production build, unit + integration
- * tests (vitest; the web server's run against the build), then the
- * end-to-end tests (Playwright, JS on and off).
- * Every step runs even when an earlier one fails, so one run shows
- * everything, except after a failed content check: the build would stop on
- * the same errors, so the run ends there, seconds in. The last line sums the
- * test runners as `N passed, N failed`.
+ * Every step runs even after a failure, so one run shows everything; except a failed content check, which
+ * the build would repeat: the run ends there, seconds in.
  */
 const root = path.resolve(import.meta.dirname, "..");
 // Not test-results/: Playwright empties that folder when it starts.
@@ -24,7 +18,6 @@ const steps: Step[] = [
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
   { name: "lint", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
   { name: "lint: feature boundaries", command: bin("tsx"), args: [path.join(root, "scripts/lint/feature-boundaries.ts")] },
-  // Files, exports and dependencies nothing uses (knip.ts).
   { name: "lint: unused code (knip)", command: bin("knip"), args: ["--no-progress"] },
   // Before vitest: the web server's integration tests run the production build.
   { name: "build", command: "npm", args: ["run", "build"] },
@@ -81,8 +74,7 @@ type PlaywrightReport = { stats?: { expected?: number; unexpected?: number; flak
 
 let passed = 0;
 let failed = 0;
-// A CI log is often read from its tail: name every failed and flaky test
-// here, next to the totals, not only thousands of lines above.
+// CI logs are read from the tail: name every failed and flaky test next to the totals.
 const recap: string[] = [];
 for (const vitest of [readJson("vitest.json"), readJson("vitest-alone.json")] as (VitestReport | undefined)[]) {
   if (!vitest) continue;

@@ -11,39 +11,25 @@ import type { OpenDatabase } from "../db/database";
 import type { Logger } from "../lib/logger";
 
 /**
- * Rate limits shared by every API process on one database (ADR 019):
- * rate-limiter-flexible counters in the `rate_limits` table of the database
- * the API already uses (PostgreSQL, or the SQLite file), so one machine needs
- * nothing new and N instances never allow N times the limit. Each counter is
- * a fixed window of the rule's length that starts with its first event.
- *
- * Should the store fail (the database is unreachable), each limiter falls
- * back to an in-memory one of the same rule (rate-limiter-flexible's
- * insuranceLimiter) and the log says so: limits then hold per process until
- * the database answers again, rather than not at all.
+ * Limits shared by every API process (ADR 019): counters in the `rate_limits` table, so N instances never
+ * allow N times the limit. If the database fails, each falls back to an in-memory limiter (logged).
  */
 
 export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface Limiter {
-  /** Counts one event for key; refused (and not counted) when the key is at its limit. */
   consume(key: string): Promise<Verdict>;
   /** Takes back one counted event (a reservation that turned out not to count). */
   reward(key: string): Promise<void>;
-  /** Forgets key's events. */
   reset(key: string): Promise<void>;
 }
 
 export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Counts one event on every (limiter, key) pair, or on none: a pair at its
- * limit refuses the whole reservation and the events already counted are
- * taken back, so an address that is locked out never uses up the allowance
- * of an account. Each count is one atomic upsert in the database, so
- * requests arriving together at any instances never pass together: a caller
- * reserves before slow work (the password hash) and `release()`s when the
- * work shows the event should not count (a correct password).
+ * All pairs or none: a locked-out address never uses up an account's allowance. Each count is one atomic
+ * upsert, so concurrent requests never pass together; reserve before the password hash, release() when
+ * the event should not count.
  */
 export async function reserve(entries: ReadonlyArray<readonly [Limiter, string]>): Promise<Reservation> {
   const counted: Array<readonly [Limiter, string]> = [];
@@ -58,7 +44,7 @@ export async function reserve(entries: ReadonlyArray<readonly [Limiter, string]>
   return { ok: true, release: async () => void (await Promise.all(counted.map(([l, k]) => l.reward(k)))) };
 }
 
-/** All limiters must allow (5 a minute and 30 an hour over one key); counted on all or none. */
+/** Counted on all or none. */
 export async function consumeAll(limiters: Limiter[], key: string): Promise<Verdict> {
   const reservation = await reserve(limiters.map((limiter) => [limiter, key] as const));
   return reservation.ok ? { ok: true } : reservation;
@@ -74,16 +60,10 @@ const UNLIMITED: Limiter = {
 const FALLBACK_LOG_EVERY_MS = 60_000;
 
 export interface LimiterStore {
-  /** A limiter named `name` (its key prefix in the table) for `rule`. */
   limiter(name: string, rule: RateLimit): Limiter;
 }
 
-/**
- * The store: `rate_limits` in the API's database. On SQLite every statement
- * of the library goes through Kysely's connection lock (kyselySqliteHandle),
- * so a counter is never written inside another request's open transaction,
- * where a rollback would take it back.
- */
+/** On SQLite every statement takes Kysely's connection lock, so a counter is never written in another request's transaction (a rollback would undo it). */
 export function databaseLimiterStore(database: Pick<OpenDatabase, "db" | "driver">, logger: Logger): LimiterStore {
   let lastWarned = 0;
   const warn = (name: string, error: unknown) => {
@@ -116,7 +96,6 @@ export function databaseLimiterStore(database: Pick<OpenDatabase, "db" | "driver
   };
 }
 
-/** In-memory limits only (one process, no database: tests of other parts, the benchmark). */
 export function memoryLimiterStore(): LimiterStore {
   return {
     limiter(name, rule) {
@@ -148,12 +127,7 @@ function wrap(limiter: RateLimiterAbstract): Limiter {
   };
 }
 
-/**
- * rate-limiter-flexible's SQLite store speaks to a better-sqlite3 handle
- * directly, or borrows one from a Knex pool. This is that borrowing over
- * Kysely: the handle is lent while Kysely's connection lock is held, the
- * same lock every query and transaction of the API takes.
- */
+/** Lends the better-sqlite3 handle under Kysely's connection lock, as the library borrows one from Knex. */
 function kyselySqliteHandle(db: OpenDatabase["db"], handle: SQLite.Database) {
   const releases: Array<() => void> = [];
   return {
@@ -192,7 +166,7 @@ export interface ApiLimits {
   };
 }
 
-/** The README's Security table, as limiters over one store. */
+/** The README's Security table. */
 export function apiLimits(store: LimiterStore, rules: Config["rateLimits"]): ApiLimits {
   return {
     comments: [store.limiter("comments_minute", rules.commentsPerMinute), store.limiter("comments_hour", rules.commentsPerHour)],

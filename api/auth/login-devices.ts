@@ -3,14 +3,10 @@ import type { Db } from "../db/database";
 import { isoNow } from "../lib/time";
 
 /**
- * Device cookies (OWASP's answer to lockouts, ADR 019): a browser that signed
- * in to an account gets a random token, kept by the web app in a signed,
- * httpOnly, long-lived cookie and sent back with the next login. A login that
- * carries a token this account was given is held only by that device's own
- * limit, never by the per-account limit an attacker spread over many
- * addresses can fill; any other login is an unknown device. Only a hash is
- * stored, in the database, so every API instance knows every device.
+ * Device cookies (OWASP's answer to lockouts, ADR 019): a login with a token this account was given is held only
+ * by that device's limit, never the per-account one an attacker can fill. Only a hash is stored.
  */
+/** Covers a staff member's holidays; each sign-in renews it. */
 
 /** Long enough to cover a staff member's holidays; each sign-in renews it. */
 const DEVICE_TOKEN_DAYS = 365;
@@ -21,7 +17,6 @@ const hashOf = (token: string) => createHash("sha256").update(token).digest("bas
 export class LoginDevices {
   constructor(private readonly db: Db) {}
 
-  /** The device's key for its own limit when `token` was given to `email`'s browser; null otherwise. */
   async recognise(token: string | undefined, email: string): Promise<string | null> {
     if (!token || !DEVICE_TOKEN_PATTERN.test(token)) return null;
     const hash = hashOf(token);
@@ -36,7 +31,6 @@ export class LoginDevices {
     return row ? hash : null;
   }
 
-  /** After a correct password: the token this browser keeps (the same one renewed, or a new one). */
   async signedIn(email: string, known: string | null, token: string | undefined): Promise<string> {
     const now = isoNow();
     if (known && token) {

@@ -1,11 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-/**
- * Staff passwords: scrypt with a per-user salt, stored self-describing as
- * `scrypt$ln=17,r=8,p=1$<salt>$<hash>` (base64url), so the cost can rise
- * later and old hashes still verify. ln=17, r=8, p=1 is OWASP's setting.
- * See docs/decisions/004-staff-tokens-and-passwords.md.
- */
+/** Self-describing `scrypt$ln=17,r=8,p=1$<salt>$<hash>`, so the cost can rise later (OWASP; ADR 004). */
 
 export const OWASP_LOG2N = 17;
 const R = 8;
@@ -26,8 +21,7 @@ function scrypt(password: string, salt: Buffer, log2N: number, r: number, p: num
   );
 }
 
-// Each hash holds 128·N·r bytes (128 MiB at ln=17) while it runs: at most two
-// at a time keeps a burst of login attempts from taking the machine's memory.
+// 128 MiB per hash at ln=17: two at a time keeps a login burst from taking the machine's memory.
 const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -65,7 +59,7 @@ function parseHash(stored: string): ParsedHash | null {
   return parsed;
 }
 
-/** Constant-time check of a password against a stored hash; false for a malformed hash. */
+/** Constant-time; false for a malformed hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseHash(stored);
   if (!parsed) return false;
@@ -73,7 +67,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** True when the hash was made at a lower cost than asked for now (rehash after a good login). */
+/** Rehash after a good login. */
 export function needsRehash(stored: string, log2N: number = OWASP_LOG2N): boolean {
   const parsed = parseHash(stored);
   return !parsed || parsed.log2N < log2N || parsed.r !== R || parsed.p !== P;
@@ -81,10 +75,7 @@ export function needsRehash(stored: string, log2N: number = OWASP_LOG2N): boolea
 
 const dummyHashes = new Map<number, Promise<string>>();
 
-/**
- * Spends the same work as a real check when the e-mail is unknown, so the
- * answer time does not tell which staff e-mails exist.
- */
+/** Same work for an unknown e-mail, so timing does not reveal which staff e-mails exist. */
 export async function verifyAgainstDummy(password: string, log2N: number = OWASP_LOG2N): Promise<false> {
   let dummy = dummyHashes.get(log2N);
   if (!dummy) {
@@ -95,14 +86,12 @@ export async function verifyAgainstDummy(password: string, log2N: number = OWASP
   return false;
 }
 
-/** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `The password must be at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (password.length > 1024) return "The password must be at most 1024 characters.";
   return null;
 }
 
-/** A strong random password for the first staff account (about 120 bits). */
 export function generatePassword(): string {
   return randomBytes(15).toString("base64url").replace(/[-_]/g, "x");
 }

@@ -9,7 +9,7 @@ function bearer(c: Context<AppEnv>): string | null {
   return match ? match[1]! : null;
 }
 
-/** The staff member behind the request's bearer token, or null (never throws). */
+/** Never throws. */
 export async function readStaff(c: Context<AppEnv>, tokens: TokenStore): Promise<StaffUser | null> {
   if (c.get("staff")) return c.get("staff")!;
   const token = bearer(c);
@@ -22,7 +22,6 @@ export async function readStaff(c: Context<AppEnv>, tokens: TokenStore): Promise
   return staff;
 }
 
-/** Staff-only route: 401 { message: "Unauthorized" } without a live token. */
 export function requireStaff(tokens: TokenStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!(await readStaff(c, tokens))) throw unauthorized();

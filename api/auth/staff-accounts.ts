@@ -3,7 +3,6 @@ import { newId } from "../lib/ids";
 import { isoNow } from "../lib/time";
 import { hashPassword } from "./passwords";
 
-/** Creates a staff account; the password is hashed at the given scrypt cost. Returns the id. */
 export async function createStaff(db: Db, input: { email: string; name: string; password: string; log2N: number }): Promise<string> {
   const id = newId();
   const now = isoNow();

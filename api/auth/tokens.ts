@@ -4,11 +4,7 @@ import type { StaffUser } from "../lib/app-env";
 import { newId } from "../lib/ids";
 import { isoIn, isoNow } from "../lib/time";
 
-/**
- * Opaque staff tokens: 32 random bytes (base64url) handed out once at login;
- * only their SHA-256 is stored. A token dies when revoked (logout, staff
- * removed), after `idleMs` without use, or `absoluteMs` after login.
- */
+/** Only the SHA-256 is stored. Dies when revoked, after `idleMs` unused, or `absoluteMs` after login. */
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -45,7 +41,6 @@ export class TokenStore {
     return token;
   }
 
-  /** The staff member a live token belongs to (and marks it used), or null. */
   async authenticate(token: string): Promise<StaffUser | null> {
     if (!TOKEN_PATTERN.test(token)) return null;
     const row = await this.db
@@ -89,7 +84,6 @@ export class TokenStore {
     return Number(result.numUpdatedRows);
   }
 
-  /** Drops tokens that can no longer be used (housekeeping at start). */
   async deleteDead(): Promise<void> {
     const now = new Date().toISOString();
     await this.db

@@ -1,12 +1,7 @@
 import { BLOG_LIMITS, blogWriteFieldsSchema, type BlogWriteFields } from "../contract/blogs";
 import { HttpError, badRequest, parseOrThrow } from "../lib/http-errors";
 
-/**
- * Reads the multipart payload of POST/PUT /api/blogs (docs/requirements.md, API calls): title,
- * shortDesc, detailedDesc, blogCreatedBy, tags[n] (or repeated tags),
- * repeated images (files, or the URL of an image the post already has, in
- * edit mode), imageAlt[n] aligned with the n-th images entry, status.
- */
+/** The multipart payload as docs/requirements.md (API calls) names it; imageAlt[n] aligns with the n-th images entry. */
 
 export type ImageEntry =
   | { kind: "upload"; label: string; data: Buffer; alt?: string }
@@ -17,7 +12,7 @@ export interface BlogForm {
   images: ImageEntry[];
 }
 
-// version and publishAt: the editing-conflict check and the publishing schedule; language and slug: the Urdu edition.
+// version, publishAt: conflicts and schedule; language, slug: the Urdu edition.
 const TEXT_FIELDS = new Set(["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate", "version", "publishAt", "language", "slug"]);
 
 /** `/uploads/<id>.jpg`, `/uploads/<id>-800.webp`, or the same on any host. */
@@ -51,7 +46,7 @@ export async function readBlogForm(form: FormData, limits: { maxBytes: number; m
     else if (TEXT_FIELDS.has(key) && !(key in text)) text[key] = value;
   }
 
-  // The tag editor refuses blank and repeated tags (docs/requirements.md, Constants), whatever their case; do the same here.
+  // As the tag editor does (docs/requirements.md, Constants).
   const tags: string[] = [];
   const seen = new Set<string>();
   for (const tag of [...indexedTags.sort((a, b) => a[0] - b[0]).map(([, tag]) => tag), ...repeatedTags]) {

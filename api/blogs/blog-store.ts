@@ -26,11 +26,7 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/**
- * Which of these upload file names an image row still owns. Files are named
- * after their row: <id>.jpg and <id>-<width>.webp (ids may hold "-" too, so
- * both readings of a variant name are tried).
- */
+/** Ids may hold "-", so both readings of a variant name (<id>-<width>.webp) are tried. */
 export async function referencedUploads(db: Db, names: string[]): Promise<Set<string>> {
   const wanted = new Set(names);
   const candidates = new Set<string>();
@@ -53,7 +49,7 @@ export async function referencedUploads(db: Db, names: string[]): Promise<Set<st
   return found;
 }
 
-/** A tag filter as matched: trimmed, lower case; a NUL, which no tag holds, is dropped (the contract's terms are lenient). */
+/** NUL, which no tag holds, is dropped (the contract's terms are lenient). */
 function searchTerm(text: string): string {
   return text.replaceAll("\u0000", "").trim().toLowerCase();
 }
@@ -67,14 +63,12 @@ function parseKeywords(json: string): string[] {
   }
 }
 
-/** Reads blogs in the contract's answer shape (api/contract/blogs.ts). */
 export class BlogStore {
   private readonly lists: ListCache;
 
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadStore,
-    /** The largest image, in pixels, a save accepts. */
     private readonly maxPixels: number,
   ) {
     this.lists = new ListCache(db);
@@ -92,13 +86,11 @@ export class BlogStore {
     if (language !== "all") query = query.where("blogs.language", "=", language);
     if (status === "published") query = query.where((eb) => publiclyVisible(eb, now));
     else if (status === "draft") query = query.where("blogs.status", "=", "draft");
-    // The post search: title, tags and the start of the text, normalised (search-text.ts).
     const needle = searchNeedle(title);
     if (needle) {
       if (candidates) query = query.where(candidates);
       query = query.where(sql<boolean>`blogs.search_text like ${containsPattern(needle)} escape '\\'`);
     }
-    // keywords is a JSON array of strings: look for the quoted keyword in it.
     const keyword = searchTerm(tag);
     if (keyword) query = query.where(sql<boolean>`lower(blogs.keywords) like ${containsPattern(JSON.stringify(keyword))} escape '\\'`);
     return query;
@@ -141,11 +133,7 @@ export class BlogStore {
     return { validFrom: now, validUntil: next?.at ?? ALWAYS.validUntil };
   }
 
-  /**
-   * One page, newest blogDate first, with the exact total matching count.
-   * The list's ordered ids come from the per-process cache (list-cache.ts):
-   * any page is a slice of it, so a deep page costs what page 1 does.
-   */
+  /** Ids come from list-cache.ts: any page is a slice, so a deep page costs what page 1 does. */
   async list(options: {
     page: number;
     title: string;
@@ -158,9 +146,7 @@ export class BlogStore {
     const language = options.language ?? "en";
     const key = JSON.stringify([options.status, searchNeedle(options.title), searchTerm(options.tag ?? ""), language]);
 
-    // Usual case: the cached list is still current. Its page is read with the generation in the
-    // same statement, the images alongside (another pool connection on PostgreSQL): one round
-    // trip of waiting.
+    // Usual case: the generation is read in the same statement as the page; one round trip.
     const cached = this.lists.peek(key, now);
     if (cached) {
       const ids = cached.ids.slice(offset, offset + PAGE_SIZE);
@@ -197,14 +183,7 @@ export class BlogStore {
 
   private tagCache = new Map<BlogListLanguage, { generation: number; clockAt: string; until: string | null; tags: TagCounts["tags"] }>();
 
-  /**
-   * Keyword counts over published posts (each post counts a keyword once),
-   * upper case as the sidebar shows them. Kept while the lists' change
-   * counter (blogs_generation, bumped by triggers on any write to posts, by
-   * any process) stays the same, until the next scheduled post comes due,
-   * and unless the (test) clock moved back: so a post saved through one API
-   * instance changes the counts every instance answers at its next read.
-   */
+  /** Per-post keyword counts, kept while blogs_generation holds and no scheduled post came due. */
   async tagCounts(language: BlogListLanguage = "en"): Promise<TagCounts["tags"]> {
     const now = clockNowIso();
     // Read before the rows: the cache may then hold newer counts than its generation says, never older.
@@ -236,26 +215,23 @@ export class BlogStore {
     return tags;
   }
 
-  /** A post was created, changed or deleted. */
   changed(): void {
     this.tagCache.clear();
   }
 
-  /** Creates (no id) or edits a post with its images (api/blogs/save-blog.ts); answers its id. */
   async save(input: SaveBlogInput): Promise<string> {
     const id = await saveBlog({ db: this.db, uploads: this.uploads, maxPixels: this.maxPixels }, input);
     this.changed();
     return id;
   }
 
-  /** Publishes the post now or at a time (api/blogs/schedule.ts). */
   async schedule(input: Parameters<typeof schedulePost>[1]): Promise<void> {
     await schedulePost({ db: this.db, uploads: this.uploads }, input);
     this.changed();
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {
-    // One row: its comment count as a subquery costs one index lookup, in the same round trip.
+    // The comment count as a subquery: one index lookup, same round trip.
     const query = this.baseQuery(options.includeDrafts ? "all" : "published", "")
       .leftJoin("users", "users.id", "blogs.author_id")
       .selectAll("blogs")
@@ -271,7 +247,6 @@ export class BlogStore {
     return this.toBlogs([row], images)[0]!;
   }
 
-  /** Whether a post exists (and is visible to the asker). */
   async exists(id: string, options: { includeDrafts: boolean }): Promise<boolean> {
     let query = this.db.selectFrom("blogs").select("id").where("id", "=", id);
     if (!options.includeDrafts) query = query.where((eb) => publiclyVisible(eb));
@@ -283,7 +258,6 @@ export class BlogStore {
     return rows.map((row) => this.uploads.urlFor(row.file_name));
   }
 
-  /** The images of these posts, in order, by post id. */
   private async imagesOf(ids: string[]): Promise<Map<string, BlogImage[]>> {
     const images = new Map<string, BlogImage[]>();
     if (ids.length === 0) return images;
@@ -348,7 +322,6 @@ export class BlogStore {
     }));
   }
 
-  /** Deletes a post with its comments and image files; false when unknown. */
   async delete(id: string): Promise<boolean> {
     // The files go after COMMIT; the journal covers a crash in between.
     const journal = this.uploads.journal();
@@ -356,8 +329,7 @@ export class BlogStore {
     try {
       files = await this.db.transaction().execute(async (trx) => {
         const images = await trx.selectFrom("blog_images").select(["file_name", "variants"]).where("blog_id", "=", id).execute();
-        // Explicit deletes rather than relying on ON DELETE CASCADE alone, so a
-        // database opened without foreign_keys still loses nothing half-way.
+        // Explicit deletes, so a database opened without foreign_keys loses nothing half-way.
         await trx.deleteFrom("comments").where("blog_id", "=", id).execute();
         await trx.deleteFrom("blog_revisions").where("blog_id", "=", id).execute();
         await trx.deleteFrom("blog_images").where("blog_id", "=", id).execute();

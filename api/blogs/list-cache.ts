@@ -1,41 +1,20 @@
 import type { Db } from "../db/database";
 
 /**
- * Ordered post ids of a list (public list, a title search, a tag), kept per
- * process so a page — however deep — and the exact total are read from memory
- * instead of counting and skipping rows in the database: a page then costs
- * the same at 100 000 posts as at 100.
- *
- * Freshness, with several API processes on one database: every entry
- * remembers the blogs_generation it was built at. Triggers bump that number
- * whenever a post is added, deleted or changed in a column a list depends on
- * (migration 2026_11_25_issue16_blog_read_indexes), whoever writes: this
- * process, another one, the CLI. Each read checks it first (one primary-key
- * read), so a write is seen by the very next request everywhere. Public lists
- * also depend on the clock (scheduled posts): an entry says from
- * when until when its answer holds (`validFrom`, and the next scheduled
- * publish time as `validUntil`).
- *
- * The generation is read *before* the ids: an entry may hold newer rows than
- * its generation says (then it is rebuilt once more), never older ones.
- *
- * Memory: entries are dropped least recently used first once the cached ids
- * pass `maxIds` in all (≈ 16 bytes each, 8 MB at most); a list longer than that alone is not
- * cached and is read from the database every time.
+ * Ordered post ids per list, kept per process so any page and the exact total cost the same at 100 000
+ * posts as at 100. Each entry remembers the blogs_generation it was built at (bumped by triggers on every
+ * write, by any process) and the clock window it holds for. The generation is read before the ids: an
+ * entry may be newer than it says, never older. LRU past `maxIds` (~16 B each).
  */
 export interface ListWindow {
-  /** The entry holds for clock readings in [validFrom, validUntil) (ISO strings compare in time order). */
+  /** ISO strings compare in time order. */
   validFrom: string;
   validUntil: string;
 }
 
 export const ALWAYS: ListWindow = { validFrom: "", validUntil: "\uffff" };
 
-/**
- * Ids packed into one string with their end offsets in a typed array: 100 000
- * ids take ~1.6 MB and two heap objects instead of 100 000 strings the
- * garbage collector would walk on every full collection.
- */
+/** 100 000 ids in one string and a typed array: ~1.6 MB and two heap objects the GC need not walk. */
 export class IdList {
   private readonly packed: string;
   private readonly ends: Uint32Array;
@@ -74,12 +53,7 @@ export class ListCache {
     private readonly maxIds = 500_000,
   ) {}
 
-  /**
-   * The cached list `key` if it holds at clock reading `now`, with the
-   * generation it was built at, unchecked: the caller compares that with
-   * generation() read alongside its own queries, and falls back to ids() when
-   * they differ.
-   */
+  /** Unchecked: the caller compares the generation with one read alongside its queries. */
   peek(key: string, now: string): { generation: number; ids: IdList } | undefined {
     const entry = this.entries.get(key);
     if (!entry || !(entry.validFrom <= now && now < entry.validUntil)) return undefined;
@@ -93,10 +67,7 @@ export class ListCache {
     return Number(row?.generation ?? 0);
   }
 
-  /**
-   * The ordered ids of list `key` at clock reading `now`, built with `load`
-   * when missing or stale; null when the list is too long to cache.
-   */
+  /** null when the list is too long to cache. */
   async ids(
     key: string,
     now: string,
@@ -141,7 +112,7 @@ export class ListCache {
     return built.ids;
   }
 
-  /** Forgets every list (this process only; other processes notice the generation). */
+  /** This process only; others notice the generation. */
   clear(): void {
     this.entries.clear();
     this.cachedIds = 0;

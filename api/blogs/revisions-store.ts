@@ -9,20 +9,11 @@ import { newId } from "../lib/ids";
 import type { UploadStore } from "../storage/uploads";
 import type { StoredVariant } from "./stored-images";
 
-/**
- * Revisions of blog posts. Every explicit save keeps a `save`
- * revision; each staff member has at most one `autosave` revision per post
- * (their working draft), which never touches the post itself. After every
- * write the post's revisions are pruned: saves beyond the newest 50, and
- * anything older than 90 days, except revisions that were published.
- */
+/** Beyond the newest 50 saves and past 90 days, revisions are pruned after every write; published ones never. */
 
 let lastStamp = 0;
 
-/**
- * Now (the API clock) as ISO text, strictly increasing within the process so
- * quick saves keep their order; a clock moved back by a test is followed.
- */
+/** Strictly increasing within the process so quick saves keep their order; follows a clock moved back by a test. */
 function revisionNow(): string {
   let now = clockNow().getTime();
   if (now <= lastStamp && lastStamp - now < 1000) now = lastStamp + 1;
@@ -39,7 +30,6 @@ function parseJsonArray<T>(json: string): T[] {
   }
 }
 
-/** The post's images in the answer shape, as they are now. */
 async function currentImages(db: Db, uploads: UploadStore, blogId: string): Promise<BlogImage[]> {
   const rows = await db.selectFrom("blog_images").selectAll().where("blog_id", "=", blogId).orderBy("position").execute();
   return rows.map((image) => ({
@@ -92,7 +82,6 @@ async function readRevision(db: Db, id: string): Promise<Revision> {
   return toRevision(await selectRevisions(db).where("blog_revisions.id", "=", id).executeTakeFirstOrThrow());
 }
 
-/** Deletes the post's revisions beyond the limits (REVISION_LIMITS), keeping every published one. */
 async function pruneRevisions(db: Db, blogId: string): Promise<void> {
   const cutoff = new Date(clockNow().getTime() - REVISION_LIMITS.maxAgeDays * 86_400_000).toISOString();
   await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("published", "=", 0).where("created_at", "<", cutoff).execute();
@@ -118,11 +107,7 @@ async function pruneRevisions(db: Db, blogId: string): Promise<void> {
   }
 }
 
-/**
- * Records the post as it now stands (inside the save's transaction) as a
- * `save` revision by `staffId`; published when the save leaves it published.
- * The saver's own autosave of the post is dropped (other staff keep theirs).
- */
+/** Inside the save's transaction; the saver's own autosave is dropped (other staff keep theirs). */
 export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: string, staffId: string | null): Promise<string> {
   const post = await db.selectFrom("blogs").selectAll().where("id", "=", blogId).executeTakeFirstOrThrow();
   const id = newId();
@@ -146,13 +131,11 @@ export async function recordSaveRevision(db: Db, uploads: UploadStore, blogId: s
       created_at: revisionNow(),
     })
     .execute();
-  // The saver's working draft has become the post: reopening the editor should not offer it again.
   if (staffId) await db.deleteFrom("blog_revisions").where("blog_id", "=", blogId).where("author_id", "=", staffId).where("kind", "=", "autosave").execute();
   await pruneRevisions(db, blogId);
   return id;
 }
 
-/** Newest first, saves and autosaves; null when the post does not exist. */
 async function listRevisions(db: Db, blogId: string): Promise<Revision[] | null> {
   const post = await db.selectFrom("blogs").select("id").where("id", "=", blogId).executeTakeFirst();
   if (!post) return null;
@@ -169,7 +152,6 @@ type DraftContent = Pick<
   "title" | "short_description" | "description" | "keywords" | "images" | "language" | "slug" | "status" | "publish_at"
 >;
 
-/** Replaces the staff member's working draft of the post (their one autosave revision). */
 async function writeWorkingDraft(db: Db, blogId: string, staffId: string, content: DraftContent): Promise<string> {
   const id = newId();
   await db.transaction().execute(async (trx) => {
@@ -183,11 +165,7 @@ async function writeWorkingDraft(db: Db, blogId: string, staffId: string, conten
   return id;
 }
 
-/**
- * Autosave: the staff member's unsaved edits become their working draft of
- * the post. The post (its row, version and anything public) is untouched;
- * a retry of the same body simply replaces the draft again.
- */
+/** The post itself is untouched; a retry simply replaces the draft again. */
 async function autosave(
   db: Db,
   uploads: UploadStore,
@@ -212,7 +190,7 @@ async function autosave(
   return { revision: await readRevision(db, id), currentVersion: post.version };
 }
 
-/** Makes a revision's content the staff member's working draft; the post itself is untouched. */
+/** The post itself is untouched. */
 async function restoreRevision(db: Db, blogId: string, revisionId: string, staffId: string): Promise<Revision> {
   const source = await db.selectFrom("blog_revisions").selectAll().where("id", "=", revisionId).where("blog_id", "=", blogId).executeTakeFirst();
   if (!source) throw notFound("Revision not found");
@@ -230,14 +208,12 @@ async function restoreRevision(db: Db, blogId: string, revisionId: string, staff
   return readRevision(db, id);
 }
 
-/** The blog_revisions table as the staff routes use it: history, working drafts and restores. */
 export class RevisionStore {
   constructor(
     private readonly db: Db,
     private readonly uploads: UploadStore,
   ) {}
 
-  /** Newest first; null when the post does not exist. */
   list(blogId: string): Promise<Revision[] | null> {
     return listRevisions(this.db, blogId);
   }

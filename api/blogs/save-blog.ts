@@ -24,15 +24,11 @@ export interface SaveBlogDeps {
 }
 
 export interface SaveBlogInput {
-  /** Present when editing. */
   id?: string;
   fields: BlogWriteFields;
   images: ImageEntry[];
-  /** The author of a new post (ignored when editing: the author stays). */
   authorId: string | null;
-  /** Backdating for the seed; defaults to now. */
   createdAt?: string;
-  /** Who saves (kept with the revision); defaults to authorId. */
   savedBy?: string | null;
 }
 
@@ -87,19 +83,14 @@ function normaliseDate(value: string | undefined): string | undefined {
 }
 
 /**
- * Creates or updates a post with its images, all or nothing: images are
- * processed in memory, written under temporary names, the rows go in one
- * transaction, and the files get their final names just before it commits.
- * Any failure removes every file this save wrote. Images of the post that
- * were not re-sent lose their rows and then their files. An upload journal
- * makes a crash at any point come out the same way at the next start.
+ * All or nothing: files are written under temporary names, rows go in one transaction, and files get
+ * their final names just before COMMIT. An upload journal settles a crash the same way at the next start.
  */
 export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promise<string> {
   const { db, uploads } = deps;
   const blogDate = normaliseDate(input.fields.blogDate);
 
-  // A PUT naming the version its editor opened is refused when
-  // another save came first (checked again under the transaction below).
+  // Checked again under the transaction below.
   const expectedVersion = input.id ? input.fields.version : undefined;
   // "" = no schedule (public as soon as published); absent = keep the post's.
   const publishAt = input.fields.publishAt === undefined ? undefined : input.fields.publishAt || null;
@@ -124,7 +115,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
     }
   }
 
-  // Everything that can refuse the input runs before any file is written.
+  // Everything that can refuse runs before any file is written.
   const title = input.fields.title;
   const content = {
     title,
@@ -133,11 +124,9 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
     description: sanitizeField("detailedDesc", input.fields.detailedDesc),
     keywords: JSON.stringify(input.fields.tags),
     status: input.fields.status,
-    // Absent: a new post is English, an edited one keeps its language.
     ...(input.fields.language ? { language: input.fields.language } : {}),
   };
   const searchText = postSearchText({ title, tags: input.fields.tags, description: content.description });
-  // The editor's address for the post ("" or absent: made from the title).
   const askedSlug = input.fields.slug || undefined;
 
   // One at a time: a decoded 40 MP image is large, and saves are rare.
@@ -261,9 +250,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
             }
           }
           await recordSaveRevision(trx, uploads, id, input.savedBy === undefined ? input.authorId : input.savedBy);
-          // Last steps before COMMIT: the files this save removes are
-          // journalled with it (they go once it commits), then the new files
-          // are published (a failure rolls the rows back).
+          // The removed files are journalled with the commit; publishing new files last lets a failure roll back.
           await journal.doomed(trx, removed);
           await staged.commit();
           return removed;
@@ -277,8 +264,7 @@ export async function saveBlog(deps: SaveBlogDeps, input: SaveBlogInput): Promis
     }
   } catch (error) {
     if (staged.committed && isDatabaseUnavailable(error)) {
-      // The connection broke at COMMIT: it may have committed. Keep the files
-      // and leave the journal; the cleanup job keeps what a row names.
+      // The connection broke at COMMIT, which may have happened: keep the files; the cleanup job decides.
       throw error;
     }
     await staged.discard();

@@ -8,13 +8,7 @@ import type { UploadStore } from "../storage/uploads";
 import { recordSaveRevision } from "./revisions-store";
 import { versionConflict, versionMatches } from "./version-conflict";
 
-/**
- * The blog date that goes with a schedule change, or undefined to keep it.
- * A scheduled post is dated at its publish time, so it enters the public
- * list, RSS and sitemap at the top, dated when it appeared (as WordPress
- * dates scheduled posts). Dropping a schedule that had not come yet dates
- * the post now, never in the future.
- */
+/** A scheduled post is dated at its publish time, so it enters lists and feeds at the top (as WordPress does); never dated in the future. */
 export function blogDateForSchedule(previous: string | null, next: string | null, now: string = clockNowIso()): string | undefined {
   if (next !== null) return next;
   if (previous !== null && previous > now) return now;
@@ -23,22 +17,14 @@ export function blogDateForSchedule(previous: string | null, next: string | null
 
 export { PAST_PUBLISH_AT_MESSAGE };
 
-/**
- * Refuses (400) a new publish time in the past: it would back-date the post
- * silently. Keeping the time the post already has (a form sending back a
- * schedule that has since come) is no change and passes.
- */
+/** A past time would back-date the post silently; resending the post's current time passes. */
 export function refusePastSchedule(previous: string | null | undefined, next: string | null | undefined, now: string = clockNowIso()): void {
   if (!next) return;
   if (previous && Date.parse(previous) === Date.parse(next)) return;
   if (Date.parse(next) < Date.parse(now) - PAST_PUBLISH_AT_GRACE_MS) throw badRequest(PAST_PUBLISH_AT_MESSAGE, { publishAt: [PAST_PUBLISH_AT_MESSAGE] });
 }
 
-/**
- * PUT /api/blogs/:id/schedule: publishes the post at `publishAt` (UTC ISO),
- * or at once when null. An explicit save: bumps the version and keeps a
- * revision. No job runs at that time: public reads compare with the clock.
- */
+/** An explicit save (version, revision). No job runs at that time: public reads compare with the clock. */
 export async function schedulePost(
   deps: { db: Db; uploads: UploadStore },
   input: { id: string; publishAt: string | null; expectedVersion?: number; staffId: string },
@@ -61,7 +47,7 @@ export async function schedulePost(
       .where("id", "=", input.id)
       .$if(input.expectedVersion !== undefined, (q) => q.where("version", "=", input.expectedVersion!))
       .executeTakeFirst();
-    // Another save of the named version got in between the read and the update (PostgreSQL).
+    // Another save got in between read and update (PostgreSQL).
     if (Number(result.numUpdatedRows) === 0) throw await versionConflict(trx, input.id);
     await recordSaveRevision(trx, deps.uploads, input.id, input.staffId);
   });

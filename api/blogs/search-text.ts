@@ -1,19 +1,13 @@
 import { normaliseSearchText } from "../contract/search-text";
 
-/**
- * What the post search matches (GET /api/blogs?title=): the title, the tags
- * and the start of the text, each through the site's one normaliser
- * (api/contract/search-text.ts), stored in blogs.search_text at every save.
- * The parts are joined by a line break, which a search term never holds
- * (searchNeedle folds whitespace), so no match runs from one part into the next.
- */
+/** Title, tags and text opening, normalised and joined by a line break (never in a term), so no match spans parts. */
+/** Where a post says what it is about. */
 
 /** How much of the post's plain text is searched: its opening, where a post says what it is about. */
 const SEARCHED_TEXT_CHARS = 300;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
-/** The text of stored (sanitized) post HTML: tags out, entities decoded, whitespace folded. */
 function plainTextOfHtml(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
@@ -38,7 +32,7 @@ export function postSearchText(post: { title: string; tags: readonly string[]; d
   return [folded(post.title), folded(post.tags.join(" ")), folded([...text].slice(0, SEARCHED_TEXT_CHARS).join(""))].join("\n");
 }
 
-/** A search term as matched: normalised like the stored text, whitespace folded; a NUL, which no post holds, is dropped. */
+/** NUL, which no post holds, is dropped. */
 export function searchNeedle(term: string): string {
   return folded(term.replaceAll("\u0000", ""));
 }

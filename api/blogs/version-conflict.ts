@@ -1,11 +1,7 @@
 import type { Conflict } from "../contract/revisions";
 import type { Db } from "../db/database";
 
-/**
- * A save named a version older than the post's: another staff
- * member saved since this editor opened the post. Answered as 409 with
- * conflictSchema's body by the app's error handler; nothing was written.
- */
+/** Answered 409 with conflictSchema's body; nothing was written. */
 export class VersionConflict extends Error {
   constructor(readonly body: Conflict) {
     super(body.message);
@@ -13,7 +9,6 @@ export class VersionConflict extends Error {
   }
 }
 
-/** The conflict for post `blogId` as it stands now (its version, last save time and who saved it). */
 export async function versionConflict(db: Db, blogId: string): Promise<VersionConflict> {
   const post = await db.selectFrom("blogs").select(["version", "updated_at"]).where("id", "=", blogId).executeTakeFirstOrThrow();
   const last = await db
@@ -37,7 +32,7 @@ export async function versionConflict(db: Db, blogId: string): Promise<VersionCo
   });
 }
 
-/** Whether `stored` matches the version an editor named; no version named always matches (old clients). */
+/** No version named always matches (old clients). */
 export function versionMatches(expected: number | undefined, stored: number): boolean {
   return expected === undefined || expected === stored;
 }

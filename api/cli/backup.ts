@@ -1,7 +1,6 @@
 import { loadConfigOrExit } from "../config";
 import { BackupError, backupSqlite } from "./sqlite-backup";
 
-/** `npm run db:backup [-- --out file.db]` (see api/cli/sqlite-backup.ts). */
 async function main(): Promise<number> {
   const config = loadConfigOrExit();
   // Uploads in a bucket are not copied here: the bucket is backed up on its own side (README, Backups).

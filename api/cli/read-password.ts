@@ -1,8 +1,4 @@
-/**
- * Reads a password for the staff CLI: from an interactive prompt without
- * echo, or from stdin when it is not a terminal (`echo … | npm run staff …`).
- * Never from a command-line flag, which would land in shell history and `ps`.
- */
+/** Never from a command-line flag, which would land in shell history and `ps`. */
 
 function promptHidden(question: string): Promise<string> {
   const { stdin, stdout } = process;
@@ -39,7 +35,7 @@ async function readFirstLineOfStdin(): Promise<string> {
   return Buffer.concat(chunks).toString("utf8").split(/\r?\n/)[0] ?? "";
 }
 
-/** Asks twice on a terminal (typos are invisible); reads one line otherwise. */
+/** Asks twice on a terminal (typos are invisible). */
 export async function readNewPassword(): Promise<string> {
   if (!process.stdin.isTTY) return readFirstLineOfStdin();
   const first = await promptHidden("New password (at least 12 characters): ");

@@ -4,12 +4,7 @@ import { openDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrations";
 import { fillLeads } from "../seed/lead-fill";
 
-/**
- * `npm run seed:leads -- <count> [seed]`: adds <count> realistic leads over
- * the last two years (with their events and estimates) to the database
- * DATA_DIR or DATABASE_URL names. For the bench and trying the dashboard; never
- * on a production database.
- */
+/** For the bench and trying the dashboard; never on a production database. */
 const config = loadConfigOrExit();
 const count = Number(process.argv[2] ?? 10_000);
 const seed = Number(process.argv[3] ?? 1);

@@ -5,11 +5,7 @@ import SQLite from "better-sqlite3";
 import type { Config } from "../config";
 import { pidFileOf } from "../lib/pid-file";
 
-/**
- * Backup and restore of the SQLite installation: the database file (through
- * SQLite's online backup API, consistent while the API runs) and the uploads
- * folder copied beside it as <name>-uploads/. PostgreSQL uses pg_dump.
- */
+/** Through SQLite's online backup API (consistent while the API runs), with uploads beside it. PostgreSQL uses pg_dump. */
 
 export class BackupError extends Error {
   name = "BackupError";
@@ -48,8 +44,7 @@ export async function backupSqlite(config: Config, out?: string): Promise<{ file
   const uploadsDir = uploadsDirOfBackup(file);
   let uploadFiles = 0;
   if (existsSync(config.uploadDir)) {
-    // Upload files are never rewritten in place, so a copy made after the
-    // database snapshot holds every file the snapshot refers to.
+    // Uploads are never rewritten in place, so a copy after the snapshot holds every file it names.
     await cp(config.uploadDir, uploadsDir, { recursive: true, filter: (name) => path.basename(name) !== ".tmp" });
     uploadFiles = (await readdir(uploadsDir)).length;
   }
@@ -65,7 +60,6 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Why a restore must not run now (an API uses this data), or null. */
 export async function apiRunning(config: Config): Promise<string | null> {
   const pidFile = pidFileOf(config.dataDir);
   if (existsSync(pidFile)) {
@@ -101,12 +95,7 @@ function checkBackup(file: string): string | null {
   }
 }
 
-/**
- * Puts a backup back in place, and its uploads when the -uploads folder is
- * beside it. Refuses while an API runs on this data. The current database
- * and uploads are kept aside (*.before-restore-<timestamp>), not deleted.
- * Returns what was done, line by line.
- */
+/** Refuses while an API runs on this data; the current data is kept aside (*.before-restore-<timestamp>). */
 export async function restoreSqlite(config: Config, backupFile: string): Promise<string[]> {
   const target = sqliteFile(config);
   const source = path.resolve(backupFile);

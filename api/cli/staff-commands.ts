@@ -21,14 +21,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface StaffCommandDeps {
   db: Db;
   tokens: TokenStore;
-  /** scrypt cost for new hashes. */
   log2N: number;
-  /** Where the new password comes from (prompt or stdin in the CLI). */
   readPassword: () => Promise<string>;
   print: (line: string) => void;
 }
 
-/** Runs one `npm run staff` command; throws UsageError for bad arguments, Error for refusals. */
 export async function runStaffCommand(args: string[], deps: StaffCommandDeps): Promise<void> {
   const { db, tokens, log2N, print } = deps;
   const askPassword = async () => {

@@ -4,7 +4,7 @@ import "./people-errors";
 export const loginInputSchema = z.object({
   email: z.string().trim().min(1, "Email is required").max(254),
   password: z.string().min(1, "Password is required").max(1024),
-  /** The browser's device cookie (ADR 019); anything malformed is an unknown device. */
+  /** ADR 019; anything malformed is an unknown device. */
   deviceToken: z.string().max(200).optional().catch(undefined),
 });
 
@@ -16,11 +16,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** deviceToken: what the browser keeps in its device cookie for its next sign-in. */
 export const loginAnswerSchema = z.object({ token: z.string().min(1), user: userSchema, deviceToken: z.string().optional() });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 export const usersAnswerSchema = z.object({ Users: z.array(z.object({ _id: z.string(), name: z.string() })) });
 
-/** GET /api/me: who the bearer token belongs to (401 when invalid). */
 export const meAnswerSchema = z.object({ user: userSchema });

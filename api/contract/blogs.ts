@@ -4,7 +4,6 @@ import { LANGUAGES } from "./languages";
 import { languageSchema } from "./language";
 import { BLOG_LIMITS } from "./limits";
 
-/** A slug as the editor may give it: words of a-z, 0-9 and "_" joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-[a-z0-9_]+)*$/;
 /** What a slug that breaks SLUG_PATTERN is told, by the API and the staff editor alike. */
 const SLUG_MESSAGE = "Write the address in small Latin letters, digits and hyphens, e.g. ghar-ki-shifting";
@@ -12,7 +11,6 @@ const SLUG_MESSAGE = "Write the address in small Latin letters, digits and hyphe
 export const BLOG_STATUSES = ["draft", "published"] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
-/** Length caps on blog fields (API rejects longer input with a 400). */
 export { BLOG_LIMITS };
 
 const imageVariantSchema = z.object({
@@ -21,10 +19,7 @@ const imageVariantSchema = z.object({
   height: z.number().int().positive(),
 });
 
-/**
- * The product's images are { url, altText } (docs/requirements.md, API calls). Our API adds the intrinsic size and
- * WebP variants so pages can reserve space and serve a srcset.
- */
+/** The product's { url, altText } (docs/requirements.md) plus size and WebP variants for a srcset. */
 export const blogImageSchema = z.object({
   url: z.string(),
   altText: z.string().catch(""),
@@ -36,12 +31,7 @@ export type BlogImage = z.infer<typeof blogImageSchema>;
 
 const authorSchema = z.object({ _id: z.string(), name: z.string() });
 
-/**
- * A blog as answered by GET /api/blogs, byId, POST and PUT. The product's
- * fields (docs/requirements.md, API calls) are required; our extensions are
- * optional so the web app also works against any server that honours only
- * the product's contract.
- */
+/** The product's fields are required; our extensions optional, so the web app works with any server honouring only the product's contract. */
 export const blogSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -58,8 +48,7 @@ export const blogSchema = z.object({
   author: authorSchema.nullable().optional(),
   status: z.enum(BLOG_STATUSES).optional(),
   commentCount: z.number().int().min(0).optional(),
-  // Extensions: when a scheduled post goes public (UTC; null = as
-  // status says) and the version an editor must name to save without a 409.
+  // Extensions: publishAt (UTC; null = as status says) and the version a save must name to avoid a 409.
   publishAt: isoDateTime.nullable().optional(),
   version: z.number().int().min(1).optional(),
   /** The post's language: "en" lists on /blogs, "ur" on /ur/blogs. Absent from other servers: English. */
@@ -95,11 +84,7 @@ export const slugFieldSchema = z
   .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), SLUG_MESSAGE)
   .optional();
 
-/**
- * The text fields of POST/PUT /api/blogs (multipart). Files and image URLs
- * arrive in the repeated `images` field; `imageAlt[n]` is the alt text of the
- * n-th entry of `images`; `tags[n]` are the meta keywords.
- */
+/** Multipart: `imageAlt[n]` is the alt text of `images[n]`; `tags[n]` are the meta keywords. */
 export const blogWriteFieldsSchema = z.object({
   title: z
     .string()
@@ -119,16 +104,12 @@ export const blogWriteFieldsSchema = z.object({
   imageAlt: z.array(z.string().max(BLOG_LIMITS.altText)).default([]),
   status: z.enum(BLOG_STATUSES).default("published"),
   blogDate: isoDateTime.optional(),
-  /** The version the editor opened; a PUT naming another one is a 409 conflict. */
   version: z.coerce.number().int().min(1, "The post's version is missing; please reload the editor and try again").optional(),
   /** UTC instant the post goes public; "" = no schedule (publish at once); absent = keep. */
   publishAt: z.union([z.literal(""), utcInstant]).optional(),
   /** "en" | "ur"; absent: a new post is English, an edited one keeps its language. */
   language: languageSchema.optional(),
-  /**
-   * The post's address (lower-case Latin letters, digits, "-" and "_"), e.g. the one the editor
-   * offers for an Urdu title (latinSlug in ./slug.ts); absent or "": made from the title as before.
-   */
+  /** e.g. latinSlug (./slug.ts) for an Urdu title; absent or "": made from the title. */
   slug: slugFieldSchema,
 });
 export type BlogWriteFields = z.infer<typeof blogWriteFieldsSchema>;

@@ -3,12 +3,7 @@ import { idSchema, isoDateTime } from "./common";
 
 import { COMMENT_LIMITS } from "./limits";
 
-/**
- * A commenter's website as it may be shown and linked: an absolute http(s)
- * URL, or "" (dropped). A bare host such as `example.pk` gets `https://`;
- * any other scheme (`javascript:`, `data:`, `ftp:`) or a value that is not a
- * URL is dropped, so nothing but a web address is ever put in an href.
- */
+/** Security: any scheme but http(s) (`javascript:`, `data:`) is dropped, so only a web address reaches an href. A bare host gets `https://`. */
 export function publicWebsite(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return "";
@@ -21,11 +16,7 @@ export function publicWebsite(value: string): string {
   }
 }
 
-/**
- * A comment as the API answers it. Anyone may read name, text, date and
- * website; the commenter's e-mail is only in answers to staff,
- * so it is optional here.
- */
+/** The e-mail is only in answers to staff. */
 export const commentSchema = z.object({
   _id: z.string(),
   blogId: z.string(),
@@ -39,7 +30,7 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentListSchema = z.object({ data: z.array(commentSchema) });
 
-/** GET /api/comments?limit= (our extension, staff only): the newest comments on any post, with the post they belong to. */
+/** Our extension, staff only. */
 export const RECENT_COMMENTS_DEFAULT = 50;
 const RECENT_COMMENTS_MAX = 200;
 export const recentCommentsQuerySchema = z.object({
@@ -51,10 +42,7 @@ const recentCommentSchema = commentSchema.extend({
 export type RecentComment = z.infer<typeof recentCommentSchema>;
 export const recentCommentListSchema = z.object({ data: z.array(recentCommentSchema) });
 
-/**
- * No field is required; missing values are sent as empty strings (docs/requirements.md, Constants).
- * Only the blog id must name a real post.
- */
+/** Missing values are sent as empty strings (docs/requirements.md, Constants); only the blog id must name a real post. */
 export const commentInputSchema = z.object({
   blogId: idSchema,
   name: z.string().trim().max(COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters`).default(""),

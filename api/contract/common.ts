@@ -1,13 +1,8 @@
 import { z } from "zod";
 import "./people-errors";
 
-/**
- * Shared pieces of the API contract (docs/requirements.md, API calls). This folder is the only part
- * of api/ that the web app imports: the API validates requests with these
- * schemas and the web app parses answers with them.
- */
+/** The only part of api/ the web app imports (docs/requirements.md, API calls). */
 
-/** Every error answer: a human message, and per-field messages for bad input. */
 export const errorAnswerSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
@@ -15,11 +10,7 @@ export const errorAnswerSchema = z.object({
 
 export const successAnswerSchema = z.object({ success: z.literal(true) });
 
-/**
- * A successful answer to a delete or a logout (docs/requirements.md, API calls: "truthy on
- * success"): `{ success: true }`, or no body at all (204). Anything else in a
- * 2xx (`false`, `null`, another shape) is not an acknowledgement.
- */
+/** "truthy on success" (docs/requirements.md): `{ success: true }` or 204; anything else is not an acknowledgement. */
 export const acknowledgementSchema = z.union([z.undefined(), successAnswerSchema]);
 
 /** Ids are short URL-safe random strings (docs/decisions/002-short-random-ids.md). */
@@ -34,11 +25,7 @@ function isRealInstant(value: string): boolean {
   return day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/**
- * A strict ISO 8601 instant with its offset ("2026-11-24T10:30:00Z",
- * "2026-11-24T15:30:00.000+05:00"), for times the API stores and compares
- * (scheduled publishing). Parsed to the UTC ISO form the database holds.
- */
+/** Parsed to the UTC ISO form the database holds. */
 export const utcInstant = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, "Enter a date and time")

@@ -5,13 +5,8 @@ import { MAX_RUPEES } from "./money";
 import { ISO_DATE } from "./pakistan-time";
 import { roomSchema } from "./moves";
 
-/**
- * Estimates: line items in whole rupees, what is included, valid
- * until a date and the terms. The customer opens one through an unguessable
- * link (/estimate/<token>) without logging in; the token reaches that one
- * estimate and nothing else.
- */
-/** The most lines one estimate holds: a house move's rooms, services and extras fit; a longer list belongs in the inventory. */
+/** The token in /estimate/<token> reaches that one estimate and nothing else. */
+/** A longer list belongs in the inventory. */
 export const ESTIMATE_MAX_LINES = 20;
 const ESTIMATE_LIMITS = { description: 200, included: 2_000, terms: 2_000 } as const;
 const NO_LINES_MESSAGE = "Add at least one line to the estimate";
@@ -19,7 +14,6 @@ const NEGATIVE_AMOUNT_MESSAGE = "Amounts cannot be negative";
 export const VALID_UNTIL_PAST_MESSAGE = "Valid until must be today or later";
 const TOO_MANY_LINES_MESSAGE = `An estimate has at most ${ESTIMATE_MAX_LINES} lines`;
 
-/** 32 random bytes, base64url: 43 characters. */
 export const ESTIMATE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const rupees = (field: string) =>
@@ -35,7 +29,7 @@ const estimateLineSchema = z.object({
 });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 
-/** POST /api/leads/{id}/estimates, and PUT /api/leads/{id}/estimates/{estimateId} to revise an open one. validUntil is a Pakistan date (YYYY-MM-DD); the link works until the end of that day. */
+/** validUntil is a Pakistan date; the link works until the end of that day. */
 export const estimateInputSchema = z
   .object({
     lines: z.array(estimateLineSchema, NO_LINES_MESSAGE).min(1, NO_LINES_MESSAGE).max(ESTIMATE_MAX_LINES, TOO_MANY_LINES_MESSAGE),
@@ -50,7 +44,7 @@ export const estimateInputSchema = z
   });
 export type EstimateInput = z.infer<typeof estimateInputSchema>;
 
-/** open: can be accepted; the others say why not. Expired is worked out from the time, never stored. */
+/** Expired is worked out from the time, never stored. */
 const ESTIMATE_STATES = ["open", "accepted", "withdrawn", "expired"] as const;
 export type EstimateState = (typeof ESTIMATE_STATES)[number];
 
@@ -65,12 +59,11 @@ const estimateBody = {
   state: z.enum(ESTIMATE_STATES),
   createdAt: isoDateTime,
   acceptedAt: isoDateTime.nullable(),
-  /** 1 when written; each revision of the open estimate adds one (its link then shows the latest). */
+  /** Each revision of the open estimate adds one. */
   version: z.number().int().min(1).default(1),
   revisedAt: isoDateTime.nullable().default(null),
 };
 
-/** What staff see: everything, with the link's token. */
 export const staffEstimateSchema = z.object({
   _id: z.string(),
   ...estimateBody,
@@ -81,16 +74,14 @@ export const staffEstimateSchema = z.object({
 });
 export type StaffEstimate = z.infer<typeof staffEstimateSchema>;
 
-/** The parts of a quote request an estimate is about (no phone, e-mail or notes): shown on the customer's estimate. */
+/** No phone, e-mail or notes. */
 export const ESTIMATE_MOVE_KEYS = ["service", "fromCity", "fromArea", "toCity", "toArea", "moveDate", "flexibleDate", "propertySize", "floor", "lift", "extras"] as const;
 
-/** What the link shows the customer: this estimate, their reference and name, and the move it is for; nothing else of the lead. */
+/** Nothing else of the lead. */
 export const publicEstimateSchema = z.object({
   reference: z.string(),
   customerName: z.string(),
-  /** The move as requested (absent for a contact message, or from an older server). */
   move: z.record(z.string(), z.unknown()).nullable().optional(),
-  /** The inventory the estimate was priced on, from the customer's move page, and the page's address. */
   inventory: z.object({ movePath: z.string(), rooms: z.array(roomSchema) }).nullable().optional(),
   /** The lead's language: an Urdu customer's estimate is shown (/ur/estimate/…) and e-mailed in Urdu. */
   language: z.enum(LANGUAGES).default("en"),

@@ -2,10 +2,7 @@ import { z } from "zod";
 import { isoDateTime } from "./common";
 import { CITIES, phoneSchema } from "./leads";
 
-/**
- * The fleet and the crew (staff only). Nothing a past job names is ever
- * deleted: a vehicle or a person leaving is retired, and can be brought back.
- */
+/** Nothing a past job names is deleted: vehicles and people are retired, and can come back. */
 const FLEET_LIMITS = { registration: 20, name: 100, capacity: 5_000, notes: 500 } as const;
 
 export const VEHICLE_CLASSES = [
@@ -29,7 +26,6 @@ export type CrewRole = (typeof CREW_ROLES)[number]["id"];
 export const CREW_ROLE_IDS = CREW_ROLES.map((r) => r.id) as [CrewRole, ...CrewRole[]];
 export const CREW_ROLE_LABELS = Object.fromEntries(CREW_ROLES.map((r) => [r.id, r.label])) as Record<CrewRole, string>;
 
-/** The fleet works from the company's cities (not "other"). */
 export const FLEET_CITIES = CITIES.filter((c) => c.id !== "other");
 type FleetCity = (typeof FLEET_CITIES)[number]["id"];
 export const FLEET_CITY_IDS = FLEET_CITIES.map((c) => c.id) as [FleetCity, ...FleetCity[]];
@@ -38,7 +34,7 @@ export const FLEET_CITY_LABELS = Object.fromEntries(FLEET_CITIES.map((c) => [c.i
 const city = z.enum(FLEET_CITY_IDS, "Choose a city");
 
 const REGISTRATION_MESSAGE = "Enter the registration as on the number plate, e.g. LES-1234";
-/** Number plates: letters, digits, one space or dash between groups ("LES-1234", "KHI 4455", "ICT-AB-12"). */
+/** "LES-1234", "KHI 4455", "ICT-AB-12". */
 const registrationSchema = z
   .string()
   .trim()
@@ -47,7 +43,7 @@ const registrationSchema = z
   .transform((value) => value.toUpperCase().replace(/\s+/g, " "))
   .pipe(z.string().regex(/^[A-Z0-9]+(?:[ -][A-Z0-9]+)*$/, REGISTRATION_MESSAGE));
 
-/** POST /api/fleet/vehicles; PUT /api/fleet/vehicles/{id} takes the same. */
+/** PUT takes the same. */
 export const vehicleInputSchema = z.object({
   registration: registrationSchema,
   vehicleClass: z.enum(VEHICLE_CLASS_IDS, "Choose the vehicle's class"),
@@ -60,7 +56,7 @@ export const vehicleInputSchema = z.object({
 });
 export type VehicleInput = z.infer<typeof vehicleInputSchema>;
 
-/** POST /api/fleet/crew; PUT /api/fleet/crew/{id} takes the same. */
+/** PUT takes the same. */
 export const crewInputSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(FLEET_LIMITS.name, `Name must be at most ${FLEET_LIMITS.name} characters`),
   phone: phoneSchema,
@@ -69,7 +65,7 @@ export const crewInputSchema = z.object({
 });
 export type CrewInput = z.infer<typeof crewInputSchema>;
 
-/** POST /api/fleet/{vehicles|crew}/{id}/retire and …/reinstate take no body. */
+/** Retire and reinstate take no body. */
 export const vehicleSchema = z.object({
   _id: z.string(),
   registration: z.string(),
@@ -94,6 +90,5 @@ export const crewMemberSchema = z.object({
 });
 export type CrewMember = z.infer<typeof crewMemberSchema>;
 
-/** GET /api/fleet: active first, then retired; each by city and name. */
 export const fleetSchema = z.object({ vehicles: z.array(vehicleSchema), crew: z.array(crewMemberSchema) });
 export type Fleet = z.infer<typeof fleetSchema>;

@@ -1,18 +1,7 @@
 /**
- * The one HTML allowlist of blog posts. Three places apply it and
- * must agree, or a post changes between the editor and the page:
- *
- * 1. the web app's Markdown → HTML conversion of what the editor produced
- *    (app/features/blog-editor/markdown.server.ts, rehype-sanitize);
- * 2. the API when a post is written (api/html/sanitize.ts, rehype-sanitize);
- * 3. the web app before rendering (app/features/blog/sanitize.server.ts,
- *    DOMPurify), against any other server honouring the contract.
- *
- * What the editor produces (CommonMark + GFM: headings, emphasis,
- * strikethrough, links, images, lists and task lists, quotes, code, rules,
- * tables) is inside it, so it survives the save and the render unchanged
- * (tests/integration/html-allowlist.test.ts). Plain data: no sanitizer is
- * imported here.
+ * The one HTML allowlist of blog posts, applied by the editor's conversion (markdown.server.ts), the API at
+ * write (api/html/sanitize.ts) and the web app before rendering (app/features/blog/sanitize.server.ts): they must agree,
+ * or a post changes between editor and page. Plain data: no sanitizer imported.
  */
 const HTML_TAGS = [
   "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
@@ -22,12 +11,11 @@ const HTML_TAGS = [
   "table", "thead", "tbody", "tfoot", "tr", "th", "td",
 ] as const;
 
-/** Attributes per tag. No `style`, no `on*`, no `id`/`name` (no clobbering), no `class`. */
+/** No `style`, `on*`, `class`, or `id`/`name` (no clobbering). */
 const HTML_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ["href", "title"],
   img: ["src", "alt", "title", "width", "height"],
   ol: ["start"],
-  // GFM task lists: a disabled checkbox.
   input: ["type", "checked", "disabled"],
   th: ["align", "colspan", "rowspan"],
   td: ["align", "colspan", "rowspan"],
@@ -39,10 +27,9 @@ const HTML_URL_PROTOCOLS: Record<"href" | "src", readonly string[]> = {
   src: ["http", "https"],
 };
 
-/** Elements removed with their content (their text must not leak into the post either). */
+/** Their text must not leak into the post either. */
 const HTML_STRIP = ["script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select", "title"] as const;
 
-/** The allowlist in rehype-sanitize's (hast-util-sanitize) schema shape. */
 export function hastSanitizeSchema() {
   return {
     strip: [...HTML_STRIP],
@@ -62,7 +49,6 @@ export function hastSanitizeSchema() {
   };
 }
 
-/** The allowlist as a DOMPurify configuration. */
 export function domPurifyConfig() {
   const schemes = [...new Set([...HTML_URL_PROTOCOLS.href, ...HTML_URL_PROTOCOLS.src])].join("|");
   return {
@@ -73,7 +59,7 @@ export function domPurifyConfig() {
     // A listed scheme, or no scheme at all (a relative URL), as rehype-sanitize decides.
     ALLOWED_URI_REGEXP: new RegExp(`^(?:(?:${schemes}):|[^a-z]|[a-z+.-]+(?:[^a-z+.\\-:]|$))`, "i"),
     FORBID_CONTENTS: [...HTML_STRIP],
-    /** Per-tag attributes and per-attribute schemes, applied by a hook in the sanitizer's worker (DOMPurify ignores the key). */
+    /** Applied by a hook in the sanitizer's worker (DOMPurify ignores the key). */
     POLICY: { attributes: HTML_ATTRIBUTES, protocols: HTML_URL_PROTOCOLS },
   };
 }

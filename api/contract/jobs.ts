@@ -2,18 +2,13 @@ import { z } from "zod";
 import { idSchema, isoDateTime } from "./common";
 import { CREW_ROLE_IDS, FLEET_CITY_IDS, VEHICLE_CLASS_IDS } from "./fleet";
 
-/**
- * Jobs: the days of a booked move. Accepting an estimate, or staff booking a
- * lead, makes day 1; staff add more days for a long move. Each day has a
- * date and an arrival window; a vehicle or a crew member is on at most one
- * job at a time (windowsOverlap).
- */
+/** A vehicle or crew member is on at most one job at a time (windowsOverlap). */
 export const JOB_LIMITS = { notes: 1_000, reason: 300, vehiclesPerClass: 20, crewSize: 40, days: 10, addressPart: 120 } as const;
 
 export const JOB_STATUSES = ["scheduled", "in_progress", "completed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { scheduled: "Scheduled", in_progress: "In progress", completed: "Completed", cancelled: "Cancelled" };
-/** Where each status may go next: a finished or cancelled job stays so. */
+/** A finished or cancelled job stays so. */
 export const JOB_NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
   scheduled: ["in_progress", "completed", "cancelled"],
   in_progress: ["completed", "cancelled"],
@@ -21,7 +16,7 @@ export const JOB_NEXT_STATUSES: Record<JobStatus, readonly JobStatus[]> = {
   cancelled: [],
 };
 
-/** A new job's window until staff set one: the morning, when most moves start. */
+/** The morning, when most moves start. */
 export const DEFAULT_WINDOW = { start: "09:00", end: "13:00" } as const;
 
 const DATE_MESSAGE = "Enter the date as YYYY-MM-DD";
@@ -39,7 +34,6 @@ export function windowsOverlap(a: JobWindow, b: JobWindow): boolean {
   return a.date !== null && a.date === b.date && a.start < b.end && b.start < a.end;
 }
 
-/** PUT /api/jobs/{id}/schedule: the date and arrival window (a reschedule). */
 export const jobScheduleInputSchema = z
   .object({ date: jobDateSchema, windowStart: timeSchema, windowEnd: timeSchema })
   // Said only of two real times: a malformed one has its own message.
@@ -51,7 +45,6 @@ export type JobScheduleInput = z.infer<typeof jobScheduleInputSchema>;
 
 const countSchema = (max: number) => z.number("Enter a whole number").int("Enter a whole number").min(0, "Enter 0 or more").max(max, `Enter at most ${max}`);
 
-/** PUT /api/jobs/{id}/plan: what the job needs: vehicles by class, crew size and notes for the crew. */
 export const jobPlanInputSchema = z.object({
   vehicleNeeds: z
     .array(z.object({ vehicleClass: z.enum(VEHICLE_CLASS_IDS, "Choose the vehicle's class"), count: countSchema(JOB_LIMITS.vehiclesPerClass) }))
@@ -62,7 +55,6 @@ export const jobPlanInputSchema = z.object({
 export type JobPlanInput = z.infer<typeof jobPlanInputSchema>;
 
 const CREW_LEAD_NOT_ON_JOB_MESSAGE = "The crew lead must be one of the crew on this job";
-/** PUT /api/jobs/{id}/assignments: the whole set of vehicles and crew, replacing what was there. */
 export const jobAssignmentInputSchema = z
   .object({
     vehicleIds: z.array(idSchema).max(JOB_LIMITS.vehiclesPerClass),
@@ -72,7 +64,6 @@ export const jobAssignmentInputSchema = z
   .refine((value) => value.crewLeadId === null || value.crewIds.includes(value.crewLeadId), { path: ["crewLeadId"], message: CREW_LEAD_NOT_ON_JOB_MESSAGE });
 export type JobAssignmentInput = z.infer<typeof jobAssignmentInputSchema>;
 
-/** POST /api/jobs/{id}/status. */
 export const jobStatusInputSchema = z
   .object({
     status: z.enum(JOB_STATUSES, "Choose a status from the list"),
@@ -81,10 +72,9 @@ export const jobStatusInputSchema = z
   .refine((value) => value.status !== "cancelled" || value.reason !== "", { path: ["reason"], message: CANCEL_REASON_MESSAGE });
 export type JobStatusInput = z.infer<typeof jobStatusInputSchema>;
 
-/** POST /api/leads/{id}/jobs: another day of the move (the plan is copied from the last day). */
+/** The plan is copied from the last day. */
 export const jobDayInputSchema = z.object({ date: jobDateSchema });
 
-/** One end of the move, as the crew needs it to find the door. */
 const part = (label: string, required: boolean) => {
   const text = z.string().trim().max(JOB_LIMITS.addressPart, `Keep the ${label} under ${JOB_LIMITS.addressPart} characters`);
   return required ? text.min(1, `${label.charAt(0).toUpperCase()}${label.slice(1)} is required`) : text.default("");
@@ -98,7 +88,6 @@ const addressSchema = z.object({
   landmark: part("landmark", false),
 });
 export type Address = z.infer<typeof addressSchema>;
-/** PUT /api/moves/{token}/addresses and PUT /api/leads/{id}/move/addresses: both ends, replacing what was there. */
 export const moveAddressesInputSchema = z.object({ from: addressSchema, to: addressSchema });
 export type MoveAddresses = z.infer<typeof moveAddressesInputSchema>;
 
@@ -139,19 +128,16 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-/** GET /api/jobs?from&to&city: the jobs with a date in the range, those waiting for one, and the fleet they draw on. */
 export const jobsQuerySchema = z
   .object({ from: jobDateSchema, to: jobDateSchema, city: z.enum(FLEET_CITY_IDS, "Choose a city from the list").optional() })
   .refine((value) => value.from <= value.to && Date.parse(value.to) - Date.parse(value.from) <= 31 * 86_400_000, { path: ["to"], message: "Ask for at most 31 days" });
 export const jobCalendarSchema = z.object({
   jobs: z.array(jobSchema),
   undated: z.array(jobSchema),
-  /** Active vehicles and crew members (in the city, when one is asked for). */
   fleet: z.object({ vehicles: z.number().int(), crew: z.number().int() }),
 });
 export type JobCalendar = z.infer<typeof jobCalendarSchema>;
 
-/** GET /api/jobs/{id}: the job, its move's other days and both addresses. */
 export const jobDetailSchema = z.object({
   job: jobSchema,
   days: z.array(jobSchema),
@@ -160,7 +146,7 @@ export const jobDetailSchema = z.object({
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
-/** GET /api/moves/{token}/job: what the customer sees of the booking. The vehicle and crew lead only from the day before. */
+/** The vehicle and crew lead only from the day before. */
 export const customerJobSchema = z.object({
   days: z.array(
     z.object({
@@ -176,7 +162,6 @@ export const customerJobSchema = z.object({
 });
 export type CustomerJob = z.infer<typeof customerJobSchema>;
 
-/** The refusal of a double booking, naming the job that has the vehicle or person already. */
 export function assignmentConflictMessage(what: string, other: { reference: string; customerName: string; day: number; date: string; windowStart: string; windowEnd: string }): string {
   return `${what} is already on ${other.reference} (${other.customerName}), day ${other.day}, ${other.date} ${other.windowStart}–${other.windowEnd}`;
 }

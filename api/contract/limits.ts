@@ -1,7 +1,4 @@
-/**
- * Length caps shared by forms and the API. A plain module without zod, so
- * browser code can import the numbers without shipping the schema library.
- */
+/** Without zod, so browser code can import the numbers. */
 export const BLOG_LIMITS = {
   title: 200,
   shortDesc: 5_000,
@@ -15,5 +12,5 @@ export const BLOG_LIMITS = {
 
 export const COMMENT_LIMITS = { name: 100, email: 254, website: 300, commentText: 3_000 } as const;
 
-/** Photos on a customer's move page: per upload and per file (the web server sizes its body limit from them). */
+/** The web server sizes its body limit from them. */
 export const MOVE_PHOTO_LIMITS = { perUpload: 5, bytes: 8 * 1024 * 1024 } as const;

@@ -3,16 +3,11 @@ import { isoDateTime } from "./common";
 import { LEAD_STATUSES } from "./leads";
 import { leadMoneySchema, paymentSchema } from "./payments";
 
-/**
- * After the booking, on the customer's move page: what is paid and what is
- * left (receipts the customer can open with the move's token), and the
- * review after the move. One review per move; the customer may change it
- * (the newest answer counts, every answer is on the lead's timeline).
- */
+/** One review per move; a change replaces it and every answer goes on the lead's timeline. */
 const REVIEW_LIMITS = { comment: 1000 } as const;
-/** 1 to 3 is a complaint: staff see it flagged and the customer may add photos of the damage. */
+/** 1 to 3: staff see it flagged and the customer may add photos of the damage. */
 const COMPLAINT_BELOW = 4;
-/** The photo "room" a complaint's photos go in; never a room of the catalogue. */
+/** Never a room of the catalogue. */
 export const DAMAGE_ROOM = "damage";
 
 const RATING_MESSAGE = "Choose a rating from 1 to 5";
@@ -22,7 +17,7 @@ export const DAMAGE_PHOTOS_NEED_COMPLAINT_MESSAGE = "Photos of damage can be add
 
 export const isComplaint = (rating: number | null | undefined) => rating != null && rating < COMPLAINT_BELOW;
 
-/** PUT /api/moves/{token}/review with an Idempotency-Key header: the move's one review, replaced by a change. */
+/** With an Idempotency-Key header. */
 export const reviewInputSchema = z.object({
   rating: z.number(RATING_MESSAGE).int(RATING_MESSAGE).min(1, RATING_MESSAGE).max(5, RATING_MESSAGE),
   comment: z.string().trim().max(REVIEW_LIMITS.comment, COMMENT_TOO_LONG_MESSAGE).default(""),
@@ -38,29 +33,24 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** GET /api/moves/{token}/care and the staff twin GET /api/leads/{id}/move/care. */
 export const moveCareSchema = z.object({
   reference: z.string(),
   status: z.enum(LEAD_STATUSES),
   money: leadMoneySchema,
-  /** Payments and refunds, oldest first (the customer's receipts are the payments). */
+  /** The customer's receipts are the payments. */
   payments: z.array(paymentSchema),
   review: reviewSchema.nullable(),
 });
 export type MoveCare = z.infer<typeof moveCareSchema>;
 
-/** Ratings after moves in a date range, for the sales dashboard. */
 export const ratingSummarySchema = z.object({
   count: z.number().int(),
-  /** Mean of the ratings to one decimal; null when there are none. */
   average: z.number().nullable(),
   complaints: z.number().int(),
-  /** How many of each rating, 1 to 5. */
   byRating: z.array(z.number().int()).length(5),
 });
 export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
-/** Count, mean (one decimal), complaints and the spread of a set of ratings. */
 export function summarizeRatings(ratings: readonly number[]): RatingSummary {
   const byRating = [0, 0, 0, 0, 0];
   for (const rating of ratings) if (Number.isInteger(rating) && rating >= 1 && rating <= 5) byRating[rating - 1]! += 1;

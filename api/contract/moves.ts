@@ -2,12 +2,7 @@ import { z } from "zod";
 import { isoDateTime } from "./common";
 import { MOVE_PHOTO_LIMITS } from "./limits";
 
-/**
- * The customer's move page (/move/<token>): one per quote request, reached by
- * an unguessable token like the estimate links. It holds the inventory, room
- * by room, and photos. Saving a room replaces that room's list, so a retried
- * save never doubles an item.
- */
+/** Saving a room replaces its list, so a retried save never doubles an item. */
 export const MOVE_LIMITS = {
   rooms: 20,
   itemsPerRoom: 80,
@@ -23,11 +18,11 @@ export const MOVE_LIMITS = {
   photoPixels: 60_000_000,
 } as const;
 
-/** 32 random bytes, base64url: 43 characters (as the estimate tokens). */
+/** 32 random bytes, base64url. */
 export const MOVE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const ROOM_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const roomIdSchema = z.string().max(30).regex(ROOM_ID_PATTERN, "Choose a room from the list");
-/** Photo ids are random and only mean something with the move's token or a staff session. */
+/** Only meaningful with the move's token or a staff session. */
 export const PHOTO_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export const QUANTITY_MESSAGE = `Enter a whole number from 0 to ${MOVE_LIMITS.quantity}`;
@@ -46,7 +41,6 @@ const otherItemSchema = z.object({
   quantity,
 });
 
-/** PUT /api/moves/{token}/rooms/{room} and its staff twin: the whole room, replacing what was there. */
 export const roomInputSchema = z
   .object({
     items: z.array(roomItemSchema).max(MOVE_LIMITS.itemsPerRoom, `A room can list ${MOVE_LIMITS.itemsPerRoom} kinds of item`),
@@ -81,7 +75,7 @@ const photoSchema = z.object({
 });
 export type MovePhoto = z.infer<typeof photoSchema>;
 
-/** The move as the customer's page and the lead page show it: the request's move details (no phone, e-mail or notes). */
+/** No phone, e-mail or notes. */
 export const moveSchema = z.object({
   token: z.string(),
   reference: z.string(),

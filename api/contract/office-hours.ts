@@ -1,12 +1,7 @@
-/**
- * Office hours in Pakistan time (UTC+5 all year), and how many office
- * minutes lie between two instants: a lead that arrives on Saturday evening
- * and is answered on Monday at 9:10 waited ten minutes. Plain module (no zod).
- */
+/** A lead arriving Saturday evening and answered Monday at 9:10 waited ten minutes. */
 export interface OfficeHours {
-  /** Weekdays the office is open, 0 = Sunday … 6 = Saturday. */
+  /** 0 = Sunday. */
   days: number[];
-  /** Minutes after local midnight. */
   open: number;
   close: number;
 }
@@ -18,7 +13,7 @@ const PAKISTAN_OFFSET_MS = 5 * 3_600_000;
 /** 1 January 1970 was a Thursday. */
 const EPOCH_WEEKDAY = 4;
 
-/** "Mon–Sat 9:00–20:00" (site.json's office hours) → OfficeHours, or null when it says something else. */
+/** "Mon–Sat 9:00–20:00" → OfficeHours, or null. */
 export function parseOfficeHours(text: string): OfficeHours | null {
   const m = /^(\w{3})\s*[–-]\s*(\w{3})\s+(\d{1,2}):(\d{2})\s*[–-]\s*(\d{1,2}):(\d{2})$/.exec(text.trim());
   if (!m) return null;
@@ -35,7 +30,7 @@ export function parseOfficeHours(text: string): OfficeHours | null {
   return { days, open, close };
 }
 
-/** The widest hours of several offices: a lead counts as waiting whenever any office is open. */
+/** A lead counts as waiting whenever any office is open. */
 export function widestOfficeHours(list: OfficeHours[]): OfficeHours {
   if (list.length === 0) return { days: [1, 2, 3, 4, 5, 6], open: 9 * 60, close: 20 * 60 };
   return {
@@ -45,7 +40,6 @@ export function widestOfficeHours(list: OfficeHours[]): OfficeHours {
   };
 }
 
-/** Office minutes between two instants (ISO text or epoch ms); 0 when `to` is not after `from`. */
 export function officeMinutesBetween(from: string | number, to: string | number, hours: OfficeHours): number {
   const start = (typeof from === "number" ? from : Date.parse(from)) + PAKISTAN_OFFSET_MS;
   const end = (typeof to === "number" ? to : Date.parse(to)) + PAKISTAN_OFFSET_MS;
@@ -62,20 +56,19 @@ export function officeMinutesBetween(from: string | number, to: string | number,
   const lastDay = Math.floor(end / DAY_MS);
   let total = inDay(firstDay);
   if (lastDay === firstDay) return total / MINUTE_MS;
-  // Whole weeks in between are counted at once: a lead unanswered for a year costs no more than one for a week.
+  // Whole weeks at once: a lead unanswered for a year costs no more than one for a week.
   const weeks = Math.floor((lastDay - firstDay - 1) / 7);
   total += weeks * openDays.size * dayOpenMs;
   for (let day = firstDay + 1 + weeks * 7; day <= lastDay; day++) total += inDay(day);
   return total / MINUTE_MS;
 }
 
-/** Nearest-rank percentile of numbers sorted ascending (p in 0–1); null for none. */
 export function percentile(sorted: ArrayLike<number>, p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }
 
-/** 135 office minutes → "2 h 15 min"; under an hour "12 min"; over a day of office time still in hours. */
+/** 135 → "2 h 15 min"; under an hour "12 min". */
 export function formatOfficeMinutes(minutes: number | null): string {
   if (minutes === null) return "–";
   const whole = Math.round(minutes);

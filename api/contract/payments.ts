@@ -3,11 +3,7 @@ import { isoDateTime } from "./common";
 import { MAX_RUPEES } from "./money";
 import { ISO_DATE } from "./pakistan-time";
 
-/**
- * Payments received against a lead and refunds, in whole rupees (no card
- * data, no float money). Each payment gets a receipt numbered per year
- * (R-2026-000123); a refund says why.
- */
+/** Whole rupees: no card data, no float money. */
 export const PAYMENT_METHODS = [
   { id: "raast", label: "Raast" },
   { id: "bank", label: "Bank transfer" },
@@ -25,7 +21,6 @@ export const RECEIPT_NUMBER_PATTERN = /^R-\d{4}-\d{6,}$/;
 export const REFUND_TOO_LARGE_MESSAGE = "A refund cannot be more than what was received and not yet refunded";
 export const PAID_ON_FUTURE_MESSAGE = "The date cannot be in the future";
 
-/** R-2026-000123: the year and a number counted within it. */
 export const receiptNumber = (year: number, sequence: number) => `R-${year}-${String(sequence).padStart(6, "0")}`;
 
 const amount = z
@@ -38,11 +33,10 @@ const common = {
   amount,
   method: z.enum(PAYMENT_METHOD_IDS, "Choose how it was paid"),
   reference: z.string().trim().max(PAYMENT_LIMITS.reference, `Reference must be at most ${PAYMENT_LIMITS.reference} characters`).default(""),
-  /** The day the money moved, Pakistan date. */
   paidOn: z.string().regex(ISO_DATE, "Enter the date (YYYY-MM-DD)"),
 };
 
-/** POST /api/leads/{id}/payments with an Idempotency-Key header: a retry answers the first record. */
+/** A retry with the same Idempotency-Key answers the first record. */
 export const paymentInputSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("payment"), ...common }),
   z.object({
@@ -62,16 +56,14 @@ export const paymentSchema = z.object({
   reference: z.string(),
   paidOn: z.string(),
   reason: z.string().nullable(),
-  /** Payments only; a refund has none. */
   receiptNumber: z.string().nullable(),
   recordedBy: z.string(),
   createdAt: isoDateTime,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Money against one lead: what the accepted estimate asks, what came in, what is left. */
 export const leadMoneySchema = z.object({
-  /** The accepted estimate's total and advance; null before one is accepted. */
+  /** null before an estimate is accepted. */
   total: z.number().int().nullable(),
   advance: z.number().int().nullable(),
   received: z.number().int(),
@@ -85,11 +77,9 @@ export const leadMoneySchema = z.object({
 });
 export type LeadMoney = z.infer<typeof leadMoneySchema>;
 
-/** GET /api/leads/{id}/payments (staff): every record, oldest first, and the sums. */
 export const leadPaymentsSchema = z.object({ payments: z.array(paymentSchema), money: leadMoneySchema });
 export type LeadPayments = z.infer<typeof leadPaymentsSchema>;
 
-/** GET /api/payments/{id} (staff): one record with the lead it is for, for the printable receipt. */
 export const receiptSchema = z.object({
   payment: paymentSchema,
   lead: z.object({ _id: z.string(), reference: z.string(), name: z.string(), phone: z.string() }),
@@ -99,14 +89,12 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 const ledgerLeadSchema = z.object({ _id: z.string(), reference: z.string(), name: z.string(), status: z.string() });
 
-/** GET /api/payments (staff): the newest records, and every lead that owes or has paid. */
 export const paymentsOverviewSchema = z.object({
   recent: z.array(paymentSchema.extend({ lead: ledgerLeadSchema })),
   leads: z.array(ledgerLeadSchema.extend({ money: leadMoneySchema })),
 });
 export type PaymentsOverview = z.infer<typeof paymentsOverviewSchema>;
 
-/** The sums of one lead's money from its accepted estimate (if any) and its records. */
 export function leadMoney(estimate: { total: number; advance: number } | null, records: readonly { kind: PaymentKind; amount: number }[]): LeadMoney {
   let received = 0;
   let refunded = 0;

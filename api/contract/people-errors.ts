@@ -1,12 +1,8 @@
 import { z } from "zod";
 
 /**
- * zod's own messages ("Too small: expected number to be >=0") are written for
- * developers, and every contract message can reach a visitor or a clerk: the
- * API's answer is shown by the site. Where a schema gives no message of its
- * own, this one is used, in words a person would use. Installed once by
- * importing the contract (common.ts and auth.ts import it), in the API, the
- * web server and the browser alike.
+ * zod's own messages are for developers, yet any contract message can reach a visitor: used where a schema gives
+ * none. Installed by importing the contract, in the API, web server and browser alike.
  */
 type Issue = Parameters<NonNullable<NonNullable<Parameters<typeof z.config>[0]>["customError"]>>[0];
 

@@ -1,4 +1,4 @@
-/** +923001234567 → 0300-1234567, the way Pakistanis write mobile numbers (web pages and the API's e-mails). */
+/** +923001234567 → 0300-1234567, as Pakistanis write mobile numbers. */
 export function formatPakistaniPhone(e164: string): string {
   const digits = e164.replace(/\D/g, "");
   const local = digits.startsWith("92") ? `0${digits.slice(2)}` : digits;

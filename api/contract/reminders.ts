@@ -3,14 +3,9 @@ import { formatPkrIn } from "./money";
 import { formatPakistanDate } from "./pakistan-time";
 import { formatPakistaniPhone } from "./phone";
 
-/** What the day-before reminder says, already formatted: the phone as the customer dials it, the balance in rupees. */
 type Reminder = { customerName: string; reference: string; date: string; windowStart: string; windowEnd: string; crewLead: { name: string; phone: string } | null; balance: string | null };
 
-/**
- * The day-before reminder in the customer's language: date, window, crew lead and the balance to
- * have ready. One text for both channels: staff send it on WhatsApp from the lead page or the
- * calendar, and the API e-mails it at the hour site.json sets (api/mail/job-reminders.ts).
- */
+/** One text for WhatsApp (staff) and the API's e-mail (api/mail/job-reminders.ts). */
 function reminderText(language: string, r: Reminder): string {
   const date = formatPakistanDate(r.date, language === "ur" ? "ur-PK" : "en-GB");
   const window = `${r.windowStart}–${r.windowEnd}`;
@@ -32,7 +27,7 @@ function reminderText(language: string, r: Reminder): string {
     .join(" ");
 }
 
-/** The reminder of one job day: its crew lead (once assigned) and what is still due on the move (null before an estimate is accepted). */
+/** The balance is null before an estimate is accepted. */
 export function jobReminderText(job: Pick<Job, "language" | "customerName" | "reference" | "windowStart" | "windowEnd" | "crew" | "crewLeadId"> & { date: string }, due: number | null): string {
   const lead = job.crew.find((member) => member._id === job.crewLeadId);
   return reminderText(job.language, {

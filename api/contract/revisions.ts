@@ -4,7 +4,7 @@ import { BLOG_LIMITS } from "./limits";
 import { languageSchema } from "./language";
 import { isoDateTime, utcInstant } from "./common";
 
-// The schedule's conversions live without zod (pakistan-time.ts), so the editor page can use them.
+// Without zod, so the editor page can use them.
 export { pakistanLocalToUtc, utcToPakistanLocal } from "./pakistan-time";
 
 /** Revisions beyond the most recent 50 per post, or older than 90 days, are pruned (published versions kept). */
@@ -12,7 +12,6 @@ export const REVISION_LIMITS = { keep: 50, maxAgeDays: 90 } as const;
 
 const revisionKindSchema = z.enum(["save", "autosave"]);
 
-/** One revision as answered by GET /api/blogs/:id/revisions (staff only). */
 export const revisionSchema = z.object({
   _id: z.string(),
   blogId: z.string(),
@@ -22,7 +21,7 @@ export const revisionSchema = z.object({
   description: z.string(),
   keywords: z.array(z.string()),
   images: z.array(blogImageSchema),
-  /** The post's language and address in this revision; null in revisions kept before they were recorded (the post's own apply). */
+  /** null in revisions kept before they were recorded (the post's own apply). */
   language: languageSchema.nullable(),
   slug: z.string().nullable(),
   status: z.enum(["draft", "published"]),
@@ -34,14 +33,7 @@ export const revisionSchema = z.object({
 export type Revision = z.infer<typeof revisionSchema>;
 export const revisionListSchema = z.object({ revisions: z.array(revisionSchema) });
 
-/**
- * POST /api/blogs/:id/autosave body: the caller's working draft (one autosave
- * revision per staff member and post, replaced each time; dropped by their
- * next explicit save). Never changes the post itself. HTML is cleaned as a
- * save cleans it; the images are the post's current ones. The language and
- * the address (slug) are kept too, so restoring the draft of an Urdu post
- * keeps it Urdu at its Latin address; absent, they are the post's own.
- */
+/** One autosave per staff member and post, dropped by their next explicit save; never changes the post. */
 export const autosaveInputSchema = z.object({
   // Work in progress: an empty title is fine here (an explicit save still needs one).
   title: z.string().max(BLOG_LIMITS.title, `Title must be at most ${BLOG_LIMITS.title} characters`),
@@ -54,45 +46,37 @@ export const autosaveInputSchema = z.object({
   language: languageSchema.optional(),
   // Half-typed like the rest: only its length is checked here; an explicit save checks its form.
   slug: z.string().trim().max(BLOG_LIMITS.slug, `The address must be at most ${BLOG_LIMITS.slug} characters`).optional(),
-  /** The post version the editor opened; answered back so the client can warn of a conflict. */
   baseVersion: z.number().int().nonnegative(),
 });
 export const autosaveResultSchema = z.object({ revision: revisionSchema, currentVersion: z.number().int() });
 export type AutosaveInput = z.infer<typeof autosaveInputSchema>;
 
-/**
- * PUT /api/blogs/:id/schedule body: publish at a UTC instant, or null to
- * publish now. `version`, when sent, is checked like a save's (409 if stale).
- * The answer is the post (blogSchema).
- */
+/** null publishes now; `version`, when sent, is checked like a save's (409 if stale). */
 export const scheduleInputSchema = z.object({
   publishAt: utcInstant.nullable(),
   version: z.number().int().min(1).optional(),
 });
 
-/** 409 body when a save names a version older than the post's: nothing was overwritten. */
 export const conflictSchema = z.object({
   error: z.literal("conflict"),
   message: z.string(),
   currentVersion: z.number().int(),
   updatedAt: isoDateTime,
-  /** Who made the last explicit save, when known. */
   savedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Conflict = z.infer<typeof conflictSchema>;
 
-/** PUT /api/test/clock (only with API_TEST_CLOCK=1): shift the API's clock by offsetMs from the system clock. */
+/** Only with API_TEST_CLOCK=1. */
 export const testClockInputSchema = z.object({
   offsetMs: z.number().int().min(-10 * 365 * 86_400_000).max(10 * 365 * 86_400_000),
 });
 
 /** A publish time that has already passed is refused (web form and API) rather than back-dating the post. */
 export const PAST_PUBLISH_AT_MESSAGE = "That publish time has already passed. Choose a time in the future, or leave it empty to publish now.";
-/** A minute's grace: a time picked in the current minute (the input has no seconds) means "now". */
+/** The input has no seconds: a time picked in the current minute means "now". */
 export const PAST_PUBLISH_AT_GRACE_MS = 60_000;
 
 
-/** A post is public when published and its publish time (if any) has passed. */
 export function isPubliclyVisible(status: string, publishAt: string | null, now: Date): boolean {
   return status === "published" && (publishAt == null || Date.parse(publishAt) <= now.getTime());
 }

@@ -1,13 +1,7 @@
 /**
- * The one text normaliser of every search on the site: the web app's page
- * search (app/features/search/site-search.ts) and the API's post search
- * (api/blogs/search-text.ts) both compare text through it, so a word typed on
- * an Arabic keyboard, with diacritics or with Eastern digits finds what the
- * same word typed on an Urdu keyboard finds. Plain module: safe for browser code.
- *
- * It maps characters one for one or drops them; it never splits or joins
- * words, so punctuation stays as typed (the API's search takes "%", "_" and
- * quotes literally).
+ * The one search normaliser (site search and post search), so a word typed on an Arabic keyboard, with
+ * diacritics or Eastern digits finds what the Urdu-keyboard word finds. Maps one for one or drops; never
+ * splits words (the API's search takes "%", "_" and quotes literally). Safe for browser code.
  */
 
 /** Letters an Arabic (or Persian) keyboard types where Urdu has its own form. */
@@ -32,13 +26,7 @@ const INVISIBLE = /[\u0640\p{Cf}]/gu;
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const ARABIC_LETTERS = /[\u0629\u0643\u0647\u0649\u064A\u06AA\u06D0\u06D5]/g;
 
-/**
- * Text as every search compares it: lower case, Latin accents folded
- * ("Café" → "cafe"), Arabic presentation forms and keyboard letters to their
- * Urdu forms (`كراچي` → `کراچی`), diacritics and tatweel removed, Eastern
- * digits to ASCII. Everything else (spaces, punctuation, other scripts) is
- * kept as it is.
- */
+/** e.g. "Café" → "cafe", `كراچي` → `کراچی`; spaces, punctuation and other scripts kept. */
 export function normaliseSearchText(text: string): string {
   return text
     .toLowerCase()

@@ -2,11 +2,7 @@ import { normaliseSearchText } from "./search-text";
 import { slugRule } from "./slug-rule";
 import { URDU_WORDS } from "./urdu-words";
 
-/**
- * Rough Latin letters for Urdu (and Arabic-keyboard) text, one letter map, for
- * the words URDU_WORDS does not know: "ٹھیلا" → "thila". Short vowels are not
- * written in Urdu, so they are missing here too.
- */
+/** For words URDU_WORDS does not know: "ٹھیلا" → "thila". Urdu writes no short vowels, so neither does this. */
 const URDU_LATIN: Record<string, string> = {
   ا: "a", آ: "aa", أ: "a", إ: "i", ب: "b", پ: "p", ت: "t", ٹ: "t", ث: "s", ج: "j", چ: "ch", ح: "h", خ: "kh",
   د: "d", ڈ: "d", ذ: "z", ر: "r", ڑ: "r", ز: "z", ژ: "zh", س: "s", ش: "sh", ص: "s", ض: "z", ط: "t", ظ: "z",
@@ -18,7 +14,7 @@ const URDU_LATIN: Record<string, string> = {
 /** A run of Arabic-script letters (diacritics, tatweel and joiners included): one word. */
 const URDU_WORD = /([\u0620-\u065F\u066E-\u06D3\u06D5\u06EE\u06EF\u06FA-\u06FC\u06FF\u200C\u200D]+)/;
 
-/** The glossary by its words as every search compares them: an Arabic keyboard's or a diacritic's word finds its entry. */
+/** Keyed as search compares, so an Arabic keyboard's or a diacritic's word finds its entry. */
 const GLOSSARY = new Map(Object.entries(URDU_WORDS).map(([words, latin]) => [normaliseSearchText(words), latin]));
 const LONGEST_ENTRY = Math.max(...[...GLOSSARY.keys()].map((words) => words.split(" ").length));
 
@@ -29,12 +25,7 @@ function spellLetters(word: string): string {
     .replace(/[\u0600-\u06FF]/g, (letter) => URDU_LATIN[letter] ?? "");
 }
 
-/**
- * Urdu text in Latin letters: each word (or run of words, "اسلام آباد") the
- * site's glossary knows as it spells it, any other word letter by letter;
- * Eastern digits as ASCII digits, Urdu punctuation as spaces, Latin text
- * left alone. "گھر کی شفٹنگ" → "ghar ki shifting".
- */
+/** The glossary's spelling where it knows a word or phrase, else letter by letter: "گھر کی شفٹنگ" → "ghar ki shifting". */
 export function transliterateUrdu(text: string): string {
   const parts = text
     .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
@@ -51,7 +42,6 @@ export function transliterateUrdu(text: string): string {
   return latin.replace(/[۔،؟؛]/g, " ").replace(/[\u0600-\u06FF]/g, "");
 }
 
-/** The glossary key of `words` words from parts[at] on, when only spaces lie between them. */
 function phraseAt(parts: string[], at: number, words: number): string | undefined {
   const last = at + 2 * (words - 1);
   if (last >= parts.length) return undefined;
@@ -63,11 +53,7 @@ function phraseAt(parts: string[], at: number, words: number): string | undefine
   return keys.join(" ");
 }
 
-/**
- * The slug for a title in any of the site's languages: the product's slug rule (slugRule) over
- * the title with its Urdu letters in Latin ("" when nothing is left). English
- * titles get exactly slugRule's slug. The editor offers it for Urdu titles.
- */
+/** English titles get exactly slugRule's slug. */
 export function latinSlug(title: string): string {
   if (!/[\u0600-\u06FF]/.test(title)) return slugRule(title);
   return slugRule(transliterateUrdu(title))

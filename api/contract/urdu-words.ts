@@ -1,19 +1,13 @@
 /**
- * Latin spellings of the site's everyday Urdu words, the way the Urdu posts' own
- * addresses write them ("ghar-shift-karne-se-pehle"): what latinSlug uses before
- * it falls back to one letter at a time, which leaves out the vowels Urdu does
- * not write ("lahor", "kmron"). Words match as the site search compares them
- * (normaliseSearchText: Arabic-keyboard letters, diacritics); a key of several
- * words matches them with any spaces between. Add a word when a title reads badly.
+ * Latin spellings latinSlug uses before falling back letter by letter, which drops the vowels Urdu does not write
+ * ("lahor"). Keys match as the site search compares. Add a word when a title reads badly.
  */
 export const URDU_WORDS: Readonly<Record<string, string>> = {
-  // Cities and places the company serves or posts name.
   لاہور: "lahore", کراچی: "karachi", "اسلام آباد": "islamabad", راولپنڈی: "rawalpindi", پنڈی: "pindi",
   ملتان: "multan", "فیصل آباد": "faisalabad", پشاور: "peshawar", کوئٹہ: "quetta", "حیدر آباد": "hyderabad",
   حیدرآباد: "hyderabad", سیالکوٹ: "sialkot", گوجرانوالہ: "gujranwala", پاکستان: "pakistan", دبئی: "dubai",
   "ڈی ایچ اے": "dha", کلفٹن: "clifton", گلبرگ: "gulberg", بحریہ: "bahria", ٹاؤن: "town", "بلیو ایریا": "blue-area",
   موٹروے: "motorway", شہر: "shehar", شہروں: "sheharon", بیرون: "beroon", ملک: "mulk",
-  // The company and its work.
   منزل: "manzil", پیکرز: "packers", اینڈ: "and", موورز: "movers", گھر: "ghar", گھروں: "gharon",
   شفٹنگ: "shifting", شفٹ: "shift", منتقلی: "muntaqili", "نقل مکانی": "naql-makani", خرچ: "kharch",
   خرچہ: "kharcha", اخراجات: "akhrajat", قیمت: "qeemat", ریٹ: "rate", کرایہ: "kiraya", کرائے: "kiraye",
@@ -25,10 +19,8 @@ export const URDU_WORDS: Readonly<Record<string, string>> = {
   مزدور: "mazdoor", مزدوروں: "mazdooron", بکنگ: "booking", سروے: "survey", اسٹوریج: "storage",
   ڈیلیوری: "delivery", لفٹ: "lift", "چیک لسٹ": "checklist", لسٹ: "list", فہرست: "fehrist", ٹپس: "tips",
   طریقہ: "tareeqa", طریقے: "tareeqe", بچت: "bachat", پالتو: "paltu", جانور: "janwar", جانوروں: "janwaron",
-  // Seasons and days.
   برسات: "barsaat", بارش: "barish", "مون سون": "monsoon", گرمی: "garmi", گرمیوں: "garmiyon", سردی: "sardi",
   عید: "eid", رمضان: "ramzan", ہفتہ: "hafta", ہفتے: "hafte", دن: "din", سال: "saal", مہینہ: "maheena",
-  // The small words every title has.
   کا: "ka", کی: "ki", کے: "ke", کو: "ko", میں: "mein", سے: "se", تک: "tak", پر: "par", اور: "aur",
   یا: "ya", نہ: "na", نہیں: "nahin", ہے: "hai", ہیں: "hain", کیا: "kya", کیسے: "kaise", کیوں: "kyun",
   کب: "kab", کہاں: "kahan", کتنا: "kitna", کتنی: "kitni", کتنے: "kitne", لیے: "liye", لئے: "liye",
@@ -38,7 +30,6 @@ export const URDU_WORDS: Readonly<Record<string, string>> = {
   والا: "wala", والی: "wali", والے: "wale", نیا: "naya", نئی: "nayi", نئے: "naye", پرانا: "purana",
   پرانے: "purane", آسان: "aasan", سستا: "sasta", سستی: "sasti", مکمل: "mukammal", صحیح: "sahih",
   غلط: "ghalat", بہترین: "behtareen", محفوظ: "mehfooz",
-  // Verbs as titles use them.
   کر: "kar", کرنا: "karna", کرنے: "karne", کریں: "karein", کروائیں: "karwaein", ہو: "ho", ہوتا: "hota",
   ہوتی: "hoti", ہوتے: "hote", رکھیں: "rakhein", بچائیں: "bachaein", بچیں: "bachein", چنیں: "chunein",
   ٹوٹے: "toote", جانیں: "janein", پیک: "pack",

@@ -11,18 +11,12 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   kind: Config["database"]["kind"];
-  /**
-   * The driver's own handle, for libraries that speak to it directly (the
-   * shared rate limits, api/auth/limits.ts): the pg pool on PostgreSQL, or
-   * the SQLite file with the Kysely connection lock that guards it.
-   */
+  /** For libraries that speak to the driver directly (api/auth/limits.ts). */
   driver: { kind: "postgres"; pool: pg.Pool } | { kind: "sqlite"; database: SQLite.Database };
-  /** Answers when the database takes a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** SQLite file under DATA_DIR (default) or PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(settings: Config["database"]): OpenDatabase {
   let db: Db;
   let driver: OpenDatabase["driver"];
@@ -54,20 +48,9 @@ export function openDatabase(settings: Config["database"]): OpenDatabase {
 }
 
 /**
- * A pg pool that survives PostgreSQL going away (restart, failover, network
- * cut) and never lets a request hang on it:
- *  - every client has an 'error' listener for its whole life: pg-pool only
- *    listens while a client is idle, and an 'error' event with no listener
- *    (a backend terminated while a client is checked out) kills the process;
- *  - opening a connection times out (connectionTimeoutMillis), statements
- *    time out on the server (statement_timeout) and, should the server not
- *    answer at all, on the client (query_timeout);
- *  - a connection whose query failed at the connection level is destroyed
- *    on release instead of going back to the pool, where it would fail (or
- *    stay stuck behind the timed-out query) for the next request;
- *  - TCP keep-alive notices dead peers on idle connections.
- * Requests meanwhile get 503 (api/lib/db-errors.ts) and the pool reconnects
- * on its own once the server answers again.
+ * Survives PostgreSQL going away and never lets a request hang: every client keeps an 'error' listener
+ * (pg-pool's unlistened error kills the process), connect and statement timeouts on both sides, a
+ * connection that failed is destroyed on release, and TCP keep-alive finds dead peers. Requests get 503.
  */
 function robustPool(settings: Extract<Config["database"], { kind: "postgres" }>): { pool: pg.Pool; wrapped: PostgresPool } {
   const options = [settings.schema ? `-c search_path=${settings.schema}` : "", `-c statement_timeout=${settings.statementTimeoutMs}`].filter(Boolean).join(" ");
@@ -125,7 +108,6 @@ function isConnectionLevel(error: unknown): boolean {
   return typeof message === "string" && /Connection terminated|Query read timeout|connection error|not queryable|timeout exceeded/i.test(message);
 }
 
-/** A unique-constraint violation on either database. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";

@@ -2,10 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, type MigrationResu
 import { postSearchText } from "../blogs/search-text";
 import type { Database } from "./schema";
 
-/**
- * The one set of migrations for SQLite and PostgreSQL (portable types:
- * text and integer). Add new migrations at the end; never edit a shipped one.
- */
+// One set for SQLite and PostgreSQL (text and integer only). Never edit a shipped migration.
 const migrations: Record<string, Migration> = {
   "001_initial": {
     async up(db: Kysely<unknown>) {
@@ -46,8 +43,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (c) => c.notNull())
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
-      // Lists walk these in blog_date order; title_lower rides along so a title
-      // search and its count are answered from the index, never the wide rows.
+      // title_lower rides along so a title search and its count read only the index.
       await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id", "title_lower"]).execute();
       await db.schema.createIndex("blogs_date_idx").on("blogs").columns(["blog_date", "id", "title_lower"]).execute();
 
@@ -104,7 +100,6 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  /** The sales pipeline, timeline, estimates and customer e-mails. */
   "2026_11_23_issue18_sales_pipeline": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("leads").addColumn("lost_reason", "text").execute();
@@ -200,8 +195,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("leads").dropColumn("idempotency_key").execute();
     },
   },
-  // Revisions of blog posts (explicit saves and autosaves), a scheduled publish time and a
-  // version counter so a second editor's save is told the post changed since it was opened.
   "2026_11_24_issue17_revisions": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("blogs").addColumn("publish_at", "text").execute();
@@ -230,10 +223,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blogs").dropColumn("publish_at").execute();
     },
   },
-  // Public reads filter on publish_at too, so the list index carries it and a
-  // page of ids, its count and a title search are answered from the index alone. blogs_generation
-  // counts changes to what the lists depend on (triggers, so every writer counts: API, CLI, seed,
-  // another process): api/blogs/list-cache.ts keeps ordered id lists while it stays the same.
+  // publish_at in the list index: a page of ids, its count and a title search read only the index.
+  // blogs_generation is bumped by triggers so every writer counts; api/blogs/list-cache.ts trusts its lists while it holds.
   "2026_11_25_issue16_blog_read_indexes": {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -243,9 +234,8 @@ const migrations: Record<string, Migration> = {
         .on("blogs")
         .columns(["status", "blog_date", "id", "publish_at", "title_lower"])
         .execute();
-      // PostgreSQL's trigram index (pg_trgm) needs an extension this database user may not be
-      // allowed to create: api/blogs/title-search.ts tries at every start and says so in the log.
-      // The next scheduled post to go public: when a cached public list stops being right.
+      // pg_trgm may not be allowed to this user: api/blogs/title-search.ts tries at every start.
+      // The next scheduled post to go public: when a cached public list goes stale.
       await db.schema.createIndex("blogs_scheduled_idx").on("blogs").columns(["status", "publish_at"]).execute();
       await db.schema
         .createTable("blogs_generation")
@@ -267,10 +257,8 @@ const migrations: Record<string, Migration> = {
           )
           .execute(db);
       } else {
-        // Title search on SQLite: an FTS5 trigram index over title_lower (any substring of 3+
-        // characters), kept in step by triggers. The post id is stored beside it: blogs has no
-        // INTEGER PRIMARY KEY, so its rowids are not stable across a VACUUM. Removing an entry
-        // scans the index's rows (a few ms at 100 000 posts), once per title change or delete.
+        // SQLite title search: FTS5 trigram over title_lower, kept by triggers. blog_id is stored because
+        // blogs has no INTEGER PRIMARY KEY, so rowids change on VACUUM.
         await sql`create virtual table blogs_title_search using fts5(blog_id unindexed, title_lower, tokenize = 'trigram')`.execute(db);
         await sql`insert into blogs_title_search (blog_id, title_lower) select id, title_lower from blogs`.execute(db);
         await sql`create trigger blogs_title_search_insert after insert on blogs begin
@@ -315,10 +303,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("blogs_status_date_idx").on("blogs").columns(["status", "blog_date", "id", "title_lower"]).execute();
     },
   },
-  // Shared state for several API processes on one database (ADR 019): rate-limit counters
-  // (rate-limiter-flexible's row shape: key, points, expire in ms), image files whose fate a
-  // save or delete has not settled yet, job locks (SQLite has no advisory locks), a few
-  // settings (the test clock), known login devices, comment idempotency keys and outbox claim tokens.
+  // State shared by several API processes on one database (ADR 019).
   "2026_11_25_issue24_shared_state": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -364,11 +349,8 @@ const migrations: Record<string, Migration> = {
       for (const table of ["login_devices", "app_settings", "job_locks", "upload_journal", "rate_limits"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
-  // The Urdu edition. A post and a lead have a language ('en' | 'ur'; all existing ones
-  // are English). Post search matches blogs.search_text (title, tags and the start of the text
-  // through api/contract/search-text.ts, written at every save; api/blogs/search-text.ts) instead
-  // of title_lower: the SQLite trigram table and PostgreSQL's trigram index move to it, and the
-  // lists' index leads with the language, so each edition's list is still read from the index.
+  // Urdu edition: search moves from title_lower to search_text, and the list index leads with the
+  // language so each edition's list is still read from the index.
   "2026_11_25_issue29_language_and_search": {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -473,8 +455,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blogs").dropColumn("language").execute();
     },
   },
-  // A revision keeps the post's language and slug, so restoring the working draft of an Urdu
-  // post keeps it Urdu at its Latin address. Older revisions have neither (null: the post's own).
+  // null in older revisions: the post's own language and slug.
   "2026_11_25_revision_language_slug": {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("blog_revisions").addColumn("language", "text").execute();
@@ -485,8 +466,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blog_revisions").dropColumn("language").execute();
     },
   },
-  // The mover's day: the fleet and crew (retired, never deleted: past jobs name them),
-  // payments and refunds against a lead, and one receipt counter per year.
+  // Vehicles and crew are retired, never deleted: past jobs name them.
   "2026_11_27_fleet_jobs_payments": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -540,8 +520,7 @@ const migrations: Record<string, Migration> = {
       for (const table of ["receipt_counters", "payments", "crew_members", "vehicles"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
-  // The dashboard and speed to lead read columns, never JSON: the lead's service, where it came from,
-  // the furthest pipeline step it reached (lost keeps it) and when staff first acted on it.
+  // The dashboard reads columns, never JSON.
   "2026_11_27_lead_dashboard": {
     async up(db: Kysely<unknown>) {
       for (const column of ["service", "utm_source", "utm_medium", "referrer_host", "landing_page"]) {
@@ -612,7 +591,6 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
-  // The customer's move page: one per quote request, its inventory room by room and private photos.
   "2026_11_27_move_inventory": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -651,8 +629,7 @@ const migrations: Record<string, Migration> = {
       for (const table of ["move_photos", "move_rooms", "moves"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
-  // The lead inbox at a million leads (ADR 037): its order is one index's order, its counts are kept
-  // beside it, and a search by name or phone number reads a trigram index instead of every lead.
+  // The lead inbox at a million leads (ADR 037).
   "2026_11_28_lead_inbox_at_scale": {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -702,7 +679,6 @@ const migrations: Record<string, Migration> = {
         await sql.raw(`create trigger lead_counts_insert after insert on leads begin ${plus}; end`).execute(db);
         await sql.raw(`create trigger lead_counts_delete after delete on leads begin ${minus}; end`).execute(db);
         await sql.raw(`create trigger lead_counts_update after update of ${counted} on leads begin ${minus}; ${plus}; end`).execute(db);
-        // Name and phone search: an FTS5 trigram table (any substring of 3+ characters), kept by triggers.
         await sql`create virtual table leads_search using fts5(lead_id unindexed, name, phone, tokenize = 'trigram')`.execute(db);
         await sql`insert into leads_search (lead_id, name, phone) select id, name, phone from leads`.execute(db);
         await sql`create trigger leads_search_insert after insert on leads begin
@@ -742,7 +718,6 @@ const migrations: Record<string, Migration> = {
       for (const column of ["revised_at", "version"]) await db.schema.alterTable("estimates").dropColumn(column).execute();
     },
   },
-  // The review after a move (one per move, replaced by a change) and its rating on the lead, for the inbox's complaint flag.
   "2026_11_28_move_reviews": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -763,7 +738,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("move_reviews").ifExists().execute();
     },
   },
-  // Jobs: the days of a booked move, the vehicles and crew on each, and the addresses the crew drive to.
   "2026_11_28_jobs": {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -813,10 +787,8 @@ const migrations: Record<string, Migration> = {
       for (const table of ["move_addresses", "job_crew", "job_vehicles", "jobs"]) await db.schema.dropTable(table).ifExists().execute();
     },
   },
-  // The dashboard reads one row of facts per Pakistan day (api/leads/dashboard-days.ts), never the
-  // leads of its range. Triggers count every change to what a day's facts hold (a lead's arrival,
-  // owner, steps, source, first response; an estimate's acceptance), whichever code or hand made
-  // it; a day whose count moved past the one its facts were built at is built again when asked.
+  // Dashboard facts per Pakistan day: triggers count every change to a day, and a day whose
+  // count moved past the one its facts were built at is rebuilt when asked.
   "2026_11_28_sales_dashboard_days": {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -884,9 +856,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("dashboard_days").ifExists().execute();
     },
   },
-  // The CSV export's "Estimate (Rs)" on the lead itself, kept by triggers on estimates: the export
-  // asked the estimates of each batch of 5 000 leads, scattered over the estimates' index (and on
-  // PostgreSQL often a scan of the whole table), which held a million-lead export to 15 000 rows a second.
+  // Kept by triggers: reading each batch's estimates held a million-lead export to 15 000 rows/s.
   "2026_11_28_sales_lead_estimate_total": {
     async up(db: Kysely<unknown>) {
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -936,13 +906,10 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** The names of the migrations, oldest first (tests migrate to one of them). */
 export const MIGRATION_NAMES = Object.keys(migrations);
 
 async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
-  // Kysely looks for its bookkeeping tables in every schema it can see: on a
-  // PostgreSQL database shared with other schemas (another app, parallel
-  // tests) it would find theirs. Pin it to the schema this API works in.
+  // Kysely searches every visible schema and would find another app's tables: pin ours.
   let migrationTableSchema: string | undefined;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -951,17 +918,10 @@ async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
   return new Migrator({ db, provider, migrationTableSchema });
 }
 
-/**
- * What PostgreSQL answers when a table or a whole schema is dropped while a catalogue query reads it:
- * "relation … does not exist" (42P01) and "schema … does not exist" (3F000).
- */
+/** A table or schema dropped while a catalogue query reads it. */
 const VANISHED_UNDER_LISTING = new Set(["42P01", "3F000"]);
 
-/**
- * Runs the migrator, again (up to 5 times) when it failed before running anything because a table
- * or schema vanished under it: Kysely first lists the tables of every schema to find its own, and
- * another schema dropped meanwhile (parallel tests, another app) fails that listing.
- */
+/** Retries (up to 5) when a schema vanished while Kysely listed tables (parallel tests, another app). */
 export async function migrate(db: Kysely<Database>, run: (migrator: Migrator) => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
   let outcome = await run(await migratorFor(db));
   const vanished = () => VANISHED_UNDER_LISTING.has(String((outcome.error as { code?: string } | undefined)?.code));
@@ -972,13 +932,11 @@ export async function migrate(db: Kysely<Database>, run: (migrator: Migrator) =>
   return outcome;
 }
 
-/** Tests: brings the schema exactly to the named migration, up or down. */
 export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
   const { error } = await migrate(db, (migrator) => migrator.migrateTo(name));
   if (error) throw error;
 }
 
-/** Brings the schema up to date; throws with the failing migration named. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrate(db, (migrator) => migrator.migrateToLatest());
   const failed = results?.find((r) => r.status === "Error");

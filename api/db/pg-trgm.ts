@@ -2,18 +2,13 @@ import { sql } from "kysely";
 import type { Db } from "./database";
 import type { Logger } from "../lib/logger";
 
-/**
- * PostgreSQL's trigram indexes (pg_trgm) need an extension this database user
- * may not be allowed to create, so they are made at every start (a right
- * granted later is used) instead of in a migration; without them the same
- * queries still answer, by reading more rows.
- */
+/** Made at every start, not in a migration: this user may not be allowed to create the extension (a later grant is used). Without them queries still answer, slower. */
 async function extensionSchema(db: Db): Promise<{ schema: string } | { reason: string }> {
   const find = async () =>
     (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]
       ?.schema;
   let reason = "";
-  // In public when allowed, so dropping this API's own schema never drops the extension others use.
+  // In public, so dropping this API's own schema never drops the extension others use.
   for (const statement of [sql`create extension if not exists pg_trgm with schema public`, sql`create extension if not exists pg_trgm`]) {
     if (await find()) break;
     try {
@@ -29,10 +24,7 @@ async function extensionSchema(db: Db): Promise<{ schema: string } | { reason: s
 const present = async (db: Db, name: string) =>
   (await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${name}`.execute(db)).rows.length > 0;
 
-/**
- * Makes sure each named GIN trigram index exists (`expression` is SQL over
- * `table`); logs which search `what` runs with. True when they all exist.
- */
+/** True when they all exist. */
 export async function ensureTrigramIndexes(db: Db, logger: Logger, what: string, indexes: ReadonlyArray<{ name: string; table: string; expression: string }>): Promise<boolean> {
   const missing = [];
   for (const index of indexes) if (!(await present(db, index.name))) missing.push(index);
@@ -51,7 +43,7 @@ export async function ensureTrigramIndexes(db: Db, logger: Logger, what: string,
     try {
       await sql`create index if not exists ${sql.id(index.name)} on ${sql.id(index.table)} using gin ((${sql.raw(index.expression)}) ${sql.id(extension.schema)}.gin_trgm_ops)`.execute(db);
     } catch (error) {
-      // Two API processes starting together may race here; the other one's index serves both.
+      // Two starting APIs may race; the other one's index serves both.
       if (!(await present(db, index.name))) {
         logger.warn(`${what} scans instead: the trigram index could not be created (${(error as Error).message}).`);
         return false;

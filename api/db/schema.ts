@@ -2,10 +2,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 import type { Language } from "../contract/languages";
 import type { LeadStatus, LostReason } from "../contract/leads";
 
-/**
- * Table shapes. Portable types only: text and integer; timestamps are
- * ISO-8601 text (sortable as text), JSON is text.
- */
+/** Portable types only: timestamps are ISO-8601 text (sortable), JSON is text. */
 
 interface UsersTable {
   id: string;
@@ -54,7 +51,6 @@ interface BlogsTable {
   search_text: Generated<string>;
 }
 
-/** One saved or autosaved state of a blog post. */
 interface BlogRevisionsTable {
   id: string;
   blog_id: string;
@@ -99,7 +95,7 @@ interface CommentsTable {
   website: string;
   comment_text: string;
   created_at: string;
-  /** The comment form's key with the submission (api/lib/idempotency.ts, api/comments/comment-store.ts): a retry returns this comment. */
+  /** A retry with this key returns this comment. */
   idempotency_key: Generated<string | null>;
 }
 
@@ -125,7 +121,6 @@ interface LeadsTable {
   claim_token: Generated<string | null>;
   /** The form submission's key (Idempotency-Key): a retry returns this lead instead of storing another. */
   idempotency_key: string | null;
-  /** Added by migration 2026_11_23_issue18_sales_pipeline. */
   lost_reason: LostReason | null;
   owner_id: string | null;
   follow_up_at: string | null;
@@ -139,7 +134,7 @@ interface LeadsTable {
   duplicate_state: "flagged" | "dismissed" | "merged" | null;
   /** The language of the page the lead was sent from, so staff answer in it. */
   language: Generated<Language>;
-  /** Added by migration 2026_11_27_lead_dashboard: the quote's service, "" for a contact message. */
+  /** The quote's service, "" for a contact message. */
   service: Generated<string>;
   /** Lower-cased UTM source and medium, the referring site's host and the first page of the visit ("" when unknown). */
   utm_source: Generated<string>;
@@ -150,15 +145,13 @@ interface LeadsTable {
   furthest_stage: Generated<number>;
   /** When staff first changed its status, wrote a note or an estimate, or logged a call. */
   first_response_at: Generated<string | null>;
-  // inbox_first (1 for a new lead nobody owns) is a generated column the inbox sorts by; it is left
-  // out of this type because no insert or update may name it (api/leads/lead-store.ts reads it in SQL).
-  /** The customer's rating after the move (1 to 5, from move_reviews); 1 to 3 flags a complaint. */
+  // inbox_first (generated) is left out: no insert or update may name it.
+  /** 1 to 5, from move_reviews; 1 to 3 flags a complaint. */
   rating: Generated<number | null>;
   /** The accepted estimate's total, else the newest open one's (kept by triggers on estimates; the CSV export reads it). */
   estimate_total: Generated<number | null>;
 }
 
-/** The timeline of a lead: notes, status changes (the audit), owner and follow-up changes, e-mails, estimate events. */
 interface LeadEventsTable {
   id: string;
   lead_id: string;
@@ -173,7 +166,6 @@ interface LeadEventsTable {
   created_at: string;
 }
 
-/** One per quote request: the customer's move page (/move/<token>). */
 interface MovesTable {
   id: string;
   lead_id: string;
@@ -230,7 +222,6 @@ interface EstimatesTable {
   revised_at: string | null;
 }
 
-/** Customer e-mails (acknowledgement, estimate link), sent by the outbox like the staff notification. */
 interface MailOutboxTable {
   id: string;
   lead_id: string;
@@ -254,7 +245,7 @@ interface RateLimitsTable {
   expire: number | string | null;
 }
 
-/** A vehicle of the fleet; retired (retired_at set) instead of deleted. */
+/** Retired, never deleted. */
 interface VehiclesTable {
   id: string;
   /** Upper-cased, single spaces: unique. */
@@ -280,7 +271,6 @@ interface CrewMembersTable {
   updated_at: string;
 }
 
-/** The customer's review after the move: one per move, replaced when they change it. */
 interface MoveReviewsTable {
   move_id: string;
   lead_id: string;
@@ -292,7 +282,6 @@ interface MoveReviewsTable {
   updated_at: string;
 }
 
-/** Money received against a lead (kind payment, with its receipt number) or paid back (kind refund, with a reason). */
 interface PaymentsTable {
   id: string;
   lead_id: string;
@@ -309,7 +298,6 @@ interface PaymentsTable {
   created_at: string;
 }
 
-/** One day of a booked move: when, what it needs, who and what is on it. */
 interface JobsTable {
   id: string;
   lead_id: string;
@@ -333,7 +321,6 @@ interface JobsTable {
   updated_at: string;
 }
 
-/** Both ends of a move (JSON MoveAddresses), from the customer's move page or staff. */
 interface MoveAddressesTable {
   lead_id: string;
   addresses: string;
@@ -355,12 +342,7 @@ export interface Database {
   /** How many leads of each kind, status, city and owner ("" for none) there are: kept by triggers on leads, so the inbox never counts them. */
   lead_counts: { kind: string; status: string; city: string; owner_key: string; total: number };
   lead_events: LeadEventsTable;
-  /**
-   * One row per Pakistan day: the facts the dashboard reads (its leads and accepted estimates, JSON
-   * written by api/leads/dashboard-days.ts). Triggers bump `dirty` on every change to the day;
-   * `built` is the count the facts were built at and `version` what they were built with, so facts
-   * are current while built = dirty and the version is the reader's.
-   */
+  /** Dashboard facts per Pakistan day (api/leads/dashboard-days.ts): current while built = dirty and version is the reader's. */
   dashboard_days: { day: string; dirty: number; built: number; version: string | null; leads: string | null; bookings: string | null };
   estimates: EstimatesTable;
   moves: MovesTable;
@@ -371,7 +353,6 @@ export interface Database {
   vehicles: VehiclesTable;
   crew_members: CrewMembersTable;
   payments: PaymentsTable;
-  /** The last receipt number given in each year. */
   receipt_counters: { year: number; last: number };
   jobs: JobsTable;
   job_vehicles: { job_id: string; vehicle_id: string };
@@ -382,7 +363,6 @@ export interface Database {
   upload_journal: { name: string; created_at: string };
   /** SQLite's stand-in for PostgreSQL's advisory locks (api/lib/job-lock.ts). */
   job_locks: { name: string; holder: string; until: string };
-  /** Small shared settings, such as the test clock's offset. */
   app_settings: { name: string; value: string };
   /** Browsers that signed in to an account before (device cookies, api/auth/login-devices.ts). */
   login_devices: { token_hash: string; email: string; created_at: string; last_used_at: string };

@@ -1,6 +1,6 @@
 import type { Db } from "./database";
 
-/** The app_settings table: named values every API instance on the database shares. */
+/** Shared by every API instance on the database. */
 export class SettingsStore {
   constructor(private readonly db: Db) {}
 

@@ -30,10 +30,7 @@ const toCrewMember = (row: CrewMemberRow): CrewMember => ({
   createdAt: row.created_at,
 });
 
-/**
- * vehicles and crew_members. Nothing is deleted: retiring sets retired_at,
- * so a job that named a truck or a person still names them.
- */
+/** Nothing is deleted, so a job that named a truck or a person still names them. */
 export class FleetStore {
   constructor(private readonly db: Db) {}
 
@@ -46,7 +43,7 @@ export class FleetStore {
     return { vehicles: activeFirst(vehicles.map(toVehicle)), crew: activeFirst(crew.map(toCrewMember)) };
   }
 
-  /** With a key, a retry answers the vehicle the first call stored. */
+  /** A retry with the key answers the first vehicle. */
   async addVehicle(input: VehicleInput, idempotencyKey: string | null): Promise<Vehicle> {
     if (idempotencyKey) {
       const earlier = await this.db.selectFrom("vehicles").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();

@@ -4,21 +4,15 @@ import rehypeStringify from "rehype-stringify";
 import { unified } from "unified";
 import { hastSanitizeSchema } from "../contract/html-allowlist";
 
-/**
- * Blog HTML is sanitized when it is written, with the one allowlist of
- * api/contract/html-allowlist.ts (no script, no on* handlers, no style
- * attributes, no iframes, links and images only over the listed schemes or
- * relative). Elements whose text must not survive either (style, iframe…)
- * are dropped with their content instead of being unwrapped.
- */
+/** Sanitized at write with the one allowlist; elements whose text must not survive (style, iframe…) go with their content. */
 const schema = hastSanitizeSchema() as SanitizeSchema;
 
 const processor = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, schema).use(rehypeStringify).freeze();
 
-/** Deeper than any real post; far below where the (recursive) HTML tree tools overflow the stack. */
+/** Far below where the recursive HTML tree tools overflow the stack. */
 export const MAX_HTML_DEPTH = 256;
 
-/** The HTML cannot be stored; the message completes "<field> …". */
+/** The message completes "<field> …". */
 export class HtmlRejected extends Error {
   constructor(message: string) {
     super(message);
@@ -31,7 +25,7 @@ const NO_DEPTH = new Set(
   "area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th tbody thead tfoot colgroup caption rb rt rp html head body".split(" "),
 );
 
-/** An upper bound of the element nesting, from the tags alone (no tree, no recursion). */
+/** From the tags alone (no tree, no recursion). */
 export function tagDepth(html: string): number {
   let depth = 0;
   let max = 0;
@@ -44,7 +38,6 @@ export function tagDepth(html: string): number {
   return max;
 }
 
-/** Allowlisted HTML; throws HtmlRejected for markup nested too deep to process. */
 export function sanitizeHtml(html: string): string {
   if (!html.trim()) return "";
   const tooDeep = `is nested more than ${MAX_HTML_DEPTH} levels deep`;
@@ -52,7 +45,7 @@ export function sanitizeHtml(html: string): string {
   try {
     return String(processor.processSync(html)).trim();
   } catch (error) {
-    // Nesting the tag count did not see (implied elements): same answer.
+    // Implied elements the tag count did not see.
     if (error instanceof RangeError) throw new HtmlRejected(tooDeep);
     throw error;
   }

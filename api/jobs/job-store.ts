@@ -41,7 +41,6 @@ function quoteDetails(text: string): { moveDate?: unknown; fromArea?: unknown } 
   }
 }
 
-/** "Job day 1 (1 December 2026, 09:00–13:00)": how the timeline names a job. */
 function jobName(job: Pick<JobRow, "day" | "date" | "window_start" | "window_end">): string {
   return `Job day ${job.day} (${job.date ? `${formatPakistanDate(job.date)}, ${job.window_start}–${job.window_end}` : "no date yet"})`;
 }
@@ -54,12 +53,8 @@ function crewVisibleOn(date: string | null, today: string): boolean {
 }
 
 /**
- * jobs, job_vehicles, job_crew, move_addresses. An assignment or a
- * reschedule first writes the rows of the job, its vehicles and its crew (in
- * id order): PostgreSQL locks those rows until the transaction ends and
- * SQLite takes its one write lock, so two staff booking the same truck at
- * the same moment, on any instances, are checked one after the other and
- * the second sees the first's job.
+ * Assignments first write the job, vehicle and crew rows in id order: PostgreSQL's row locks (SQLite's write
+ * lock) make two staff booking the same truck at once, on any instances, check one after the other.
  */
 export class JobStore {
   constructor(private readonly db: Db) {}
@@ -144,7 +139,6 @@ export class JobStore {
     return { job, days, addresses, moveToken: move?.token ?? null };
   }
 
-  /** The calendar: jobs dated in [from, to] (in a city when asked), the ones still without a date, and the active fleet. */
   async calendar(from: string, to: string, city?: string): Promise<JobCalendar> {
     let dated = this.withLead().where("jobs.date", ">=", from).where("jobs.date", "<=", to);
     let undated = this.withLead().where("jobs.date", "is", null).where("jobs.status", "in", ["scheduled", "in_progress"]);
@@ -169,11 +163,7 @@ export class JobStore {
     };
   }
 
-  /**
-   * A booked lead's first day, made once however often it is asked for
-   * (an estimate accepted and the lead set to Booked by staff): dated by the
-   * given date, else the date the customer asked for in the quote.
-   */
+  /** Made once however often asked; dated by `date`, else the date the customer asked for. */
   async ensureForLead(leadId: string, actor: Actor, date?: string): Promise<void> {
     const lead = await this.db.selectFrom("leads").select(["kind", "details"]).where("id", "=", leadId).executeTakeFirst();
     if (!lead || lead.kind !== "quote") return;
@@ -204,7 +194,6 @@ export class JobStore {
     });
   }
 
-  /** Another day of the move, with the last day's plan; undefined: no such lead or it has no job yet. */
   async addDay(leadId: string, date: string, actor: Actor): Promise<Job | undefined> {
     const days = await this.db.selectFrom("jobs").selectAll().where("lead_id", "=", leadId).orderBy("day", "desc").execute();
     const last = days[0];
@@ -235,11 +224,7 @@ export class JobStore {
     return this.get(row.id);
   }
 
-  /**
-   * Locks the job, then the vehicles and crew it will hold, in id order (so
-   * two transactions never wait on each other in a circle), and refuses
-   * any of them already on another job whose window overlaps.
-   */
+  /** In id order, so two transactions never wait on each other in a circle. */
   private async lockAndCheck(trx: Db, job: JobRow, window: { date: string | null; start: string; end: string }, vehicleIds: string[], crewIds: string[]): Promise<void> {
     const touch = sql<string>`updated_at`;
     for (const id of [...vehicleIds].sort()) await trx.updateTable("vehicles").set({ updated_at: touch }).where("id", "=", id).execute();
@@ -295,7 +280,6 @@ export class JobStore {
     if (job.status === "completed" || job.status === "cancelled") throw conflict(`This job is ${JOB_STATUS_LABELS[job.status].toLowerCase()}: it cannot be changed`);
   }
 
-  /** The whole set of vehicles and crew on a job; undefined: no such job. */
   async assign(id: string, input: JobAssignmentInput, actor: Actor): Promise<Job | undefined> {
     const vehicleIds = [...new Set(input.vehicleIds)];
     const crewIds = [...new Set(input.crewIds)];
@@ -371,10 +355,7 @@ export class JobStore {
     return this.get(id);
   }
 
-  /**
-   * Starts, completes or cancels a job. Completing the last open day of a
-   * booked move sets its lead to Moved.
-   */
+  /** Completing the last open day of a booked move sets its lead to Moved. */
   async setStatus(id: string, input: JobStatusInput, actor: Actor): Promise<Job | undefined> {
     const found = await this.db.transaction().execute(async (trx) => {
       const job = await this.lockJob(trx, id);
@@ -404,7 +385,6 @@ export class JobStore {
     return found ? this.get(id) : undefined;
   }
 
-  /** A reminder sent (WhatsApp by staff, or the e-mail queued), on the lead's timeline. */
   async recordReminder(id: string, channel: "whatsapp", actor: Actor): Promise<boolean> {
     const job = await this.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
     if (!job) return false;
@@ -417,7 +397,7 @@ export class JobStore {
     return row ? (JSON.parse(row.addresses) as MoveAddresses) : null;
   }
 
-  /** Replaces both addresses: the same save (or a retry with its key) is stored and noted once. */
+  /** The same save (or a retry with its key) is noted once. */
   async saveAddresses(leadId: string, input: MoveAddresses, actor: Actor, idempotencyKey: string | null): Promise<void> {
     const addresses = JSON.stringify(input);
     await this.db.transaction().execute(async (trx) => {
@@ -435,7 +415,7 @@ export class JobStore {
     });
   }
 
-  /** The customer's view: dates and windows; the vehicle and crew lead only from the day before each day. */
+  /** The vehicle and crew lead only from the day before each day. */
   async forCustomer(leadId: string, now = new Date()): Promise<CustomerJob> {
     const today = todayInPakistan(now);
     const [days, addresses] = await Promise.all([this.forLead(leadId), this.addresses(leadId)]);

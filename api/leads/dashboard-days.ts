@@ -2,16 +2,9 @@ import { officeMinutesBetween, type OfficeHours } from "../contract/office-hours
 import type { Db } from "../db/database";
 
 /**
- * The dashboard's facts, one row per Pakistan day (table dashboard_days, migration
- * 2026_11_28_sales_dashboard_days): for each lead that arrived that day the few values the dashboard
- * counts and filters by, and for each estimate accepted that day its total and its lead's filter
- * values. A 12-week dashboard over a million leads reads 84 small rows, not the 100 000 leads
- * behind them; the counting stays in the dashboard store, so every filter works on any range.
- *
- * Triggers bump a day's `dirty` count on every change to what its facts hold, whoever makes it;
- * a day is built again when its facts were built at a lower count, with another version, or never.
- * A build reads the count before it reads the leads, so a change that lands during the build
- * leaves the day marked for the next reader.
+ * One row of dashboard facts per Pakistan day: a 12-week dashboard over a million leads reads 84 rows,
+ * not 100 000 leads. Triggers bump a day's `dirty` count; a build reads it before the leads, so a change
+ * landing mid-build leaves the day marked for the next reader.
  */
 
 /** Bump when what a day's facts hold changes: every day is then built again on reading. */
@@ -26,7 +19,6 @@ const DAY_MS = 86_400_000;
 export const startOfPakistanDate = (date: string) => new Date(Date.parse(`${date}T00:00:00+05:00`)).toISOString();
 export const endOfPakistanDate = (date: string) => new Date(Date.parse(`${date}T23:59:59.999+05:00`)).toISOString();
 
-/** Every date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let ms = Date.parse(`${from}T00:00:00Z`), last = Date.parse(`${to}T00:00:00Z`); ms <= last; ms += DAY_MS) dates.push(new Date(ms).toISOString().slice(0, 10));
@@ -83,7 +75,6 @@ function encode<T extends object>(rows: T[], numeric: ReadonlyArray<keyof T>): s
   return JSON.stringify(out);
 }
 
-/** Strings as stored: each row's index into the day's distinct values. */
 interface StringColumn {
   values: string[];
   index: number[];

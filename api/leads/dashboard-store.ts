@@ -5,7 +5,6 @@ import { summarizeRatings } from "../contract/move-care";
 import type { Db } from "../db/database";
 import { DashboardDays, datesBetween, endOfPakistanDate, filterColumns, startOfPakistanDate, type Columns, type FilterFacts } from "./dashboard-days";
 
-/** Rows of each sources table. */
 const TOP = 20;
 /** How many of the oldest unanswered leads the inbox looks at. */
 const WAITING_LOOKED_AT = 200;
@@ -13,7 +12,6 @@ const DAY_MS = 86_400_000;
 
 type Counts = { leads: number; bookings: number };
 
-/** The Monday of a date's week. */
 function mondayOf(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   const weekday = new Date(ms).getUTCDay();
@@ -36,11 +34,9 @@ const endOfMonth = (month: string) => {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
-/** Most leads first, then by name: the top rows of a sources table. */
 function topRows<K extends string>(counts: Map<K, Counts>): Array<[K, Counts]> {
   return [...counts].sort(([a, x], [b, y]) => y.leads - x.leads || (a < b ? -1 : a > b ? 1 : 0)).slice(0, TOP);
 }
-/** Leads and bookings per index into a day's distinct values; then added by name into the range's counts. */
 function tally(size: number) {
   const leads = new Int32Array(size);
   const bookings = new Int32Array(size);
@@ -62,13 +58,7 @@ function tally(size: number) {
   };
 }
 
-/**
- * The sales dashboard and speed to lead. The dashboard counts the facts of
- * each day of its range (dashboard-days.ts: one row per day, built from the
- * leads and kept current by triggers), so however many leads there are it
- * reads about as many rows as the range has days. The waiting leads come from
- * an index of the few new leads nobody answered.
- */
+/** Counts per-day facts (dashboard-days.ts), so it reads about as many rows as the range has days. */
 export class DashboardStore {
   private readonly days: DashboardDays;
 
@@ -79,7 +69,7 @@ export class DashboardStore {
     this.days = new DashboardDays(db, hours);
   }
 
-  /** For a day's columns, whether its row i passes the query's filters (each filter compared once per distinct value). */
+  /** Each filter is compared once per distinct value. */
   private matches(query: DashboardQuery): (facts: Columns<FilterFacts>) => (i: number) => boolean {
     const source = query.source === undefined ? undefined : query.source === NO_SOURCE ? "" : query.source.toLowerCase();
     const owner = query.owner === "none" ? "" : query.owner;
@@ -98,7 +88,7 @@ export class DashboardStore {
     };
   }
 
-  /** The days a range reads: its own, and its months' with the same months a year before (bookings). */
+  /** Bookings compare with the same months a year before. */
   private daysOf(range: { from: string; to: string }): string[] {
     const months = monthsBetween(range.from, range.to);
     const bookingDays = [
@@ -108,7 +98,7 @@ export class DashboardStore {
     return [...new Set([...datesBetween(range.from, range.to), ...bookingDays])].sort();
   }
 
-  /** Builds the facts of the default view's days ahead (at start, after an upgrade), so the first look is quick; stops when asked. */
+  /** At start (after an upgrade) so the first look is quick. */
   async warm(signal?: AbortSignal, now = new Date()): Promise<void> {
     await this.days.ensure(this.daysOf(defaultDashboardRange(now)), signal);
   }
@@ -121,7 +111,6 @@ export class DashboardStore {
     return { from: query.from, to: query.to, ...leads, months: bookings, ratings, sourceOptions };
   }
 
-  /** Weeks, the funnel, lost reasons, sources and response times: one pass over the range's leads. */
   private async countLeads(query: DashboardQuery): Promise<Pick<Dashboard, "weeks" | "funnel" | "lost" | "sources" | "response">> {
     const matches = this.matches(query);
     const weeks = new Map<string, { week: string; quotes: number; contacts: number }>();
@@ -217,7 +206,6 @@ export class DashboardStore {
     };
   }
 
-  /** Accepted estimates per month of the range, and the same months a year before; the lead filters apply. */
   private async countBookings(query: DashboardQuery, months: string[]): Promise<Dashboard["months"]> {
     const matches = this.matches(query);
     const byMonth = new Map(months.map((month) => [month, { month, bookings: 0, revenue: 0, lastYearBookings: 0, lastYearRevenue: 0 }]));
@@ -241,7 +229,7 @@ export class DashboardStore {
     return [...byMonth.values()];
   }
 
-  /** Ratings after moves first given in the range (move_reviews by its own index), of leads the filters keep. */
+  /** move_reviews by its own index. */
   private async ratings(query: DashboardQuery): Promise<Dashboard["ratings"]> {
     const rows = await this.db
       .selectFrom("move_reviews")
@@ -257,7 +245,6 @@ export class DashboardStore {
     return summarizeRatings(rows.filter((row) => matching.has(row.lead_id)).map((row) => row.rating));
   }
 
-  /** New leads nobody has acted on for longer than WAITING_AFTER_MINUTES office minutes, oldest first. */
   async waiting(now = new Date()): Promise<WaitingLeads> {
     const rows = await this.db
       .selectFrom("leads")
@@ -274,7 +261,6 @@ export class DashboardStore {
     return { count: leads.length, more: rows.length === WAITING_LOOKED_AT, leads };
   }
 
-  /** How long the lead's first response took, in office minutes (null: none yet). */
   responseMinutes(lead: { created_at: string; first_response_at: string | null }): number | null {
     return lead.first_response_at ? officeMinutesBetween(lead.created_at, lead.first_response_at, this.hours) : null;
   }

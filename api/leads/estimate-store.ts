@@ -19,9 +19,7 @@ import { isoNow } from "../lib/time";
 import { CUSTOMER, event, recordProgress, statusEvent, type Actor } from "./lead-store";
 import { endOfPakistanDate, formatPakistanDate, todayInPakistan } from "../contract/pakistan-time";
 
-/** Writing an estimate moves a lead that was not quoted yet to "quoted". */
 const BEFORE_QUOTED: readonly LeadStatus[] = ["new", "contacted", "survey_booked"];
-/** Accepting one books the move, unless it is already booked or done. */
 const ACCEPT_MOVES_TO_BOOKED: readonly LeadStatus[] = ["new", "contacted", "survey_booked", "quoted", "lost"];
 
 function estimateState(row: EstimateRow, now: Date = new Date()): EstimateState {
@@ -47,7 +45,7 @@ function body(row: EstimateRow, now: Date) {
   };
 }
 
-/** A version as the timeline keeps it: how long it holds and each line, so a revision does not lose the one before. */
+/** Each line kept, so a revision does not lose the version before. */
 function versionText(input: EstimateInput): string {
   return `valid until ${formatPakistanDate(input.validUntil)}: ${input.lines.map((line) => `${line.description} ${formatPkr(line.amount)}`).join("; ")}`;
 }
@@ -70,10 +68,7 @@ export class EstimateStore {
     return rows.map((row) => toStaffEstimate(row, now));
   }
 
-  /**
-   * Stores an estimate with a fresh 256-bit token, records it on the
-   * timeline and moves a lead not yet quoted to "quoted", in one transaction.
-   */
+  /** One transaction, with a fresh 256-bit token. */
   async create(lead: LeadRow, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow> {
     pastValidUntil(input, now);
     const total = lineTotal(input);
@@ -110,13 +105,7 @@ export class EstimateStore {
     return row;
   }
 
-  /**
-   * Revises an open estimate in place: the customer's link (same token)
-   * shows the new version, and the timeline records it with its lines
-   * beside the versions before it. Only an open estimate: a conditional
-   * update, so an acceptance at the same moment wins and is not changed under
-   * the customer.
-   */
+  /** The customer's link (same token) shows the new version; a conditional update, so a simultaneous acceptance wins. */
   async revise(leadId: string, estimateId: string, input: EstimateInput, actor: Actor, now = new Date()): Promise<EstimateRow | "not-open" | undefined> {
     const row = await this.db.selectFrom("estimates").selectAll().where("id", "=", estimateId).where("lead_id", "=", leadId).executeTakeFirst();
     if (!row) return undefined;
@@ -168,7 +157,6 @@ export class EstimateStore {
     return { ...row, withdrawn_at: at };
   }
 
-  /** The estimate behind a customer's link with just what the customer may see: their reference and name. */
   async byToken(token: string, now = new Date()): Promise<PublicEstimate | undefined> {
     const row = await this.db
       .selectFrom("estimates")
@@ -185,12 +173,7 @@ export class EstimateStore {
     return (await this.db.selectFrom("estimates").select("lead_id").where("token", "=", token).executeTakeFirst())?.lead_id;
   }
 
-  /**
-   * The customer accepts: only an open estimate (a conditional update, so
-   * two clicks or a withdrawal at the same moment cannot both win). Books
-   * the move and records both on the timeline. Accepting twice answers the
-   * accepted estimate again.
-   */
+  /** A conditional update: two clicks or a withdrawal at once cannot both win. Accepting twice answers the accepted one. */
   async accept(token: string, now = new Date()): Promise<PublicEstimate | undefined> {
     const row = await this.db.selectFrom("estimates").selectAll().where("token", "=", token).executeTakeFirst();
     if (!row) return undefined;
@@ -220,7 +203,6 @@ export class EstimateStore {
   }
 }
 
-/** The move a quote asked for, for the customer's estimate: only the keys about the move. */
 export function moveOf(kind: string, details: string): Record<string, unknown> | null {
   if (kind !== "quote") return null;
   try {

@@ -4,14 +4,8 @@ import { ensureTrigramIndexes } from "../db/pg-trgm";
 import type { Logger } from "../lib/logger";
 
 /**
- * Inbox search by name or phone number without reading every lead:
- *  - PostgreSQL: GIN trigram indexes on lower(name) and phone, which the
- *    planner uses for the same LIKE by itself (or walks the inbox's order
- *    when the term is so common that that is cheaper);
- *  - SQLite: the FTS5 trigram table leads_search (migration
- *    2026_11_28_lead_inbox_at_scale) gives the candidates.
- * The LIKE stays in the query and decides, so the answer is the same with or
- * without an index; terms under 3 characters always walk the inbox's order.
+ * Inbox search by name or phone without reading every lead: PostgreSQL's trigram indexes, SQLite's FTS5
+ * table leads_search. The LIKE stays in the query and decides; terms under 3 characters walk the inbox order.
  */
 
 /** Counting a search's matches stops here: "more than 1 000" is all staff need of a common name. */
@@ -28,12 +22,8 @@ export async function ensureLeadSearchIndexes(db: Db, logger: Logger): Promise<v
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * SQLite only: a condition narrowing leads to those whose name may hold
- * `words` or whose phone may hold `digits`, or null to walk the inbox's index
- * instead. A capped count walks SEARCH_COUNT_CAP / (share of leads matching)
- * entries of that covering index, and a candidate costs some 16 of those steps
- * (measured at 100 000 leads), so the candidates win while there are fewer
- * than √(cap × leads / 16) of them.
+ * null: walk the inbox index. A candidate costs ~16 index steps (measured at 100 000 leads), so candidates
+ * win while there are fewer than √(cap × leads / 16).
  */
 export async function searchCandidates(db: Db, words: string, digits: string | null): Promise<RawBuilder<boolean> | null> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return null;

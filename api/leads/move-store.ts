@@ -12,12 +12,7 @@ import { CUSTOMER, event, type Actor } from "./lead-store";
 
 /** "bedroom-1" → "Bedroom 1", for the (English) timeline. */
 const roomName = (room: string) => room.charAt(0).toUpperCase() + room.slice(1).replaceAll("-", " ");
-/**
- * Who changed the inventory, in the entry's own words: staff edit the same
- * rooms from the lead page during a survey (issue 37), and the timeline's
- * name alone does not tell a staff member from the customer (the lead's
- * first entry is under the customer's own name).
- */
+/** Staff edit the rooms too during a survey (issue 37): the timeline's name alone does not tell them from the customer. */
 const byWhom = (actor: Actor) => (actor.id ? `by ${actor.name} (staff)` : actor.name === CUSTOMER.name ? "by the customer" : `by ${actor.name}`);
 
 const newToken = () => randomBytes(32).toString("base64url");
@@ -37,7 +32,7 @@ function toRoom(row: MoveRoomRow): MoveRoom {
 
 const toPhoto = (row: MovePhotoRow): MovePhoto => ({ _id: row.id, room: row.room, width: row.width, height: row.height, createdAt: row.created_at });
 
-/** Which of `names` a move photo's row names (the upload cleanup job keeps those). */
+/** The upload cleanup job keeps these. */
 export async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
   const files = names.filter((name) => name.startsWith("move-"));
   const found = new Set<string>();
@@ -50,15 +45,11 @@ export async function referencedPhotos(db: Db, names: string[]): Promise<Set<str
 
 export type NewPhoto = { id: string; file: string; width: number; height: number; bytes: number };
 
-/**
- * moves, move_rooms, move_photos: the customer's move page. A move is made
- * for a quote request when it is stored (and for an older one when staff open
- * it); its token is the customer's key, like an estimate's.
- */
+/** Made when a quote is stored (or when staff open an older one); its token is the customer's key. */
 export class MoveStore {
   constructor(private readonly db: Db) {}
 
-  /** The move of a lead, made on first asking (two at once: one wins, both answer it). */
+  /** Two at once: one wins, both answer it. */
   async ensureForLead(leadId: string): Promise<MoveRow> {
     const existing = await this.db.selectFrom("moves").selectAll().where("lead_id", "=", leadId).executeTakeFirst();
     if (existing) return existing;
@@ -74,7 +65,7 @@ export class MoveStore {
     return this.db.selectFrom("moves").selectAll().where("token", "=", token).executeTakeFirst();
   }
 
-  /** Everything the move page shows: the request's move (no phone, e-mail or notes), rooms, photos, estimates. */
+  /** No phone, e-mail or notes. */
   async view(move: MoveRow, now = new Date()): Promise<Move> {
     const [lead, rooms, photos, estimates] = await Promise.all([
       this.db.selectFrom("leads").select(["reference", "name", "kind", "details", "language"]).where("id", "=", move.lead_id).executeTakeFirstOrThrow(),
@@ -97,7 +88,6 @@ export class MoveStore {
     };
   }
 
-  /** The inventory behind an estimate's link, for the estimate document (null when its lead has no move). */
   async inventoryOfEstimate(estimateToken: string): Promise<{ movePath: string; rooms: MoveRoom[] } | null> {
     const move = await this.db
       .selectFrom("moves")
@@ -110,10 +100,7 @@ export class MoveStore {
     return { movePath: movePath(move.token), rooms: rows.map(toRoom).filter((room) => room.items.length > 0 || room.others.length > 0) };
   }
 
-  /**
-   * Replaces one room's list: the same save twice stores it once and notes
-   * it on the timeline once. An empty room is kept (emptied), never an error.
-   */
+  /** The same save twice is stored and noted once. */
   async saveRoom(move: MoveRow, room: string, input: RoomInput, actor: Actor): Promise<void> {
     const items = JSON.stringify(input.items.filter((line) => line.quantity > 0));
     const others = JSON.stringify(input.others);
@@ -138,10 +125,7 @@ export class MoveStore {
     });
   }
 
-  /**
-   * Refused (409) when the room or the move is full, counting these photos:
-   * asked before the photos are processed, and again by addPhotos where it counts.
-   */
+  /** Asked before the photos are processed, and again by addPhotos where it counts. */
   async checkPhotoRoom(move: MoveRow, room: string, adding: number, db: Db = this.db): Promise<void> {
     const rows = await db.selectFrom("move_photos").select("room").where("move_id", "=", move.id).execute();
     const inRoom = rows.filter((row) => row.room === room).length;
@@ -170,11 +154,7 @@ export class MoveStore {
     return this.db.selectFrom("move_photos").selectAll().where("move_id", "=", move.id).where("id", "=", photoId).executeTakeFirst();
   }
 
-  /**
-   * Removes the row and answers its file, for the caller to delete and then
-   * close the journal (which names the file in the same transaction, so a
-   * crash before the delete leaves it to the cleanup job); a photo removed already: undefined.
-   */
+  /** The journal names the file in the same transaction, so a crash before the caller's delete leaves it to the cleanup job. */
   async removePhoto(move: MoveRow, photoId: string, actor: Actor, journal: UploadJournal): Promise<string | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom("move_photos").selectAll().where("move_id", "=", move.id).where("id", "=", photoId).executeTakeFirst();

@@ -15,18 +15,13 @@ const toReview = (row: MoveReviewRow): Review => ({
   updatedAt: row.updated_at,
 });
 
-/** "Review: 5 of 5" or "Complaint: 2 of 5", and the comment's start, for the timeline. */
 function reviewText(input: ReviewInput, changed: boolean): string {
   const head = `${isComplaint(input.rating) ? "Complaint" : "Review"}${changed ? " changed" : ""}: ${input.rating} of 5`;
   const comment = input.comment.length > 200 ? `${input.comment.slice(0, 199)}…` : input.comment;
   return comment ? `${head}: “${comment}”` : head;
 }
 
-/**
- * move_reviews, and the rating copied onto the lead (its complaint flag in
- * the inbox). One review per move: a change replaces it; the newest answer
- * counts and each one is on the timeline.
- */
+/** One review per move: a change replaces it; each answer is on the timeline. */
 export class ReviewStore {
   constructor(
     private readonly db: Db,
@@ -38,7 +33,6 @@ export class ReviewStore {
     return row ? toReview(row) : null;
   }
 
-  /** What the move page shows after the booking: money, payments and the review. */
   async care(move: MoveRow): Promise<MoveCare> {
     const [lead, money, review] = await Promise.all([
       this.db.selectFrom("leads").select(["reference", "status"]).where("id", "=", move.lead_id).executeTakeFirstOrThrow(),
@@ -48,19 +42,15 @@ export class ReviewStore {
     return { reference: lead.reference, status: lead.status, money: money.money, payments: money.payments, review };
   }
 
-  /** Is the move's review a complaint (1 to 3)? Damage photos may be added only then. */
+  /** Damage photos may be added only then. */
   async hasComplaint(move: MoveRow): Promise<boolean> {
     return isComplaint((await this.review(move))?.rating);
   }
 
-  /**
-   * Stores the move's review (refused until the lead is Moved). A retry with
-   * the key of the answer stored last changes nothing; the same answer again
-   * is not noted twice.
-   */
+  /** Refused until the lead is Moved; a retry with the last key changes nothing. */
   async save(move: MoveRow, input: ReviewInput, actor: Actor, idempotencyKey: string | null): Promise<Review> {
     return this.db.transaction().execute(async (trx) => {
-      // A write first: it locks the lead (PostgreSQL) or the database (SQLite) against a parallel answer.
+      // Locks the lead (PostgreSQL) or the database (SQLite) against a parallel answer.
       await trx.updateTable("leads").set({ updated_at: sql`updated_at` }).where("id", "=", move.lead_id).execute();
       const lead = await trx.selectFrom("leads").select("status").where("id", "=", move.lead_id).executeTakeFirstOrThrow();
       if (lead.status !== "moved") throw new HttpError(409, REVIEW_TOO_EARLY_MESSAGE);

@@ -5,12 +5,7 @@ import type { LeadRow } from "../db/schema";
 type Kind = TimelineEntry["kind"];
 const asKind = (kind: string): Kind => (TIMELINE_KINDS as readonly string[]).includes(kind) ? (kind as Kind) : "note";
 
-/**
- * One chronological list per lead (oldest first): when it came in, when the
- * office was e-mailed, and every recorded event: notes, status changes (the
- * audit: who and when), owner and follow-up changes, duplicates, customer
- * e-mails and estimate events.
- */
+/** Oldest first; status changes are the audit (who and when). */
 export async function leadTimeline(db: Db, lead: LeadRow): Promise<TimelineEntry[]> {
   const rows = await db.selectFrom("lead_events").selectAll().where("lead_id", "=", lead.id).orderBy("created_at").orderBy("id").execute();
   const entries: TimelineEntry[] = [

@@ -6,13 +6,12 @@ export interface StaffUser {
   name: string;
 }
 
-/** Hono typing shared by the app and its routes. */
 export interface AppEnv {
   Bindings: HttpBindings;
   Variables: {
     /** Set by requireStaff / readStaff when a valid bearer token came with the request. */
     staff?: StaffUser;
-    /** The raw bearer token of the request (for logout). */
+    /** For logout. */
     token?: string;
   };
 }

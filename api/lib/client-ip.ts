@@ -6,7 +6,6 @@ function normaliseIp(ip: string): string {
   return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }
 
-/** Why an entry of TRUSTED_PROXY is not an address or a CIDR range; null when it is one. */
 export function proxyEntryProblem(entry: string): string | null {
   const [address, prefix, extra] = entry.split("/");
   const family = isIP(address ?? "");
@@ -18,7 +17,6 @@ export function proxyEntryProblem(entry: string): string | null {
 
 const matchers = new WeakMap<readonly string[], BlockList>();
 
-/** TRUSTED_PROXY as a set of addresses and ranges (`10.0.0.0/8`, `fd00::/8`), built once per list. */
 function matcherOf(entries: readonly string[]): BlockList {
   let list = matchers.get(entries);
   if (!list) {
@@ -35,19 +33,12 @@ function matcherOf(entries: readonly string[]): BlockList {
   return list;
 }
 
-/** Whether `ip` is one of the trusted proxies (an address listed, or inside a range listed). */
 function isTrustedProxy(ip: string, trustedProxies: readonly string[]): boolean {
   const family = isIP(ip);
   return family !== 0 && matcherOf(trustedProxies).check(ip, family === 6 ? "ipv6" : "ipv4");
 }
 
-/**
- * The visitor's address for rate limits. Only the web app (a trusted proxy:
- * an address or CIDR range of TRUSTED_PROXY, e.g. the web instances' subnet)
- * may speak for a visitor through X-Forwarded-For; from anyone else the
- * header is ignored, so a client cannot pick a fresh address per request.
- * The right-most entry is the one the proxy itself appended.
- */
+/** Security: X-Forwarded-For only from TRUSTED_PROXY, so a client cannot pick a fresh address per request. The right-most entry is the proxy's. */
 export function clientIp(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: readonly string[]): string {
   const remote = remoteAddress ? normaliseIp(remoteAddress) : "unknown";
   if (!forwardedFor || !isTrustedProxy(remote, trustedProxies)) return remote;

@@ -1,13 +1,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../db/database";
 
-/**
- * "Now" by the database's clock, in epoch milliseconds. Several API hosts
- * share one database but not one clock: a deadline every host compares with
- * (an outbox claim's expiry, a job lock's) is set and judged by this one, so
- * a host whose clock runs fast cannot take over work another still holds.
- * SQLite lives on the host that runs it: there it is that host's clock.
- */
+/** Deadlines several hosts compare are set and judged by the database's clock, so a fast host clock cannot steal work. */
 export async function dbNowMs(db: Db): Promise<number> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const { rows } = postgres

@@ -1,9 +1,4 @@
-/**
- * Whether an error means "the database cannot be reached or is too busy
- * right now" (answered 503 with Retry-After) rather than a bug (500):
- * PostgreSQL down, restarting, refusing connections, a terminated backend, a
- * connect or statement timeout; SQLite busy or locked past busy_timeout.
- */
+/** Unreachable or too busy (503 with Retry-After) rather than a bug (500); SQLite busy past busy_timeout too. */
 
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
 
@@ -39,7 +34,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** PostgreSQL class 22 (data exception: NUL in text, value out of range…): the input, not the server. */
+/** PostgreSQL class 22: the input, not the server. */
 export function isInputRejectedByDatabase(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);

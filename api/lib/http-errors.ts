@@ -3,7 +3,6 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error answered as JSON `{ message, errors? }` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -24,7 +23,7 @@ export const unreadableBody = () => new HttpError(400, "The request body could n
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** Field messages keyed by the top-level field; the first one, naming its field, is the message. */
+/** The first message, naming its field, is the message. */
 export function fromZodError(error: z.ZodError): HttpError {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -34,22 +33,20 @@ export function fromZodError(error: z.ZodError): HttpError {
   const first = error.issues[0];
   if (!first) return new HttpError(400, "Invalid input", errors);
   const field = first.path.length > 0 ? String(first.path[0]) : "";
-  // A fragment ("must be an id") or a sentence that does not say which field
-  // it is about gets the field in front.
+  // A fragment or a sentence not naming its field gets the field in front.
   const fragment = /^[a-z]/.test(first.message);
   return new HttpError(400, field && (fragment || !mentions(first.message, field)) ? `${field}: ${first.message}` : first.message, errors);
 }
 
-/** Whether a message names its field ("Title is required" for title, "Comment must be…" for commentText). */
+/** "Title is required" names title; "Comment must be…" names commentText. */
 function mentions(message: string, field: string): boolean {
   const text = message.toLowerCase().replace(/e-mail/g, "email");
   const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[\s_]+/);
-  // The field's name as a whole word ("id" is not named by "valid"), or a long enough word of it.
+  // As a whole word ("id" is not named by "valid"), or a long enough word of it.
   const whole = new RegExp(`\\b${field.toLowerCase().replace(/[^a-z0-9]/g, "")}\\b`);
   return whole.test(text) || words.some((word) => word.length >= 3 && text.includes(word));
 }
 
-/** Validates input with a contract schema; bad input becomes a 400. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw fromZodError(result.error);

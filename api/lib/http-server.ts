@@ -3,27 +3,15 @@ import type { Duplex } from "node:stream";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import type { Logger } from "./logger";
 
-/**
- * The API's HTTP server: @hono/node-server's request listener on a plain
- * node:http server, with
- *  - timeouts, so a client that sends its headers or body byte by byte
- *    (slowloris) or never sends anything cannot hold a connection for ever;
- *  - JSON `{ message }` answers for requests Node's parser or node-server
- *    refuse before the app sees them (bad framing, oversized headers, a
- *    backslash or bad Host), instead of an empty 400.
- */
+/** Timeouts against slowloris, and JSON `{ message }` for requests Node refuses before the app (not an empty 400). */
 
 export interface HttpServerOptions {
-  /** Time allowed to send the request line and headers (Node's headersTimeout). */
   headersTimeoutMs: number;
-  /** Time allowed to send the whole request, body included (Node's requestTimeout). */
   requestTimeoutMs: number;
-  /** How long an idle keep-alive connection stays open. */
   keepAliveTimeoutMs: number;
   logger: Logger;
 }
 
-/** A complete HTTP/1.1 answer with a JSON body, for writing straight to a socket. */
 function rawJsonAnswer(status: number, message: string): string {
   const body = JSON.stringify({ message });
   return [
@@ -38,7 +26,6 @@ function rawJsonAnswer(status: number, message: string): string {
   ].join("\r\n");
 }
 
-/** Node's parser errors → status and message. */
 function clientErrorAnswer(code: string | undefined): [number, string] {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
@@ -65,14 +52,14 @@ export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0]
       headersTimeout: options.headersTimeoutMs,
       requestTimeout: options.requestTimeoutMs,
       keepAliveTimeout: options.keepAliveTimeoutMs,
-      // How often Node looks for connections over those limits (default 30 s).
+      // Node's default is 30 s.
       connectionsCheckingInterval: Math.max(50, Math.min(5000, Math.floor(options.headersTimeoutMs / 4))),
     },
     listener,
   );
 
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // As Node's own handler: answer only if no answer has started on this socket.
+    // As Node's own handler does.
     const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (error.code === "ECONNRESET" || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
@@ -84,7 +71,6 @@ export function createHttpServer(fetch: Parameters<typeof getRequestListener>[0]
     setTimeout(() => socket.destroy(), 2000).unref();
   });
 
-  // CONNECT (proxy tunnelling) is not something this server does.
   server.on("connect", (_request: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => socket.destroy());
     socket.end(rawJsonAnswer(405, "CONNECT is not supported"));

@@ -1,9 +1,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 
-/**
- * Record ids: 9 random bytes as base64url = 12 URL-safe characters (72 bits),
- * see docs/decisions/002-short-random-ids.md.
- */
+/** 72 random bits, 12 URL-safe characters (ADR 002). */
 const ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 export function newId(): string {
@@ -18,7 +15,6 @@ export function isId(value: string): boolean {
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 export const REFERENCE_PATTERN = /^MZ-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 
-/** A lead reference such as MZ-7K3Q9P. */
 export function newLeadReference(): string {
   let code = "";
   for (let i = 0; i < 6; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];

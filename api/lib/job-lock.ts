@@ -3,14 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database";
 import { dbNowMs, isPostgres } from "./db-clock";
 
-/**
- * Runs `work` only if no other process on this database is running the job
- * `name` now; answers undefined when another one is. PostgreSQL: a session
- * advisory lock, released when the work ends or the process's connection
- * dies. SQLite, which has none: a row in job_locks with an expiry (by the
- * database's clock), so a process killed mid-job holds it no longer than
- * `maxMs`.
- */
+/** undefined when another process runs it. SQLite has no advisory locks: a job_locks row expiring after `maxMs` (database clock). */
 export async function withJobLock<T>(db: Db, name: string, work: () => Promise<T>, maxMs = 10 * 60_000): Promise<T | undefined> {
   if (isPostgres(db)) {
     return db.connection().execute(async (conn) => {

@@ -5,26 +5,15 @@ import { createHttpMetrics } from "../../shared/http-metrics";
 import type { AppEnv } from "./app-env";
 
 /**
- * The API's Prometheus metrics (prom-client), answered at GET /metrics on
- * the API's own port, which is never public: the front proxy's internal
- * listener refuses /metrics, and only the web instances and the monitoring
- * system reach an API instance directly (README "Scaling out").
- *
- * - manzil_http_requests_total / manzil_http_request_duration_seconds, by
- *   method, route pattern (`/api/blogs/:id`, never the raw path, so a scan of
- *   random URLs cannot create unbounded series) and status;
- * - manzil_rate_limit_refusals_total by route: every 429 the limits gave;
- * - manzil_outbox_backlog by kind: e-mails stored but not yet accepted by the
- *   SMTP server (only when SMTP_URL is set: without it nothing is ever sent);
- * - the process's memory, CPU, event-loop lag and GC (prom-client defaults).
+ * GET /metrics on the API's own port, never public (README "Scaling out"). Routes are labelled by pattern,
+ * never the raw path, so a scan of random URLs cannot create unbounded series.
  */
 export interface ApiMetrics {
   middleware: MiddlewareHandler<AppEnv>;
-  /** The text exposition of every metric. */
   scrape(): Promise<{ contentType: string; body: string }>;
 }
 
-/** The route pattern that answered, or `unmatched` when only the catch-all middlewares ran (a 404). */
+/** `unmatched` when only the catch-all middlewares ran (a 404). */
 function routeLabel(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   const last = matchedRoutes(c).at(-1);
   if (!last || last.path === "*" || last.path === "/*" || last.path.endsWith("/*")) return "unmatched";

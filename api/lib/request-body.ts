@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HttpError, badRequest, unreadableBody } from "./http-errors";
 
-/** The JSON body; 400 when it is missing or malformed. */
 async function readJson(c: Context): Promise<unknown> {
   let text: string;
   try {
@@ -18,10 +17,7 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/**
- * The top-level field (or "_") of the first text holding a NUL character,
- * walking the value without recursion (it may be nested thousands deep).
- */
+/** Without recursion: it may be nested thousands deep. */
 function fieldWithNul(value: unknown): string | null {
   const stack: Array<[unknown, string]> = [[value, "_"]];
   while (stack.length > 0) {
@@ -41,13 +37,12 @@ function fieldWithNul(value: unknown): string | null {
   return null;
 }
 
-/** NUL cannot be stored as text (PostgreSQL refuses it); refused alike on both databases. */
+/** PostgreSQL cannot store NUL in text; refused alike on both databases. */
 function nulRefused(field: string) {
   const message = `${field === "_" ? "The request" : field}: text must not contain NUL characters`;
   return badRequest(message, { [field]: ["Text must not contain NUL characters"] });
 }
 
-/** The JSON body as an object (not an array, string or null); 400 otherwise. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const body = await readJson(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw badRequest("Request body must be a JSON object");
@@ -56,7 +51,6 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return body as Record<string, unknown>;
 }
 
-/** A multipart (or url-encoded) form; 400 for any other body. */
 export async function readForm(c: Context): Promise<FormData> {
   const type = c.req.header("content-type") ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {

@@ -1,10 +1,6 @@
 let last = 0;
 
-/**
- * The current time as ISO-8601 text (how timestamps are stored). Strictly
- * increasing within the process, so rows written in the same millisecond
- * (two quick comments) still sort in the order they were written.
- */
+/** Strictly increasing within the process, so rows of one millisecond still sort in write order. */
 export function isoNow(): string {
   let now = Date.now();
   if (now <= last) now = last + 1;

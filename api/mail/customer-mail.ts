@@ -6,13 +6,7 @@ import { formatPakistanDate } from "../contract/pakistan-time";
 import { newId } from "../lib/ids";
 import { isoNow } from "../lib/time";
 
-/**
- * E-mails to the customer: the acknowledgement of their request
- * and the link to an estimate. Queued in mail_outbox in the request (so a
- * mail outage loses nothing) and sent by the outbox, which records each one
- * on the lead's timeline once the SMTP server took it. Only when SMTP is
- * set and the customer gave an address.
- */
+/** Queued in the request's transaction so a mail outage loses nothing; only with SMTP set and an address given. */
 export class CustomerMail {
   constructor(
     private readonly db: Db,
@@ -49,7 +43,7 @@ export class CustomerMail {
     );
   }
 
-  /** The estimate's link, in the lead's language: an Urdu customer gets the letter and the page in Urdu. */
+  /** In the lead's language. */
   async estimate(lead: LeadRow, estimate: EstimateRow): Promise<void> {
     const { companyName, siteUrl } = this.settings;
     const urdu = lead.language === "ur";

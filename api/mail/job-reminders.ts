@@ -8,21 +8,16 @@ import { isoNow } from "../lib/time";
 import type { PaymentStore } from "../payments/payment-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Jobs looked at per sweep: a busy day's moves; the next sweep (a minute later) takes the rest. */
+/** The next sweep (a minute later) takes the rest. */
 const SWEEP_BATCH = 50;
 
-/** The reminder e-mail's subject, in the lead's language. */
 function reminderSubject(language: string, reference: string): string {
   return language === "ur" ? `کل آپ کی شفٹنگ ہے: حوالہ نمبر ${reference}` : `Your move is tomorrow: reference ${reference}`;
 }
 
 /**
- * The day-before e-mail of each job (issue 38): from `emailHour` (Pakistan time, site.json's
- * reminders.emailHour) the sweep queues, in mail_outbox, one e-mail for every scheduled job of
- * tomorrow whose customer gave an address: the same text staff send on WhatsApp, with the move
- * page's link. "Once" holds across instances and restarts: a job is claimed by setting its
- * reminded_at in the transaction that queues the mail, only while it is still empty (a new date
- * empties it, api/jobs/job-store.ts). The outbox sends it and puts it on the lead's timeline.
+ * Day-before e-mails (issue 38). "Once" holds across instances and restarts: a job is claimed by setting
+ * reminded_at in the transaction that queues the mail, only while empty (a new date empties it).
  */
 export class JobReminders {
   constructor(
@@ -33,7 +28,6 @@ export class JobReminders {
     private readonly kick: () => void,
   ) {}
 
-  /** Queues what is due at `now`; returns how many e-mails it queued. */
   async sweep(now = new Date()): Promise<number> {
     const hour = Number(utcToPakistanLocal(now.toISOString()).slice(11, 13));
     if (hour < this.settings.emailHour) return 0;

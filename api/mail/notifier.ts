@@ -8,11 +8,10 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
-  /** Stable per message across retries and workers: a copy sent twice can be recognised as one. */
+  /** A copy sent twice can be recognised as one. */
   messageId?: string;
 }
 
-/** `<kind-id@domain-of-sender>`: the same Message-ID whichever worker or attempt sends it. */
 export function stableMessageId(kind: string, id: string, from: string): string {
   const domain = /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? "manzil.invalid";
   return `<${kind}-${id}@${domain}>`;
@@ -22,13 +21,12 @@ export function stableMessageId(kind: string, id: string, from: string): string 
 export const OUTBOX_SENDS_AT_ONCE = 4;
 
 export interface Mailer {
-  /** Resolves only once the SMTP server accepted the message. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  // A few kept-open connections: a burst of leads costs one handshake per connection, not one per mail.
+  // A burst of leads costs one handshake per connection, not per mail.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -51,7 +49,6 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
 const label = (list: ReadonlyArray<{ id: string; label: string }>, id: unknown): string =>
   list.find((item) => item.id === id)?.label ?? String(id ?? "");
 
-/** "Islamabad / Rawalpindi" → "Islamabad"; "other" → the area typed. */
 function cityName(id: unknown, area: unknown): string {
   if (id === "other") return typeof area === "string" && area ? area : "other city";
   return label(CITIES, id).split(" / ")[0]!;
@@ -59,7 +56,6 @@ function cityName(id: unknown, area: unknown): string {
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-/** The staff e-mail for a new lead: subject says what and where, body lists every field. */
 export function leadMessage(lead: LeadRow & { owner_name?: string | null }, settings: { from: string; to: string[] }): MailMessage {
   const d = JSON.parse(lead.details) as Record<string, unknown>;
   const lines: Array<[string, string]> = [

@@ -22,7 +22,6 @@ export function retryDelay(attempts: number, settings: Pick<OutboxSettings, "ret
   return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
-/** How the lead's timeline names each kind of customer e-mail once it is sent. */
 const CUSTOMER_MAIL_NAMES: Record<string, string> = { acknowledgement: "Acknowledgement", estimate: "Estimate link", reminder: "Day-before reminder" };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -30,26 +29,11 @@ const DEFAULT_CLAIM_MS = 120_000;
 const BATCH = 20;
 
 /**
- * Sends the staff notification of each lead, after the lead is stored, and
- * the customer e-mails queued in mail_outbox. Polls for due mail (and runs at
- * once when kicked after a new lead). Any number of workers (API instances)
- * share the work through claims in the database (ADR 019):
- * - a worker claims a batch in one statement (FOR UPDATE SKIP LOCKED on
- *   PostgreSQL, so workers never wait on each other's rows) and marks each
- *   row with its own random claim token and an expiry;
- * - expiries are set and compared by the database's clock, never a host's;
- * - just before sending, the worker renews its claim, which only succeeds
- *   while the token is still its own and unexpired: a worker that stalled
- *   (paused, swapped out, cut off) past its claim finds another worker took
- *   the row over and sends nothing;
- * - every update after sending names the token, so a stalled worker can
- *   never mark, reschedule or release a row another worker now holds.
- * `notified_at` is set only after the SMTP server accepted the message; a
- * failure schedules a retry with exponential backoff. Each message has a
- * stable Message-ID, so in the one case left — a worker frozen between its
- * renewal and the SMTP server's answer for longer than the claim — the two
- * copies are recognisably one message. A mail outage delays notifications
- * and loses none.
+ * Sends lead notifications and queued customer e-mails. Workers (API instances) share the work by claims
+ * in the database (ADR 019): a batch is claimed with a random token and an expiry on the database's clock;
+ * the claim is renewed just before sending, and every later update names the token, so a worker that
+ * stalled past its claim sends and marks nothing. A stable Message-ID makes the one remaining duplicate
+ * (a freeze between renewal and the SMTP answer) recognisably one message.
  */
 export class LeadOutbox {
   private timer: NodeJS.Timeout | undefined;
@@ -74,7 +58,6 @@ export class LeadOutbox {
     this.kick();
   }
 
-  /** Look for due leads now (a new lead just came in). */
   kick(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -95,7 +78,6 @@ export class LeadOutbox {
     return { lead: Number(leads.n), customer: Number(customer.n) };
   }
 
-  /** Resolves when the current pass (if any) is over; for tests and shutdown. */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
@@ -135,11 +117,7 @@ export class LeadOutbox {
     await this.sendCustomerMail();
   }
 
-  /**
-   * Claims up to BATCH due rows of `table` for `token`, in one statement;
-   * the ids claimed. Rows another worker holds (or is claiming right now)
-   * are skipped.
-   */
+  /** Rows another worker holds (or is claiming right now) are skipped. */
   private async claimBatch(table: "leads" | "mail_outbox", token: string): Promise<string[]> {
     const now = iso(await dbNowMs(this.db));
     const until = iso(Date.parse(now) + this.claimMs);
@@ -177,7 +155,7 @@ export class LeadOutbox {
     return claimed.map((row) => row.id);
   }
 
-  /** Extends the claim just before sending; false when it is no longer this worker's (it stalled past its expiry). */
+  /** false when the claim expired and another worker may hold the row. */
   private async renew(table: "leads" | "mail_outbox", id: string, token: string): Promise<boolean> {
     const now = await dbNowMs(this.db);
     const result = await this.db
@@ -228,7 +206,7 @@ export class LeadOutbox {
     else this.logger.warn("Lead notification sent after its claim was taken over (same Message-ID)", { reference: lead.reference });
   }
 
-  /** Customer e-mails (api/mail/customer-mail.ts): the same claim, send, retry; each sent one goes on the lead's timeline. */
+  /** Each sent one goes on the lead's timeline. */
   private async sendCustomerMail(): Promise<void> {
     const token = randomUUID();
     const ids = await this.claimBatch("mail_outbox", token);
@@ -237,7 +215,6 @@ export class LeadOutbox {
     await this.inParallel(due, (mail) => this.sendOne(mail, token));
   }
 
-  /** Up to OUTBOX_SENDS_AT_ONCE items at a time, oldest first; stops taking new ones once stopped. */
   private async inParallel<T>(items: T[], send: (item: T) => Promise<void>): Promise<void> {
     let next = 0;
     const lane = async () => {

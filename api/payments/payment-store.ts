@@ -38,12 +38,7 @@ export const toPayment = (row: PaymentRow): Payment => ({
   createdAt: row.created_at,
 });
 
-/**
- * payments and receipt_counters. A receipt number comes from the year's
- * counter, bumped in the same transaction as the payment row: the database
- * serialises the bump, so parallel saves on any number of instances never
- * share a number (and the unique index would refuse one that did).
- */
+/** The year's counter is bumped in the payment's transaction, so parallel saves on any instance never share a number. */
 export class PaymentStore {
   constructor(private readonly db: Db) {}
 
@@ -61,8 +56,7 @@ export class PaymentStore {
     if (input.paidOn > today) throw badRequest(`paidOn: ${PAID_ON_FUTURE_MESSAGE}`, { paidOn: [PAID_ON_FUTURE_MESSAGE] });
     try {
       return await this.db.transaction().execute(async (trx) => {
-        // A write first: it locks the lead's row (PostgreSQL) or the database (SQLite), so
-        // the refund check below cannot race another record for this lead.
+        // Locks the lead's row (PostgreSQL) or the database (SQLite), so the refund check cannot race.
         const touched = await trx.updateTable("leads").set({ updated_at: sql`updated_at` }).where("id", "=", leadId).executeTakeFirst();
         if (Number(touched.numUpdatedRows) === 0) return undefined;
         if (input.kind === "refund") {
@@ -123,11 +117,7 @@ export class PaymentStore {
     return row ?? null;
   }
 
-  /**
-   * Every record of one lead, oldest first, with the sums. Also what the
-   * customer's move page reads (after its own token check) to show receipts
-   * and the balance.
-   */
+  /** Also read by the customer's move page (after its own token check). */
   async forLead(leadId: string): Promise<LeadPayments> {
     const [rows, estimate] = await Promise.all([
       this.db.selectFrom("payments").selectAll().where("lead_id", "=", leadId).orderBy("created_at").orderBy("id").execute(),
@@ -149,7 +139,7 @@ export class PaymentStore {
     return { payment: toPayment(row), lead: { _id: row.lead_id, reference: row.lead_reference, name: row.lead_name, phone: row.lead_phone }, money };
   }
 
-  /** The newest records, and booked or moved leads and any lead with money recorded, most owed first. */
+  /** Most owed first. */
   async overview(): Promise<PaymentsOverview> {
     const recent = await this.db
       .selectFrom("payments")

@@ -12,16 +12,9 @@ import { requestIp } from "../lib/request-ip";
 const INVALID_LOGIN = "Invalid email or password";
 
 /**
- * Failed-login limits (README, Security), all counted before the password is
- * checked, in the database every API instance shares (api/auth/limits.ts):
- * - per (account, address): tight, so one address cannot guess at an account;
- * - per account, from anywhere: loose (NIST's order of 100), against guessing
- *   spread over many addresses, yet out of reach of any one address;
- * - per address, across accounts: against one address trying many accounts.
- * A browser that signed in to the account before (its device cookie) is held
- * by its own per-device limit instead, so guessing from many addresses that
- * fills the per-account limit locks out unknown devices only, never the staff
- * member's own browser (ADR 019).
+ * Failed-login limits (README, Security), counted before the password check: per account and address (tight),
+ * per account (loose, NIST's ~100), per address. A known device has its own limit, so guessing from many
+ * addresses locks out unknown devices only, never the staff member's browser (ADR 019).
  */
 export function authRoutes(deps: AppDeps, limits: ApiLimits["login"]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

@@ -7,16 +7,12 @@ import type { AppEnv } from "../lib/app-env";
 import { notFound, parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
-/**
- * Staff only: revisions, autosave, restore and the publishing schedule of a
- * post (api/contract/revisions.ts has the shapes;
- * docs/decisions/006-api-extensions.md describes them).
- */
+/** Staff only; docs/decisions/006-api-extensions.md. */
 export function blogRevisionRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
 
-  /** A malformed id names no post: 404 like an unknown one. */
+  /** 404 like an unknown one. */
   const postId = (value: string | undefined, what = "Blog"): string => {
     const parsed = idSchema.safeParse(value);
     if (!parsed.success) throw notFound(`${what} not found`);

@@ -32,7 +32,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
     return c.json(blog);
   });
 
-  // Deleted by another request between the save and this read: say so, never answer null.
+  // Deleted between the save and this read: say so, never answer null.
   const savedBlog = async (id: string) => {
     const blog = await deps.blogs.getById(id, { includeDrafts: true });
     if (!blog) throw notFound("Blog not found");
@@ -57,7 +57,7 @@ export function blogRoutes(deps: AppDeps, uploadBodyLimit: MiddlewareHandler<App
     if (!(await deps.blogs.delete(id))) throw notFound("Blog not found");
     return c.json({ success: true as const });
   };
-  // The product's client calls DELETE /api/blogs/?id= (trailing slash; docs/requirements.md, API calls).
+  // docs/requirements.md (API calls): the product's client uses the trailing slash.
   routes.delete("/blogs", staffOnly, remove);
   routes.delete("/blogs/", staffOnly, remove);
 

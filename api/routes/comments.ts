@@ -16,11 +16,7 @@ import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 import { isoNow } from "../lib/time";
 
-/**
- * What anyone may read of a comment: name, text, date and website (only an
- * http(s) address; rows stored before that rule are filtered here too). The
- * e-mail goes to staff only.
- */
+/** The e-mail goes to staff only; rows stored before the http(s) website rule are filtered here too. */
 function toCommentAnswer(row: CommentRow, forStaff: boolean): Comment {
   return {
     _id: row.id,
@@ -56,12 +52,7 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
     return c.json({ data: rows.map((row) => toCommentAnswer(row, staff)) });
   });
 
-  /*
-   * A comment form carries a key made when it was rendered (like the lead
-   * forms): a retry of the same submission — a load balancer's after an
-   * instance died, or the visitor's after a timeout — is answered with the
-   * first comment, stored once, and does not use up the allowance.
-   */
+  // A retry (a load balancer's, or the visitor's after a timeout) answers the first comment and uses no allowance.
   routes.post("/comments", async (c) => {
     const { isBot, rest } = takeHoneypot(await readJsonObject(c));
     const input = parseOrThrow(commentInputSchema, rest);
@@ -80,7 +71,7 @@ export function commentRoutes(deps: AppDeps, limiters: Limiter[]): Hono<AppEnv> 
       const fake: CommentRow = { id: newId(), blog_id: input.blogId, name: input.name, email: "", website: "", comment_text: input.commentText, created_at: isoNow(), idempotency_key: null };
       return c.json(toCommentAnswer(fake, false), 201);
     }
-    // Stored as typed: the web app renders comments as text, never as HTML.
+    // The web app renders comments as text, never as HTML.
     const row: CommentRow = {
       id: newId(),
       blog_id: input.blogId,

@@ -5,7 +5,6 @@ import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 import { parseOrThrow } from "../lib/http-errors";
 
-/** The sales dashboard and the unanswered new leads (staff only). */
 export function dashboardRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);

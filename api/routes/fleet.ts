@@ -9,13 +9,12 @@ import type { AppEnv } from "../lib/app-env";
 import { notFound, parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
-/** The sent Idempotency-Key, checked; null when none was sent. */
 export function idempotencyKeyOf(c: Context<AppEnv>, scope: string): string | null {
   const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
   return header === undefined ? null : `${scope}:${parseOrThrow(idempotencyKeySchema, header)}`;
 }
 
-/** /api/fleet: vehicles and crew (staff). Retire and reinstate instead of delete. */
+/** Retire and reinstate instead of delete. */
 export function fleetRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);

@@ -5,7 +5,7 @@ import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 import { notFound, parseOrThrow } from "../lib/http-errors";
 
-/** GET /api/images?id=: the image URLs of a post, in order (docs/requirements.md, API calls). */
+/** docs/requirements.md, API calls. */
 export function imageRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/images", async (c) => {

@@ -21,7 +21,6 @@ import { idempotencyKeyOf } from "./fleet";
 /** A customer's booking and addresses are theirs alone: no shared cache may keep them. */
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-/** /api/jobs (staff): the calendar, each job's plan, people and status; and the move's addresses and booking for the customer. */
 export function jobRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);

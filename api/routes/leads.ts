@@ -29,7 +29,7 @@ import { newLeadReference } from "../lib/ids";
 import { readJsonObject } from "../lib/request-body";
 import { requestIp } from "../lib/request-ip";
 
-/** Who a request is from, for its limit: the phone number, else the e-mail (a contact request may give only one). */
+/** A contact request may give only one. */
 function personKey(input: { phone: string; email: string }): string {
   return input.phone || input.email.toLowerCase();
 }
@@ -52,7 +52,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
       const earlier = await deps.leads.findByIdempotencyKey(idempotencyKey);
       if (earlier) return c.json({ success: true as const, reference: earlier.reference, ...(await moveOf(earlier)) }, 201);
     }
-    // Limited by the person first; the address only by a far higher ceiling (carrier-grade NAT: one address, many customers).
+    // Per person first; per address only a far higher ceiling (carrier-grade NAT).
     const verdict = await reserve([
       ...(input ? [[limiters.perPerson, personKey(input)] as const] : []),
       [limiters.perAddress, requestIp(c, deps.config.trustedProxies)] as const,
@@ -60,7 +60,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
     if (!verdict.ok) throw tooManyRequests(TOO_MANY_REQUESTS_MESSAGE, verdict.retryAfterSeconds);
     // A bot gets the answer a person would, and nothing is stored or sent.
     if (!input) return c.json({ success: true as const, reference: newLeadReference(), ...(kind === "quote" ? { moveToken: randomBytes(32).toString("base64url") } : {}) }, 201);
-    // Where the visitor came from is a nice-to-have: a malformed one is dropped, never a reason to lose the lead.
+    // A malformed source is dropped, never a reason to lose the lead.
     const source = leadSourceSchema.safeParse(sentSource ?? {});
     const { lead, created } = await deps.leads.create(kind, input, { source: source.success ? source.data : undefined, idempotencyKey, language });
     if (created) {
@@ -69,7 +69,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
     }
     return c.json({ success: true as const, reference: lead.reference, ...(await moveOf(lead)) }, 201);
   };
-  // A quote request gets its move page (/move/<token>) at once: the thank-you page links to it.
+  // At once: the thank-you page links to it.
   const moveOf = async (lead: { id: string; kind: string }) => (lead.kind === "quote" ? { moveToken: (await deps.moves.ensureForLead(lead.id)).token } : {});
   routes.post("/sendQuote", receive("quote"));
   routes.post("/sendEmail", receive("contact"));
@@ -107,7 +107,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
     });
   });
 
-  // The customer's estimate link: no login, and the token reaches this one estimate only.
+  // No login: the token reaches this one estimate only.
   const estimateToken = (c: Context<AppEnv>) => {
     const token = c.req.param("token")!;
     if (!ESTIMATE_TOKEN_PATTERN.test(token)) throw notFound("Estimate not found");
@@ -125,7 +125,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
     if (!estimate) throw notFound("Estimate not found");
     if (estimate.state === "expired") throw new HttpError(410, "This estimate has expired. Please call or WhatsApp us for a new one.");
     if (estimate.state === "withdrawn") throw new HttpError(410, "This estimate has been withdrawn. Please call or WhatsApp us.");
-    // Accepting books the move: its first job day (made once, however often this is retried).
+    // Books the first job day, made once however often this is retried.
     const leadId = await estimates.leadIdOf(token);
     if (leadId) await deps.jobs.ensureForLead(leadId, CUSTOMER);
     return c.json(estimate);

@@ -21,11 +21,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 const NOT_FOUND = "Move not found";
 const PHOTO_NOT_FOUND = "Photo not found";
 
-/**
- * The customer's move page through its token (no login: the 256-bit token
- * reaches this one move, and a wrong one is a 404 like any other), and the
- * same move for staff through the lead.
- */
+/** No login: the 256-bit token reaches this one move; a wrong one is a plain 404. */
 export function moveRoutes(deps: AppDeps, photoBodyLimit: MiddlewareHandler<AppEnv>, limiters: ApiLimits["leads"]): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);
@@ -77,7 +73,7 @@ export function moveRoutes(deps: AppDeps, photoBodyLimit: MiddlewareHandler<AppE
     await moves.checkPhotoRoom(move, room, files.length);
     const megabytes = MOVE_LIMITS.photoBytes / (1024 * 1024);
     const made: NewPhoto[] = [];
-    // Each file is named in the journal before it is written: one a crash leaves without its row is removed by the cleanup job.
+    // Journalled before written: a crash leaves files the cleanup job removes.
     const journal = deps.uploads.journal();
     try {
       for (const [index, file] of files.entries()) {
@@ -87,7 +83,7 @@ export function moveRoutes(deps: AppDeps, photoBodyLimit: MiddlewareHandler<AppE
         if (!sniffImageType(bytes)) throw new HttpError(415, `${label} is not a JPEG or PNG photo`);
         let image;
         try {
-          // Pixels are checked from the header before anything is decoded (sharp's limitInputPixels).
+          // From the header before decoding (sharp's limitInputPixels).
           image = await processImage(bytes, { maxPixels: MOVE_LIMITS.photoPixels, variants: false });
         } catch (error) {
           if (error instanceof ImageRejected) throw new HttpError(/megapixels/.test(error.message) ? 413 : 400, `${label} ${error.message}`);
@@ -132,7 +128,7 @@ export function moveRoutes(deps: AppDeps, photoBodyLimit: MiddlewareHandler<AppE
     const { move } = await resolve(c);
     return c.json(await reviews.care(move), 200, PRIVATE);
   };
-  // The customer's receipt: a payment of this move's lead only, else the same 404 as an unknown one.
+  // Another lead's payment is the same 404 as an unknown one.
   const receipt = async (c: Context<AppEnv>) => {
     const { move } = await byToken(c);
     const id = c.req.param("paymentId") ?? "";
@@ -142,7 +138,7 @@ export function moveRoutes(deps: AppDeps, photoBodyLimit: MiddlewareHandler<AppE
   };
   const saveReview = async (c: Context<AppEnv>) => {
     const { move, actor } = await byToken(c);
-    // Checked first: a customer fixing a typo does not use up the allowance; a retry is answered without counting.
+    // Checked first: fixing a typo does not use up the allowance.
     const input = parseOrThrow(reviewInputSchema, await readJsonObject(c));
     const key = idempotencyKeyOf(c, `review:${move.id}`);
     const verdict = await reserve([

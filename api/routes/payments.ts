@@ -10,7 +10,6 @@ import { readJsonObject } from "../lib/request-body";
 import { toPayment } from "../payments/payment-store";
 import { idempotencyKeyOf } from "./fleet";
 
-/** Payments, refunds and receipts (staff). */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const staffOnly = requireStaff(deps.tokens);

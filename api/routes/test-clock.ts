@@ -8,13 +8,7 @@ import { clockNowIso, clockOffset, setClockOffset } from "../lib/clock";
 import { parseOrThrow } from "../lib/http-errors";
 import { readJsonObject } from "../lib/request-body";
 
-/**
- * Test only, mounted when API_TEST_CLOCK=1: PUT /api/test/clock { offsetMs }
- * moves the API's clock, so an end-to-end test can step past a scheduled
- * publish time instead of sleeping until it. Staff only. The offset lives in
- * the database (app_settings), so every API instance on it moves together;
- * each request reads it first (testClockSync).
- */
+/** Test only (API_TEST_CLOCK=1), staff only. The offset lives in app_settings so every instance moves together. */
 const SETTING = "test_clock_offset_ms";
 
 export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -30,7 +24,6 @@ export function testClockRoutes(deps: AppDeps): Hono<AppEnv> {
   return routes;
 }
 
-/** Before each request: this process's clock takes the shared offset. */
 export function testClockSync(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (_c, next) => {
     const offset = Number((await deps.settings.get(SETTING)) ?? 0);

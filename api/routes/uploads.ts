@@ -4,17 +4,12 @@ import type { AppEnv } from "../lib/app-env";
 import { notFound } from "../lib/http-errors";
 import { contentTypeOf } from "../storage/s3-blobs";
 
-/**
- * GET /uploads/<file>: files the server named itself (unique per upload,
- * never rewritten), so they may be cached for a year, from local disk or the
- * bucket alike. Any other name, including anything with a slash or dots, is
- * a 404.
- */
+/** Names are unique per upload and never rewritten, so cacheable for a year. Any other name is a 404. */
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/uploads/:file", async (c) => {
     const name = c.req.param("file");
-    // HEAD is answered by this GET route: read no bytes that nobody reads.
+    // HEAD: read no bytes.
     const file = await deps.uploads.open(name, c.req.method !== "HEAD");
     if (!file) throw notFound("Not found");
     const headers = {

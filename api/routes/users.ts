@@ -3,7 +3,6 @@ import { requireStaff } from "../auth/require-staff";
 import type { AppDeps } from "../deps";
 import type { AppEnv } from "../lib/app-env";
 
-/** GET /api/users (staff): names for the admin table's "Created By" column. */
 export function userRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get("/users", requireStaff(deps.tokens), async (c) => {

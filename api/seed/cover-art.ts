@@ -1,10 +1,4 @@
-/**
- * Generated blog cover illustrations for seeded posts: a flat vector scene in
- * the brand palette, rendered to a 1200×675 JPEG with sharp. The theme is
- * picked by `index % THEMES.length`; the title only seeds small variations
- * (background tint, positions, counts) and is never drawn. Same inputs → same
- * bytes.
- */
+/** Seeded post covers: the title only seeds small variations and is never drawn. Same inputs → same bytes. */
 import { loadSharp } from "../storage/image-pipeline";
 
 const W = 1200;
@@ -35,7 +29,6 @@ const C = {
 
 type Rng = () => number;
 
-/** FNV-1a 32-bit hash of a string. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -60,7 +53,6 @@ function rng(seed: number): Rng {
 const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
 const between = (r: Rng, min: number, max: number) => Math.round(min + r() * (max - min));
 
-/** Cardboard box, w×h, top-left at x,y. */
 function box(x: number, y: number, w: number, h: number, label = false): string {
   const tape = Math.round(w * 0.18);
   return (
@@ -94,7 +86,6 @@ const cloud = (x: number, y: number, s = 1, fill = "#fff") =>
 const tree = (x: number, y: number, s = 1) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-6" y="-70" width="12" height="70" rx="4" fill="${C.greenDark}"/><circle cy="-92" r="36" fill="${C.green}"/><circle cx="-20" cy="-70" r="22" fill="${C.green}"/><circle cx="20" cy="-72" r="22" fill="${C.greenDark}"/></g>`;
 
-/** 1. A tidy stack of moving boxes with a tape roll and a plant. */
 function boxesStack(r: Rng): string {
   const bg = pick(r, [C.sky, C.peach, C.grey]);
   const floor = 540;
@@ -121,7 +112,6 @@ function boxesStack(r: Rng): string {
   );
 }
 
-/** 2. Truck on a highway with hills and a blank road sign. */
 function truckHighway(r: Rng): string {
   const bg = pick(r, [C.sky, C.peach]);
   const tx = between(r, 380, 620);
@@ -140,7 +130,6 @@ function truckHighway(r: Rng): string {
   );
 }
 
-/** 3. Packing kit: open box, tape roll, bubble wrap, marker. */
 function packingKit(r: Rng): string {
   const bg = pick(r, [C.grey, C.sky, C.peach]);
   const bx = between(r, 380, 460);
@@ -148,21 +137,16 @@ function packingKit(r: Rng): string {
   return (
     `<defs><pattern id="bw" width="${cell}" height="${cell}" patternUnits="userSpaceOnUse"><circle cx="13" cy="13" r="8" fill="#fff" fill-opacity=".5" stroke="#fff" stroke-width="2"/></pattern></defs>` +
     `<rect width="${W}" height="${H}" fill="${bg}"/><rect y="520" width="${W}" height="${H - 520}" fill="${C.navyPale}" opacity=".55"/>` +
-    // bubble wrap sheet, draped on the left
     `<g transform="rotate(${between(r, -8, -3)} 220 420)"><rect x="60" y="270" width="330" height="260" rx="18" fill="${C.navyTint}" opacity=".45"/><rect x="60" y="270" width="330" height="260" rx="18" fill="url(#bw)"/></g>` +
-    // open box
     `<g transform="translate(${bx} 300)"><path d="M0 0 -60-70h150L150 0z" fill="${C.boxSide}"/><path d="M300 0l60-70H210L150 0z" fill="${C.boxSide}"/>` +
     `<rect width="300" height="230" rx="6" fill="${C.orangeLight}"/><rect width="300" height="24" fill="${C.boxSide}"/>` +
     `<rect x="30" y="120" width="90" height="50" rx="4" fill="#fff"/><path d="M44 138h60M44 152h40" stroke="${C.greyDark}" stroke-width="5"/>` +
     `<path d="M200 150v-50m-18 18 18-18 18 18M250 150v-50m-18 18 18-18 18 18" stroke="${C.orange}" stroke-width="8" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>` +
-    // tape roll
     `<g transform="translate(${bx + 470} 470)"><circle r="72" fill="${C.orangeDark}"/><circle r="58" fill="${C.orange}"/><circle r="34" fill="${bg}"/><path d="M60 30 150 50v20L52 48z" fill="${C.orange}"/></g>` +
-    // marker pen
     `<g transform="translate(${bx + 380} 590) rotate(-${between(r, 8, 20)})"><rect width="180" height="26" rx="13" fill="${C.navy}"/><rect x="150" width="40" height="26" rx="8" fill="${C.navyMid}"/><rect x="40" y="6" width="60" height="14" rx="7" fill="${C.orangeLight}"/></g>`
   );
 }
 
-/** 4. A family in front of their new house with a few boxes. */
 function familyHouse(r: Rng): string {
   const bg = pick(r, [C.sky, C.peach]);
   const roof = pick(r, [C.navy, C.orange]);
@@ -192,7 +176,6 @@ function familyHouse(r: Rng): string {
   );
 }
 
-/** 5. Eid moving deals: night sky, crescent moon, lanterns and a calendar. */
 function eidCalendar(r: Rng): string {
   const mx = between(r, 860, 1020);
   let stars = "";
@@ -227,7 +210,6 @@ function eidCalendar(r: Rng): string {
   );
 }
 
-/** 6. City map with a dashed route from a start dot to a pin, truck on the way. */
 function cityRoute(r: Rng): string {
   const bg = pick(r, ["#e8f0e9", C.grey, C.sky]);
   let blocks = "";
@@ -254,7 +236,6 @@ function cityRoute(r: Rng): string {
   );
 }
 
-/** Each seeded post names the scene that shows what it is about. */
 const THEMES = {
   boxes: boxesStack,
   truck: truckHighway,
@@ -265,7 +246,7 @@ const THEMES = {
 } as const;
 export type CoverTheme = keyof typeof THEMES;
 
-/** What each theme draws, as alt text: a seeded post's cover is described as it is. */
+/** A seeded post's cover is described as it is. */
 const THEME_ALT: Record<CoverTheme, string> = {
   boxes: "Illustration of a tidy stack of moving boxes with a roll of tape and a potted plant",
   truck: "Illustration of a moving truck on a highway between green hills",
@@ -275,18 +256,15 @@ const THEME_ALT: Record<CoverTheme, string> = {
   route: "Illustration of a city map with a dashed route and a moving truck on its way",
 };
 
-/** Alt text of the cover coverArtSvg(theme, …) draws. */
 export function coverArtAlt(theme: CoverTheme): string {
   return THEME_ALT[theme];
 }
 
-/** The SVG markup of a cover (exported for previews and tests). */
 export function coverArtSvg(theme: CoverTheme, title: string): string {
   const r = rng(hash(`${theme}|${title}`));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${THEMES[theme](r)}</svg>`;
 }
 
-/** 1200×675 JPEG (quality 80) cover illustration for a seeded blog post. */
 export async function renderCoverArt(theme: CoverTheme, title: string): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(coverArtSvg(theme, title)))

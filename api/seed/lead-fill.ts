@@ -5,18 +5,11 @@ import { LOST_REASONS, LEAD_STATUS_LABELS, MOVE_SERVICE_IDS, type LeadStatus, ty
 import type { Db } from "../db/database";
 import type { EstimateRow, LeadRow } from "../db/schema";
 
-/**
- * Fills a database with realistic leads over two years for the bench and the
- * query-plan test: arrivals mostly in office hours, sources, owners, the
- * pipeline worked step by step with notes, estimates and acceptances, and the
- * recent few still new. Deterministic for a seed; written in batches.
- */
+/** Two years of realistic leads for the bench and the query-plan test; deterministic for a seed. */
 export interface FillOptions {
   count: number;
-  /** The newest lead arrives just before this. */
   now?: Date;
   seed?: number;
-  /** Called after each batch with how many leads are written. */
   progress?: (written: number) => void;
 }
 
@@ -61,12 +54,7 @@ function reference(n: number): string {
   return `MZ-${code}`;
 }
 
-/**
- * Many rows in few statements: on PostgreSQL one JSON parameter per table and
- * batch (json_populate_recordset types each column as the table does), about
- * as fast as COPY; on SQLite, in-process, multi-row inserts under its limit of
- * 32 766 parameters.
- */
+/** PostgreSQL: one JSON parameter per table and batch (about as fast as COPY); SQLite: multi-row inserts under 32 766 parameters. */
 async function insertRows<T extends "leads" | "lead_events" | "estimates">(db: Db, table: T, rows: Array<Record<string, unknown>>): Promise<void> {
   if (rows.length === 0) return;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
@@ -124,7 +112,6 @@ export async function fillLeads(db: Db, options: FillOptions): Promise<void> {
       const page = kind === "contact" ? "/contact" : pick(PAGES);
       const owner = rand() < 0.85 ? pick(staff) : null;
       const age = now - created;
-      // The lead's story: how fast it was answered, how far it went, whether it was lost.
       const answered = age > 2 * DAY || rand() < 0.7;
       const delay = rand() < 0.6 ? (5 + rand() * 25) * MIN : rand() < 0.75 ? (30 + rand() * 210) * MIN : (4 + rand() * 44) * 3_600_000;
       let at = created + delay;

@@ -1,8 +1,6 @@
 import type { SeedPost } from "./posts";
 
-// Demo posts of the Urdu edition (/ur/blogs): written for a Pakistani family
-// reading in Urdu, in the words people use (jahez, Shehzore, shifting), each
-// with a Latin slug since an Urdu title gives none by the slug rule.
+// In the words people use (jahez, Shehzore, shifting); Latin slugs, since an Urdu title gives none.
 export const seedPostsUrdu: SeedPost[] = [
   {
     title: "جہیز اور کراکری کی پیکنگ: شفٹنگ میں کچھ نہ ٹوٹے",

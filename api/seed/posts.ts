@@ -1,6 +1,3 @@
-// Demo blog content for Manzil Packers & Movers (Lahore, Karachi, Islamabad).
-// Used by the seed step to populate the blog with realistic posts and comments.
-
 import type { Language } from "../contract/languages";
 import type { CoverTheme } from "./cover-art";
 
@@ -14,11 +11,9 @@ type SeedComment = {
 
 export type SeedPost = {
   title: string;
-  /** Urdu posts name their Latin address (an Urdu title gives none by the slug rule). */
+  /** An Urdu title gives no Latin address by the slug rule. */
   slug?: string;
-  /** Absent: English. */
   language?: Language;
-  /** The cover's scene: what the post is about. */
   cover: CoverTheme;
   /** The cover's alt text in the post's language (default: cover-art.ts's English one). */
   coverAlt?: string;
@@ -30,7 +25,6 @@ export type SeedPost = {
 };
 
 export const seedPosts: SeedPost[] = [
-  // 1
   {
     title: "The Complete House-Shifting Checklist for a Lahore Summer Move",
     cover: "boxes",
@@ -89,7 +83,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 2
   {
     title: "How to Pack Crockery and Glassware So Nothing Breaks",
     cover: "packing",
@@ -145,7 +138,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 3
   {
     title: "Suzuki Pickup, Shehzore or Mazda: Which Vehicle Does Your Move Need?",
     cover: "truck",
@@ -199,7 +191,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 4
   {
     title: "Moving Into or Out of a Karachi Apartment: Lifts, NOCs and Society Rules",
     cover: "house",
@@ -258,7 +249,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 5
   {
     title: "Islamabad to Lahore (and Back): Planning an Intercity Move on the M-2",
     cover: "truck",
@@ -311,7 +301,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 6
   {
     title: "Office Relocation Over a Weekend: Closing Friday, Open for Business Monday",
     cover: "boxes",
@@ -364,7 +353,6 @@ export const seedPosts: SeedPost[] = [
     comments: [],
   },
 
-  // 7
   {
     title: "Moving in the Monsoon: How to Keep Your Belongings Dry",
     cover: "truck",
@@ -411,7 +399,6 @@ export const seedPosts: SeedPost[] = [
     comments: [],
   },
 
-  // 8
   {
     title: "Protecting Electronics During a Move: UPS Batteries, Inverter ACs and More",
     cover: "packing",
@@ -472,7 +459,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 9
   {
     title: "Moving with Pets: Keeping Cats, Dogs and Birds Calm and Safe",
     cover: "house",
@@ -518,7 +504,6 @@ export const seedPosts: SeedPost[] = [
     comments: [],
   },
 
-  // 10
   {
     title: "Moving During Ramadan and Eid: Plan Early and Ask for Our Eid Slots",
     cover: "eid",
@@ -575,7 +560,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 11
   {
     title: "Relocating Abroad from Pakistan: Customs, Inventory Lists and What Not to Ship",
     cover: "route",
@@ -641,7 +625,6 @@ export const seedPosts: SeedPost[] = [
     comments: [],
   },
 
-  // 12
   {
     title: "Storage Between Homes: Keeping Your Belongings Safe When Dates Do Not Match",
     cover: "boxes",
@@ -698,7 +681,6 @@ export const seedPosts: SeedPost[] = [
     comments: [],
   },
 
-  // 13
   {
     title: "How to Read a Moving Quote and Avoid Hidden Charges",
     cover: "packing",
@@ -763,7 +745,6 @@ export const seedPosts: SeedPost[] = [
     ],
   },
 
-  // 14
   {
     title: "Settling In After the Move: Your First Two Weeks in a New Home",
     cover: "house",

@@ -13,9 +13,7 @@ import type { UploadStore } from "../storage/uploads";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedResult {
-  /** False when the database already had staff or posts. */
   seeded: boolean;
-  /** Set only when this start created the account with a generated password. */
   generatedPassword?: string;
   posts: number;
 }
@@ -27,12 +25,7 @@ export interface SeedDeps {
   logger: Logger;
 }
 
-/**
- * On an empty database (no staff, no posts): the first staff account
- * (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password) and, unless
- * SEED_DEMO=false, the demo posts of api/seed/posts.ts, each with a cover
- * image rendered by api/seed/cover-art.ts and put through the upload pipeline.
- */
+/** Only on an empty database (no staff, no posts); SEED_DEMO=false skips the demo posts. */
 export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const { db, config } = deps;
   const [user, blog] = await Promise.all([
@@ -107,10 +100,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
 const CITIES = ["Lahore", "Karachi", "Islamabad", "Rawalpindi", "Faisalabad", "Multan"];
 const TOPICS = ["packing fragile items", "moving in the monsoon", "office shifting", "truck rental", "storage boxes", "moving with pets"];
 
-/**
- * Benchmark helper: inserts `count` synthetic published posts (no images)
- * in one transaction, newest first one minute apart before now.
- */
+/** Benchmark helper: synthetic published posts without images, one minute apart. */
 export async function seedBulk(db: Db, count: number): Promise<void> {
   const author = await db.selectFrom("users").select("id").orderBy("created_at").limit(1).executeTakeFirst();
   const run = newId().toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -144,8 +134,7 @@ export async function seedBulk(db: Db, count: number): Promise<void> {
       await trx.insertInto("blogs").values(rows).execute();
     }
   });
-  // Fresh planner statistics (and, on PostgreSQL, the visibility map that
-  // index-only scans need) instead of waiting for autovacuum.
+  // Fresh planner statistics (and PostgreSQL's visibility map for index-only scans) without waiting for autovacuum.
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`vacuum analyze blogs`.execute(db);
   else await sql`analyze blogs`.execute(db);
 }

@@ -3,7 +3,6 @@ import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
-/** A stored image file as the /uploads route serves it. */
 export interface StoredFile {
   size: number;
   lastModified: Date;
@@ -11,31 +10,19 @@ export interface StoredFile {
   body?: ReadableStream<Uint8Array>;
 }
 
-/**
- * Where image files live: local disk (UPLOAD_DIR, the default) or an
- * S3-compatible bucket (S3_BUCKET, api/storage/s3-blobs.ts). Names are the
- * server's own (UPLOAD_NAME), checked by the caller.
- */
+/** Local disk (UPLOAD_DIR) or an S3 bucket (s3-blobs.ts). Names are checked by the caller. */
 export interface BlobStore {
   readonly kind: "disk" | "s3";
-  /** Writes a file of a save in progress: not served before publish(). */
   write(name: string, data: Buffer): Promise<void>;
-  /** Makes a written file visible under its name (again: a no-op). */
+  /** Again: a no-op. */
   publish(name: string): Promise<void>;
-  /** Deletes a file, written or published; missing is fine. */
   delete(name: string): Promise<void>;
   /** The published file (its bytes too when `withBody`), or null. */
   open(name: string, withBody: boolean): Promise<StoredFile | null>;
-  /** Creates what the store needs (a folder); never removes anything. */
   init(): Promise<void>;
 }
 
-/**
- * UPLOAD_DIR on local disk. A file is written under UPLOAD_DIR/.tmp/<name>
- * and renamed to UPLOAD_DIR/<name> to publish it, so a half-written file is
- * never served. Only names the journal lists are ever deleted: nothing
- * sweeps the folder, which another process may share.
- */
+/** Written to .tmp/ then renamed, so a half-written file is never served. Nothing sweeps the folder. */
 export class DiskBlobs implements BlobStore {
   readonly kind = "disk";
   private readonly tmpDir: string;

@@ -1,12 +1,7 @@
 import type SharpModule from "sharp";
 import type { Sharp } from "sharp";
 
-/**
- * sharp (libvips) is loaded on the first upload, not at start: an API that
- * only serves reads never pays its memory. libvips keeps decoded images and
- * open files in a cache by default (up to 50 MB) that stays resident after
- * an upload burst; uploads are one-off work, so the cache is kept small.
- */
+/** Loaded on first upload, so a read-only API never pays for sharp; libvips's 50 MB cache is kept small. */
 let loading: Promise<typeof SharpModule> | undefined;
 export function loadSharp(): Promise<typeof SharpModule> {
   loading ??= import("sharp").then(({ default: sharp }) => {
@@ -16,12 +11,7 @@ export function loadSharp(): Promise<typeof SharpModule> {
   return loading;
 }
 
-/**
- * Uploaded images are decoded and re-encoded, never stored as sent: the type
- * comes from the bytes, EXIF (GPS included) and other metadata are dropped
- * (sharp writes none unless asked), and the WebP variants for srcset are made
- * once here instead of per request.
- */
+/** Re-encoded, never stored as sent: type from the bytes, EXIF (GPS included) dropped, WebP variants made once. */
 
 export type ImageType = "jpeg" | "png";
 const MAIN_MAX_WIDTH = 1600;
@@ -36,13 +26,11 @@ interface EncodedImage {
 }
 
 export interface ProcessedImage {
-  /** JPEG, at most MAIN_MAX_WIDTH wide. */
   main: EncodedImage;
-  /** WebP at each VARIANT_WIDTHS entry not wider than the source. */
   variants: EncodedImage[];
 }
 
-/** The upload is not an image we take; the message completes "Image N …". */
+/** The message completes "Image N …". */
 export class ImageRejected extends Error {
   constructor(message: string) {
     super(message);
@@ -50,7 +38,6 @@ export class ImageRejected extends Error {
   }
 }
 
-/** JPEG or PNG by magic bytes, whatever the file name or content type says. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

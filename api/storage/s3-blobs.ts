@@ -11,23 +11,16 @@ const isMissing = (error: unknown) => {
 };
 
 /**
- * Image files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2,
- * Backblaze B2…), so every API instance serves every upload (ADR 019). A
- * file is put under its final key at once: there is no rename in S3, and the
- * names are random and listed nowhere until the save commits; a save that
- * fails deletes what it put, and the upload journal covers a crash.
- *
- * Checksums only when the operation requires them (WHEN_REQUIRED): the SDK's
- * default adds CRC32 trailers to streamed uploads, which several
- * S3-compatible servers store as part of the object (s3rver, older MinIO).
+ * So every API instance serves every upload (ADR 019). Put under the final key at once: S3 has no rename, and the
+ * names are random and listed nowhere until commit. WHEN_REQUIRED checksums: the SDK's CRC32 trailers are
+ * stored as part of the object by some S3-compatible servers.
  */
 export class S3Blobs implements BlobStore {
   readonly kind = "s3";
   private readonly client: S3Client;
 
   constructor(private readonly settings: NonNullable<Config["s3"]>) {
-    // The SDK's version is pinned (package-lock.json): its multi-line notice that future
-    // versions will need Node 22 says nothing about this one, and would split the log.
+    // The SDK version is pinned; its multi-line Node 22 notice would split the log.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
     this.client = new S3Client({
       region: settings.region,
@@ -51,7 +44,7 @@ export class S3Blobs implements BlobStore {
         Body: data,
         ContentLength: data.length,
         ContentType: contentTypeOf(name),
-        // .jpeg files are private photos (PRIVATE_NAME in uploads.ts): no shared cache may keep one.
+        // .jpeg files are private photos: no shared cache may keep one.
         CacheControl: name.endsWith(".jpeg") ? "private, no-store" : "public, max-age=31536000, immutable",
       }),
     );

@@ -5,14 +5,10 @@ import { dbNowMs } from "../lib/db-clock";
 import { withJobLock } from "../lib/job-lock";
 import type { BlobStore, StoredFile } from "./blobs";
 
-/** Names the server gives files: id.jpg or id-<width>.webp. Nothing else is served. */
+/** Nothing else is served. */
 const UPLOAD_NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|webp)$/;
 const UPLOADS_URL_PREFIX = "/uploads/";
-/**
- * Private files (photos of a customer's home): a name /uploads/ never serves
- * (its pattern takes .jpg and .webp only), random, read only through
- * openPrivate by a route that checked who asks.
- */
+/** Private photos: a name /uploads/ never serves; read only through openPrivate after an access check. */
 const PRIVATE_NAME = /^move-[A-Za-z0-9_-]{32}\.jpeg$/;
 
 export interface FileToWrite {
@@ -20,26 +16,18 @@ export interface FileToWrite {
   data: Buffer;
 }
 
-/** Files written but not yet served, made visible only by commit(). */
 export interface StagedFiles {
   /** Publishes every file under its final name (again: a no-op for files already published). */
   commit(): Promise<void>;
-  /** Whether every file has been published. */
   readonly committed: boolean;
   /** Deletes whatever was written (staged or already published). */
   discard(): Promise<void>;
 }
 
 /**
- * Files whose fate hangs on a database transaction, in the upload_journal
- * table: a journal row says "delete this file unless an image row (or a
- * move photo's row, for a private file) names it".
- * - pending(): before a save writes its new files, outside the transaction,
- *   so a crash at any point later leaves the row behind;
- * - doomed(): inside the transaction, the files a save or delete removes:
- *   committed (or rolled back) with it;
- * - close(): after the files were dealt with, the rows go.
- * What a crash leaves is settled by one cleanup job (UploadStore.settle).
+ * A journal row means "delete this file unless an image row names it". pending() runs before writing,
+ * outside the transaction (a crash leaves the row); doomed() inside it; close() after. Crashes are
+ * settled by UploadStore.settle.
  */
 export interface UploadJournal {
   pending(names: string[]): Promise<void>;
@@ -47,18 +35,12 @@ export interface UploadJournal {
   close(): Promise<void>;
 }
 
-/** Which of `names` an image row still names (main file or variant). */
 export type ReferencedUploads = (names: string[]) => Promise<Set<string>>;
 
 /**
- * Uploaded images: local disk (UPLOAD_DIR) or an S3-compatible bucket
- * (S3_BUCKET), behind one interface (api/storage/blobs.ts). Saving a blog
- * journals its new file names, writes the files unpublished and publishes
- * them as the last step before the database COMMIT, so a failed save leaves
- * neither a row nor a file behind. Nothing ever sweeps the folder or the
- * bucket: only files the journal names are judged, by one job at a time
- * across all instances (a database lock), and only once their journal entry
- * is older than any save still in progress could be (ADR 019).
+ * New files are journaled, written unpublished and published just before COMMIT, so a failed save
+ * leaves neither row nor file. Nothing sweeps the folder: only journaled files are judged, under a
+ * database lock, once older than any running save could be (ADR 019).
  */
 export class UploadStore {
   constructor(
@@ -72,12 +54,7 @@ export class UploadStore {
     await this.blobs.init();
   }
 
-  /**
-   * The cleanup job: files of journal entries older than settleAfterMs that
-   * no image row names are deleted, and the entries dropped. Runs under a
-   * database lock, so with several instances one of them does it (the
-   * others return at once). Returns the files removed.
-   */
+  /** Runs under a database lock: with several instances, one does it. */
   async settle(referenced: ReferencedUploads): Promise<string[]> {
     const removed = await withJobLock(this.db, "upload-journal", async () => {
       const cutoff = new Date((await dbNowMs(this.db)) - this.settleAfterMs).toISOString();
@@ -134,7 +111,6 @@ export class UploadStore {
     return `${UPLOADS_URL_PREFIX}${fileName}`;
   }
 
-  /** A served file, or null for any name the server never makes or does not have. */
   async open(fileName: string, withBody: boolean): Promise<StoredFile | null> {
     return UPLOAD_NAME.test(fileName) ? this.blobs.open(fileName, withBody) : null;
   }
@@ -167,11 +143,7 @@ export class UploadStore {
     };
   }
 
-  /**
-   * Writes and publishes a private file at once: its row is written after it,
-   * and a failed insert removes it. The caller journals the name first, so a
-   * crash in between leaves a file the cleanup job removes.
-   */
+  /** The row is written after the file; the caller journals the name first, for a crash in between. */
   async writePrivate(fileName: string, data: Buffer): Promise<void> {
     if (!PRIVATE_NAME.test(fileName)) throw new Error(`Refusing to write private file named ${JSON.stringify(fileName)}`);
     await this.blobs.write(fileName, data);
@@ -186,7 +158,6 @@ export class UploadStore {
     if (PRIVATE_NAME.test(fileName)) await this.blobs.delete(fileName);
   }
 
-  /** Deletes files by name; missing files are fine. */
   async remove(fileNames: string[]): Promise<void> {
     await Promise.all(fileNames.filter((name) => UPLOAD_NAME.test(name)).map((name) => this.blobs.delete(name)));
   }

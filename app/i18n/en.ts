@@ -1,15 +1,8 @@
 /**
- * Interface strings of the public site in English: the source catalogue.
- * Every other language's catalogue must have exactly these keys (see
- * app/i18n/messages.ts), so a missing translation fails `tsc`.
- *
- * `{name}` marks a value filled in by t() (app/i18n/catalogue.server.ts). The spec's
- * own messages (blog list, comments, pagination, HOME) are copied exactly:
- * English pages must keep showing them word for word. Staff screens are
- * English only and have no entries here.
+ * The source catalogue: every other language must have exactly these keys (app/i18n/messages.ts), so a
+ * missing translation fails `tsc`. The spec's own messages are copied word for word.
  */
 export const en = {
-  // Shell: header, navigation, footer, floating buttons
   "shell.skipToContent": "Skip to content",
   "shell.tagline": "Careful home, office and city-to-city moves across Pakistan",
   "shell.logoSubtitle": "Packers & Movers",
@@ -68,7 +61,6 @@ export const en = {
   "floating.whatsapp": "Chat with us on WhatsApp",
   "floating.scrollTop": "Scroll to top",
 
-  // Error pages
   "error.notFoundTitle": "Page not found",
   "error.otherTitle": "Something went wrong",
   "error.crumbError": "Error",
@@ -82,7 +74,6 @@ export const en = {
   "error.blog": "moving tips blog",
   "error.orCall": ", or call us on",
 
-  // Home and content pages
   "home.servicesHeading": "Moving services for homes and businesses",
   "home.howItWorks": "How a move works",
   "home.step1Title": "Tell us what is moving",
@@ -131,8 +122,7 @@ export const en = {
   "cta.call": "Call",
   "cta.whatsapp": "WhatsApp",
 
-  // The offices and phones of content/site.json, by office city and phone index.
-  // English pages show site.json's own words (office-text.ts); these must match them (office-text.test.ts).
+  // Must match content/site.json's own words (office-text.test.ts).
   "office.lahore.name": "Lahore office",
   "office.lahore.city": "Lahore",
   "office.lahore.hours": "Mon–Sat 9:00–20:00",
@@ -148,7 +138,6 @@ export const en = {
   "office.directions": "Get directions",
   "office.directionsTo": " to our {office}",
 
-  // Contact page
   "contact.title": "CONTACT US",
   "contact.callUs": "Call us",
   "contact.email": "E-mail",
@@ -157,7 +146,6 @@ export const en = {
   "contact.detailsLabel": "Contact details",
   "contact.formLabel": "Message form",
 
-  // Forms: shared pieces
   "form.optional": "(optional)",
   "form.honeypot": "Leave this field empty",
   "form.sending": "Sending…",
@@ -215,7 +203,6 @@ export const en = {
   "error.format": "Please check the format of this value",
   "formError.fieldAtMost": "{field} must be at most {n} characters",
 
-  // Quote form (/book)
   "book.title": "Book a move or get a quote",
   "book.intro": "Tell us about your move: it takes about two minutes. {replyPromise} We arrange a free survey and a fixed written quote.",
   "book.progress": "Progress",
@@ -294,7 +281,6 @@ export const en = {
   "option.size.shehzore": "Truck: Shehzore",
   "option.size.mazda": "Truck: Mazda",
 
-  // The request summary on the thank-you page
   "summary.name": "Name",
   "summary.phone": "Mobile",
   "summary.service": "Service",
@@ -311,14 +297,13 @@ export const en = {
   "summary.extras": "Extras",
   "summary.none": "None",
 
-  // Nearest office by the visitor's location (only where JavaScript runs)
+  // Only where JavaScript runs.
   "locate.button": "Use my location to show the nearest office",
   "locate.finding": "Finding your nearest office…",
   "locate.unavailable": "Couldn't find your location — here are all three numbers.",
   "locate.nearest": "Nearest office: {office}. Call {phone} ({label}).",
   "locate.showing": "Showing the number for {label}: {phone}",
 
-  // Thank-you page (/book/thanks)
   "thanks.title": "Thank you, your request is in",
   "thanks.metaTitle": "Request received | {company}",
   "thanks.received": "We have received your request",
@@ -340,7 +325,6 @@ export const en = {
   "thanks.moveLink": "Add your items and photos for a firmer price",
   "thanks.moveLinkText": "List what is moving, room by room, and add photos from your phone: we narrow the price from your list. The link is yours alone; keep it.",
 
-  // Contact form (/contact)
   "contactForm.heading": "Send us a message",
   "contactForm.reach": "How can we reach you?",
   "contactForm.message": "Your message",
@@ -363,7 +347,6 @@ export const en = {
   "lead.dateFlexible": "{date} (flexible)",
   "lead.notGiven": "Not given",
 
-  // Blog list (/blogs)
   "blog.title": "Moving tips & deals",
   "blog.searchLabel": "Search posts by title or tag",
   "blog.searchPlaceholder": "Search moving tips…",
@@ -398,7 +381,6 @@ export const en = {
   "pagination.next": "NEXT",
   "pagination.page": "Page {page}",
 
-  // Blog post and comments
   "post.by": "By",
   "post.backToAll": "← Back to all posts",
   "post.comments": "Comments ({count})",
@@ -421,7 +403,6 @@ export const en = {
   "comments.anonymous": "Anonymous",
   "comments.noText": "No comment message provided.",
 
-  // The customer's move page (/move/<token>)
   "move.metaTitle": "Your move {reference} | {company}",
   "move.title": "Your move",
   "move.crumb": "YOUR MOVE",
@@ -518,7 +499,6 @@ export const en = {
   "move.choosePhoto": "Choose at least one photo",
   "move.tooManyPhotos": "A room can have 10 photos and a move 40: remove one to add another",
   "move.tooManyRooms": "A move can list 20 rooms",
-  // After the booking, on the move page: paying, receipts, what to prepare, the review
   "care.payTitle": "Paying for your move",
   "care.total": "Move total",
   "care.received": "Received so far",

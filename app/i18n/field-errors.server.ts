@@ -4,13 +4,7 @@ import { en } from "./en";
 import type { Lang } from "./languages";
 import type { MessageKey } from "./messages";
 
-/**
- * The forms' refusals in the page's language. The schemas (api/contract/*,
- * app/features/leads/*-form-schema.ts) and the API speak English, and English
- * pages show their messages exactly; an Urdu page gets each message's Urdu
- * version from the catalogue, found here on the server, so the browser never
- * needs the catalogue or zod.
- */
+/** English pages show the schemas' messages exactly; Urdu ones are translated here, so the browser needs neither catalogue nor zod. */
 
 // Every fixed English message of the catalogue's error, form and comment strings (the comment form's outcomes), back to its key.
 const EXACT = new Map<string, MessageKey>(
@@ -29,7 +23,7 @@ const COMMENT_FIELDS: Record<string, MessageKey> = {
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
-/** Messages with a number in them (api/contract/people-errors.ts and api/contract/comments.ts). */
+/** Messages with a number in them. */
 const PATTERNS: ReadonlyArray<[RegExp, (lang: Lang, match: RegExpExecArray) => string | undefined]> = [
   [/^Use at most ([\d,]+) characters$/, (lang, m) => t(lang, "formError.atMostChars", { n: number(m[1]!) })],
   [/^Use at least ([\d,]+) characters$/, (lang, m) => t(lang, "formError.atLeastChars", { n: number(m[1]!) })],
@@ -55,7 +49,6 @@ function isolateNumbers(text: string): string {
   return text.replace(/[0-9][0-9\-/:.,]*[0-9]|[0-9]/g, (digits) => `${LRI}${digits}${PDI}`);
 }
 
-/** One message in a language; English (and any message not in the catalogue) unchanged. */
 export function localizeError(lang: Lang, message: string): string {
   if (lang === "en") return message;
   const key = EXACT.get(message);
@@ -68,7 +61,6 @@ export function localizeError(lang: Lang, message: string): string {
   return message;
 }
 
-/** Every message of a field-errors object ({ phone: ["…"], "": ["…"] }). */
 export function localizeErrors<E extends Record<string, string[] | null | undefined>>(lang: Lang, errors: E): E {
   if (lang === "en") return errors;
   const localized: Record<string, string[] | null | undefined> = {};
@@ -76,7 +68,6 @@ export function localizeErrors<E extends Record<string, string[] | null | undefi
   return localized as E;
 }
 
-/** A Conform reply with its messages in the page's language. */
 export function localizeResult<R extends SubmissionResult<string[]>>(lang: Lang, result: R): R {
   return result.error ? { ...result, error: localizeErrors(lang, result.error) } : result;
 }

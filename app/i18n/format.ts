@@ -1,11 +1,6 @@
 import { LOCALES, type Lang } from "./languages";
 
-/**
- * Dates and numbers in a language's Pakistani locale (en-PK, ur-PK), always on
- * Pakistan time, so a post dated late in the evening in Karachi shows that day
- * whatever the server's time zone. Intl is built into browsers and Node: no
- * library. ur-PK keeps Western digits (CLDR), as content/ur-glossary.md wants.
- */
+/** Always Pakistan time, whatever the server's zone. ur-PK keeps Western digits, as content/ur-glossary.md wants. */
 const TIME_ZONE = "Asia/Karachi";
 
 export function formatDate(

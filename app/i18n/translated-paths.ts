@@ -1,8 +1,4 @@
-/**
- * The English pathnames that have an Urdu version: the app's own pages whose
- * strings come from the catalogues (app/i18n/en.ts, ur.ts), and each content
- * page with a file in content/pages/ur/ (about.mdx → /about).
- */
+/** App pages whose strings come from the catalogues, and each content page with a file in content/pages/ur/. */
 const TRANSLATED_APP_PAGES = ["/", "/book", "/book/thanks", "/contact", "/blogs", "/search"] as const;
 
 export function translatedPathsFrom(urduPageFiles: readonly string[]): Set<string> {

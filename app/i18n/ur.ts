@@ -1,11 +1,6 @@
 import type { Messages } from "./messages";
 
-/**
- * Interface strings of the public site in Urdu, as a Pakistani customer reads
- * them: the words of content/ur-glossary.md (شفٹنگ، قیمت، بکنگ), Urdu letters
- * (ی ک ہ, never the Arabic ي ك ه) and Western digits. Phone numbers, prices and
- * references arrive as {values} and are isolated left to right by the markup.
- */
+/** Words of content/ur-glossary.md, Urdu letters (ی ک ہ, never Arabic ي ك ه) and Western digits. */
 export const ur = {
   "shell.skipToContent": "مواد پر جائیں",
   "shell.tagline": "پورے پاکستان میں گھر، دفتر اور شہر سے شہر کی احتیاط سے شفٹنگ",
@@ -402,7 +397,6 @@ export const ur = {
   "comments.anonymous": "گمنام",
   "comments.noText": "کوئی پیغام نہیں لکھا گیا۔",
 
-  // The customer's move page (/move/<token>)
   "move.metaTitle": "آپ کی منتقلی {reference} | {company}",
   "move.title": "آپ کی منتقلی",
   "move.crumb": "آپ کی منتقلی",
@@ -499,7 +493,6 @@ export const ur = {
   "move.choosePhoto": "کم از کم ایک تصویر چنیں",
   "move.tooManyPhotos": "ایک کمرے کی 10 اور پوری منتقلی کی 40 تصاویر ہو سکتی ہیں: نئی تصویر کے لیے پہلے کوئی ہٹائیں",
   "move.tooManyRooms": "ایک منتقلی میں 20 کمرے درج ہو سکتے ہیں",
-  // بکنگ کے بعد، منتقلی کے صفحے پر: ادائیگی، رسیدیں، تیاری، رائے
   "care.payTitle": "اپنی منتقلی کی ادائیگی",
   "care.total": "منتقلی کی کل رقم",
   "care.received": "اب تک وصول",

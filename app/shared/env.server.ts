@@ -1,5 +1,2 @@
-/**
- * The web app's door to the web process's configuration: one schema, shared
- * with the web server, in shared/web-config.server.ts.
- */
+/** One schema, shared with the web server. */
 export { DEFAULT_API_TIMEOUT_MS, webConfig as env, rereadWebConfigForTests as rereadEnvForTests } from "../../shared/web-config.server";

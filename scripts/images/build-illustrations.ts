@@ -1,11 +1,4 @@
-/**
- * Writes public/illustrations/scenes.svg, every hand-drawn scene of
- * ./illustrations/scenes.ts in one file (the pages show them from it:
- * `/illustrations/scenes.svg#<slug>`, see spriteSvg), and
- * public/illustrations/<slug>.svg, each scene alone, which the social images
- * are drawn from (librsvg does not apply a <view>).
- * Run: npx tsx scripts/images/build-illustrations.ts [slug…]
- */
+/** The sprite for pages, and single files for the social images (librsvg does not apply a <view>). Run: npx tsx scripts/images/build-illustrations.ts [slug…] */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,7 +11,7 @@ export function buildIllustrations(root = process.cwd(), only: string[] = []) {
   mkdirSync(dir, { recursive: true });
   const write = (name: string, svg: string) => {
     const file = path.join(dir, name);
-    // Unchanged files keep their mtime, so social images depending on them stay cached.
+    // Unchanged files keep their mtime, so social images stay cached.
     const same = existsSync(file) && readFileSync(file, "utf8") === svg;
     if (!same) writeFileSync(file, svg);
     console.log(`${name} ${(svg.length / 1024).toFixed(1)} KB${same ? " (unchanged)" : ""}`);

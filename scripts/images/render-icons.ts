@@ -1,12 +1,4 @@
-/**
- * Writes the site icons, logo and default blog image into public/:
- *   icon.svg, favicon.ico (32×32 PNG inside an ICO container), apple-touch-icon.png,
- *   icons/icon-192.png, icons/icon-512.png, icons/icon-maskable-512.png, logo.png,
- *   site.webmanifest, images/default-blog.svg, images/default-blog.png
- *
- * Run: npx tsx scripts/images/render-icons.ts
- * The truck mark is the same drawing as app/features/site-shell/logo.tsx.
- */
+/** Run: npx tsx scripts/images/render-icons.ts. The truck mark is app/features/site-shell/logo.tsx's drawing. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +7,6 @@ import { C, cloud, scene, u } from "./illustrations/lib";
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
-/** The header logo mark (viewBox 0 0 44 32), as SVG elements. */
 export const LOGO_MARK =
   `<rect x="1" y="6" width="26" height="17" rx="2" fill="${C.orange}"/>` +
   `<path d="M27 11h8l6 6v6H27z" fill="${C.navy}"/>` +
@@ -24,10 +15,7 @@ export const LOGO_MARK =
   `<circle cx="34" cy="25" r="4" fill="${C.navy}" stroke="#fff" stroke-width="2"/>` +
   `<path d="M6 12h10M6 16h15" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`;
 
-/**
- * Square icon (viewBox 0 0 48 48). The mark's drawn area is x 1–41, y 6–30,
- * so it is centred on (21, 18). `scale` < 1 leaves room for maskable safe zones.
- */
+/** The mark's drawn area is x 1–41, y 6–30, centred on (21, 18); `scale` < 1 leaves room for maskable safe zones. */
 export function iconSvg({ rounded = true, scale = 1, background = "#fff" } = {}): string {
   const s = scale;
   const tx = 24 - 21 * s;
@@ -39,7 +27,6 @@ export function iconSvg({ rounded = true, scale = 1, background = "#fff" } = {})
   );
 }
 
-/** 512×512 logo for structured data: mark plus wordmark. */
 function logoSvg(): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512"><rect width="512" height="512" fill="#fff"/>` +
@@ -49,7 +36,6 @@ function logoSvg(): string {
   );
 }
 
-/** Default blog image (1200×630): city skyline, truck and boxes, no text. */
 export function defaultBlogSvg(): string {
   return scene(
     `<circle cx="1040" cy="110" r="56" fill="#fff" opacity=".55"/>${cloud(110, 110, 1.2)}${cloud(600, 90)}${cloud(880, 200, 0.7)}
@@ -65,7 +51,7 @@ export function defaultBlogSvg(): string {
   );
 }
 
-/** ICO container holding PNG images (PNG-in-ICO is valid since Windows Vista). */
+/** PNG-in-ICO is valid since Windows Vista. */
 export function pngsToIco(images: { size: number; png: Buffer }[]): Buffer {
   const header = Buffer.alloc(6);
   header.writeUInt16LE(0, 0); // reserved

@@ -1,12 +1,6 @@
 /**
- * Renders a 1200×630 social preview (Open Graph / Twitter card) for every MDX
- * page: public/social/<basename>.png from content/pages/*.mdx and
- * content/sections/*.mdx, plus public/social/default.png.
- *
- * Navy card: company name and the page's bannerTitle on the left, the page's
- * illustration on the right, orange accent bars. Idempotent and incremental:
- * an image is skipped when it is newer than its MDX file, its illustration and
- * this script. Run: npx tsx scripts/images/render-social-images.ts
+ * 1200×630 social previews for every MDX page, into public/social/. Incremental: an image newer than its
+ * MDX file, its illustration and this script is skipped. Run: npx tsx scripts/images/render-social-images.ts
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -26,9 +20,8 @@ const FALLBACK_ILLUSTRATION = "/illustrations/home.svg";
 const CONTENT_DIRS = ["content/pages", "content/sections"];
 const SCRIPT_FILE = fileURLToPath(import.meta.url);
 
-/** Illustration box on the right (the art keeps its aspect ratio inside it). */
+/** The art keeps its aspect ratio inside it. */
 const ART = { x: 560, y: 120, w: 600, h: 390 };
-/** Title column on the left. */
 const TEXT = { x: 64, maxWidth: 440 };
 
 export interface SocialImageResult {
@@ -40,7 +33,6 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
-/** Frontmatter = YAML between the first two `---` lines. */
 export function readFrontmatter(source: string): Record<string, unknown> {
   const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   const start = lines.findIndex((l) => l.trim() === "---");
@@ -56,7 +48,7 @@ function capitalize(text: string): string {
   return text.replace(/(^|\s)(\p{Ll})/gu, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
-/** Rough advance widths of DejaVu Sans Bold, in em. Good enough to wrap lines. */
+/** Rough DejaVu Sans Bold advance widths, in em: good enough to wrap lines. */
 function textWidth(text: string, fontSize: number): number {
   let em = 0;
   for (const ch of text) {
@@ -99,7 +91,7 @@ export function layoutTitle(title: string, maxLines = 3, maxWidth = TEXT.maxWidt
   return { lines, fontSize };
 }
 
-/** Header logo mark (same drawing as app/features/site-shell/logo.tsx), 44×32. */
+/** Same drawing as app/features/site-shell/logo.tsx. */
 const LOGO_MARK =
   `<rect x="1" y="6" width="26" height="17" rx="2" fill="${ORANGE}"/><path d="M27 11h8l6 6v6H27z" fill="${SKY}"/>` +
   `<rect x="30" y="13" width="5" height="4" rx="1" fill="${NAVY}"/><circle cx="9" cy="25" r="4" fill="${NAVY}" stroke="#fff" stroke-width="2"/>` +
@@ -134,7 +126,6 @@ function cardSvg(company: string, title: string, subtitle?: string): string {
   );
 }
 
-/** Renders the illustration to fit the art box, with rounded corners. */
 async function renderArt(file: string): Promise<{ input: Buffer; left: number; top: number }> {
   const meta = await sharp(file).metadata();
   const ratio = (meta.width ?? 960) / (meta.height ?? 480);
@@ -165,18 +156,14 @@ async function renderCard(out: string, company: string, title: string, illustrat
 const mtime = (file: string) => statSync(file).mtimeMs;
 const isFresh = (out: string, inputs: string[]) => existsSync(out) && inputs.every((f) => mtime(out) > mtime(f));
 
-/**
- * Resolves a /public path safely; falls back to home.svg (with a warning) when
- * it is unset or missing. `fallback: true` means the image must not be cached.
- */
+/** Falls back to home.svg (with a warning); `fallback: true` means the image must not be cached. */
 function resolveIllustration(publicDir: string, value: unknown, source: string): { file: string; fallback: boolean } {
   const fallback = { file: path.join(publicDir, FALLBACK_ILLUSTRATION), fallback: true };
   if (typeof value !== "string" || !value.trim()) {
     console.warn(`[social] ${source}: no illustration in frontmatter, using ${FALLBACK_ILLUSTRATION}`);
     return fallback;
   }
-  // A scene of the scenes file ("/illustrations/scenes.svg#about") is drawn from its single file
-  // (about.svg, written beside it by build-illustrations.ts): librsvg does not apply a <view>.
+  // Drawn from the scene's single file: librsvg does not apply a <view>.
   const [address = "", scene] = value.trim().split("#");
   const wanted = scene ? path.posix.join(path.posix.dirname(address), `${scene}.svg`) : address;
   const file = path.resolve(publicDir, "." + path.posix.normalize("/" + wanted));
@@ -197,7 +184,6 @@ function readSite(root: string): { company: string; tagline: string } {
   }
 }
 
-/** Renders every social image that is missing or stale; returns what it did. */
 export async function renderSocialImages(root = process.cwd()): Promise<SocialImageResult[]> {
   const publicDir = path.resolve(root, "public");
   const outDir = path.join(publicDir, "social");
@@ -205,7 +191,7 @@ export async function renderSocialImages(root = process.cwd()): Promise<SocialIm
   const { company, tagline } = readSite(root);
   const scriptInputs = existsSync(SCRIPT_FILE) ? [SCRIPT_FILE] : [];
 
-  // `force`: always re-render (e.g. drawn with the fallback art, so a later-added illustration is picked up).
+  // `force`: drawn with the fallback art, so a later illustration is picked up.
   const jobs: { out: string; inputs: string[]; force?: boolean; run: () => Promise<void> }[] = [];
 
   const home = path.join(publicDir, FALLBACK_ILLUSTRATION);

@@ -1,11 +1,6 @@
 import { existsSync } from "node:fs";
 
-/**
- * The Chromium that end-to-end tests and the bench's Lighthouse drive: the
- * one an environment variable names (PLAYWRIGHT_CHROMIUM_EXECUTABLE for the
- * tests, CHROME_PATH for the bench), else the system package
- * (`apt-get install chromium`), else none (Playwright then uses its own).
- */
+/** PLAYWRIGHT_CHROMIUM_EXECUTABLE (tests) or CHROME_PATH (bench), else the system package, else Playwright's own. */
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 export function chromiumPath(override: string | undefined): string | undefined {
@@ -13,7 +8,6 @@ export function chromiumPath(override: string | undefined): string | undefined {
   return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
 }
 
-/** Flags for a headless run on a build or CI machine: no sandbox, GPU, background traffic or first-run work. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,6 +1,6 @@
 import net from "node:net";
 
-/** A loopback port free right now, for a server a test or the bench starts (listens on 0, reads the port, closes). */
+/** Listens on 0, reads the port, closes. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

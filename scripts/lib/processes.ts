@@ -1,12 +1,9 @@
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 
-/** Small helpers to run the API and web processes as one tree. */
-
 export function run(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
   return spawn(command, args, { stdio: "inherit", ...options });
 }
 
-/** Runs a command to completion; rejects on a non-zero exit. */
 export function runToEnd(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = run(command, args, options);
@@ -18,7 +15,7 @@ export function runToEnd(command: string, args: string[], options: SpawnOptions 
   });
 }
 
-/** Polls a URL until it answers 2xx, the process dies, or time runs out. */
+/** Until 2xx, the process dies, or time runs out. */
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -36,7 +33,6 @@ export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 
   throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
 }
 
-/** Sends SIGTERM, then SIGKILL if the process has not exited in time. */
 export function stop(child: ChildProcess, graceMs = 10_000): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -3,12 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The cookie-signing secret: SESSION_SECRET when set, otherwise generated
- * once and kept in DATA_DIR, so a fresh start is secure with no configuration
- * and sessions survive restarts. A generated secret belongs to this machine:
- * the log says so loudly in production, since web instances on several
- * machines must share one SESSION_SECRET (README, Scaling out) or a staff
- * session made on one is refused by the others.
+ * Generated once into DATA_DIR when SESSION_SECRET is unset. Warned loudly in production: instances on several
+ * machines must share one (README, Scaling out), or a session made on one is refused by the others.
  */
 export function sessionSecret(dataDir: string, options: { production: boolean; warn?: (line: string) => void }): string {
   if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;

@@ -5,21 +5,13 @@ import { run } from "./processes";
 import { type Liveness, Supervised } from "./supervisor";
 import { webServerCommand } from "./web-server";
 
-/**
- * The running site: the API and the production web server, each supervised
- * (restarted with backoff when it crashes or stops answering its health
- * check; scripts/lib/supervisor.ts).
- * `npm start` uses it, and so do the integration tests of the web server,
- * so they exercise exactly what an operator runs. `env` must already hold
- * PORT, API_URL, DATA_DIR and SESSION_SECRET.
- */
+/** `npm start` and the web server's integration tests share it, so tests exercise what an operator runs. */
 export interface RunningSite {
   api: Supervised;
   web: Supervised;
   stop(): Promise<void>;
 }
 
-/** SUPERVISOR_HEALTH_INTERVAL_MS / _TIMEOUT_MS / _FAILURES: how a running process is checked (scripts/lib/supervisor.ts). */
 function livenessFromEnv(env: NodeJS.ProcessEnv): Partial<Liveness> {
   const positive = (name: string) => (Number(env[name]) > 0 ? Number(env[name]) : undefined);
   const settings = {
@@ -36,11 +28,11 @@ export async function startSite(
   options: { stdio?: StdioOptions; log?: (line: string) => void } = {},
 ): Promise<RunningSite> {
   const stdio = options.stdio ?? "inherit";
-  // SUPERVISOR_MIN_DELAY_MS: the first restart's pause (tests lengthen it to watch the site while the API is down).
+  // Tests lengthen it to watch the site while the API is down.
   const minDelayMs = Number(env.SUPERVISOR_MIN_DELAY_MS) > 0 ? Number(env.SUPERVISOR_MIN_DELAY_MS) : undefined;
   const liveness = livenessFromEnv(env);
   const log = options.log;
-  // Plain node on the bundles: no TypeScript loader in the production processes.
+  // No TypeScript loader in production.
   const api = new Supervised({
     name: "API",
     start: () => run(process.execPath, [API_BUNDLE], { cwd: root, env, stdio }),

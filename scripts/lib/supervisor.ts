@@ -1,11 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { stop, waitForHttp } from "./processes";
 
-/**
- * Liveness polling defaults: a child that misses 4 polls in a row, each given 5 s and 3 s apart,
- * is replaced (~32 s of silence, within the 45 s an operator may wait). A busy but live process
- * (a 2-core machine under a test suite) answers within 5 s; four misses is not a slow moment.
- */
+/** 4 missed polls of 5 s, 3 s apart (~32 s): a busy live process on 2 cores answers within 5 s. */
 export interface Liveness {
   intervalMs: number;
   timeoutMs: number;
@@ -14,24 +10,10 @@ export interface Liveness {
 export const DEFAULT_LIVENESS: Liveness = { intervalMs: 3_000, timeoutMs: 5_000, failures: 4 };
 
 /**
- * Keeps one child process running: when it exits without being
- * asked to, it is started again after a pause that doubles with each quick
- * failure (0.5 s, 1 s, 2 s … at most 30 s) and goes back to 0.5 s once a run
- * has lasted a minute. The other process keeps running meanwhile, so a
- * crashed API leaves the website answering (content pages in full, blog
- * pages with the required error message, docs/requirements.md) and the website recovers by itself.
- *
- * The first start is different: a child that dies before it ever became
- * ready (a bad configuration, a port in use) fails `npm start` at once with
- * its own message, instead of being retried forever.
- *
- * A child that is running but no longer answers (stopped, deadlocked, stuck
- * in a loop) is replaced too: once ready, its health URL is polled, and
- * `liveness.failures` polls in a row without any HTTP answer within
- * `liveness.timeoutMs` get it killed (SIGKILL: a hung process may not act on
- * SIGTERM) and restarted like a crash, with the reason logged. Any status
- * counts as an answer: the API's health check says 503 while its database is
- * down, and a new API process would not bring the database back.
+ * Restarts a child that exits unasked, with backoff (0.5 s doubling to 30 s, reset after a minute's run), so
+ * a crashed API leaves the website answering. A child dying before its first ready fails `npm start` at once.
+ * A hung child is SIGKILLed (it may ignore SIGTERM) after `liveness.failures` polls without any HTTP
+ * answer; any status counts, since a new API would not bring a down database back.
  */
 export interface SupervisedOptions {
   name: string;
@@ -41,7 +23,6 @@ export interface SupervisedOptions {
   log?: (line: string) => void;
   minDelayMs?: number;
   maxDelayMs?: number;
-  /** A run this long resets the backoff. */
   stableAfterMs?: number;
   /** Liveness polling of `readyUrl` once ready (DEFAULT_LIVENESS); `false` turns it off. */
   liveness?: Partial<Liveness> | false;
@@ -54,7 +35,6 @@ export class Supervised {
   private restarts = 0;
   private timer: NodeJS.Timeout | undefined;
   private livenessTimer: NodeJS.Timeout | undefined;
-  /** Why the current child is being killed by us, for the exit message. */
   private killedBecause: string | undefined;
 
   constructor(private readonly options: SupervisedOptions) {
@@ -69,7 +49,6 @@ export class Supervised {
     return this.restarts;
   }
 
-  /** Starts the child and waits until it is ready; rejects if it dies first. */
   async start(): Promise<void> {
     const child = this.spawn();
     await waitForHttp(this.options.readyUrl, child);
@@ -119,7 +98,7 @@ export class Supervised {
     );
   }
 
-  /** Polls the ready child's health URL until it exits; kills it after too many polls without an answer. */
+  /** Kills the child after too many polls without an answer. */
   private watch(child: ChildProcess): void {
     if (this.options.liveness === false) return;
     const { intervalMs, timeoutMs, failures } = { ...DEFAULT_LIVENESS, ...this.options.liveness };

@@ -2,20 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-/**
- * Feature boundaries (README, "Web app: one folder per feature"): a feature
- * reaches another only through its `index.ts` (client-safe) or
- * `index.server.ts`; features import each other in one direction only (no
- * folder-level cycle); `app/shared` imports no feature. Tests are exempt:
- * they may mock any module of their own folder's neighbours.
- */
+/** README, "Web app: one folder per feature". Tests are exempt: they may mock their neighbours' modules. */
 
 export type Problem = { file: string; line: number; message: string };
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
 const PUBLIC = new Set(["index", "index.server"]);
 
-/** `files` maps a path relative to the project root ("app/…") to its text. */
 export function checkBoundaries(files: ReadonlyMap<string, string>): Problem[] {
   const problems: Problem[] = [];
   const edges = new Map<string, Map<string, { file: string; line: number }>>();
@@ -66,7 +59,7 @@ function resolve(file: string, specifier: string): string | undefined {
   return /^app\/features\/[^/]+$/.test(target) ? `${target}/index` : target;
 }
 
-/** Strongly connected components of more than one feature (Tarjan), each as one loop of names. */
+/** Tarjan's strongly connected components. */
 function cyclesOf(edges: Map<string, Map<string, unknown>>): string[][] {
   let counter = 0;
   const index = new Map<string, number>();

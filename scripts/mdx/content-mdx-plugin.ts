@@ -8,13 +8,7 @@ import { remarkContentRoute } from "./remark-content-route";
 import { remarkHeadingIds } from "./heading-ids";
 import { remarkSectionBrowserFields } from "./section-browser-fields";
 
-/**
- * The MDX compiler for content/: GFM, frontmatter exported as `frontmatter`,
- * validated and turned into route modules by remarkContentRoute, headings
- * given the ids links point at (remarkHeadingIds, the same ids the content check knows). Runs before
- * Remix ("pre") so Remix sees plain JavaScript route modules. The browser build gets only the
- * section frontmatter fields it shows (section-browser-fields.ts).
- */
+/** Runs before Remix ("pre") so Remix sees plain route modules. Heading ids are the ones the content check knows. */
 export function contentMdx(): Plugin {
   const compiler = (browser: boolean) =>
     mdx({
@@ -28,7 +22,6 @@ export function contentMdx(): Plugin {
       ],
       rehypePlugins: [rehypeTableLabels],
     }) as Plugin;
-  // The server build keeps every frontmatter field (meta, structured data); the browser's only what it shows.
   const server = compiler(false);
   const browser = compiler(true);
   type Config = Extract<Plugin["config"], (...args: never[]) => unknown>;

@@ -1,14 +1,8 @@
 import type { Heading, Root, RootContent } from "mdast";
 
 /**
- * Heading ids of MDX pages, so `/house-moving-company#what-is-included` lands on
- * its heading. The build (remarkHeadingIds) and the content check
- * (scripts/content-check) both call headingIds on the same parsed tree, so a
- * link the check accepts is an id the page really renders.
- *
- * Slugs follow GitHub's habit (lower case, punctuation dropped, spaces to
- * hyphens, a repeated heading gets -1, -2…), keeping letters of any script so
- * Urdu headings get Urdu ids.
+ * The build and the content check call headingIds on the same tree, so a link the check accepts is an id
+ * the page renders. GitHub-style slugs, keeping any script's letters so Urdu headings get Urdu ids.
  */
 export function slugify(text: string): string {
   return text
@@ -21,14 +15,13 @@ export function slugify(text: string): string {
 
 type Node = { type: string; value?: unknown; children?: Node[] };
 
-/** The heading's text as a reader sees it (code spans included, JSX and expressions skipped). */
+/** Code spans included, JSX and expressions skipped. */
 function headingText(node: Node): string {
   if (node.type === "text" || node.type === "inlineCode") return String(node.value ?? "");
   if (node.type.startsWith("mdx")) return "";
   return (node.children ?? []).map(headingText).join("");
 }
 
-/** Every heading of a document with the id it renders with, in document order. */
 export function headingIds(tree: Root): { heading: Heading; id: string }[] {
   const seen = new Map<string, number>();
   const result: { heading: Heading; id: string }[] = [];
@@ -48,7 +41,7 @@ export function headingIds(tree: Root): { heading: Heading; id: string }[] {
   return result;
 }
 
-/** Remark plugin: gives every heading its id (mdast-util-to-hast copies hProperties onto the element). */
+/** mdast-util-to-hast copies hProperties onto the element. */
 export function remarkHeadingIds() {
   return (tree: Root) => {
     for (const { heading, id } of headingIds(tree)) {

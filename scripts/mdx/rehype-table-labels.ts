@@ -1,9 +1,4 @@
-/**
- * Labels every cell of an MDX table with its column heading (data-label), so
- * on phones each row can show as a card ("Vehicle: Shehzore") instead of a
- * table wider than the screen (app.css "Tables as cards"). Runs at build
- * time; the page ships no script for it.
- */
+/** So phones can show each row as a card (app.css "Tables as cards") without shipping a script. */
 type HastNode = {
   type: string;
   tagName?: string;

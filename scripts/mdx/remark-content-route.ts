@@ -5,17 +5,7 @@ import { contentFileOf } from "../content-check/content-files";
 import { parseContentFile } from "../content-check/parse-content";
 import { frontmatterProblems } from "../content-check/rules/schema";
 
-/**
- * Turns each content/pages/*.mdx file into a complete Remix route module:
- * checks its frontmatter with the content check's own schema rule (a bad
- * field fails the build with file, line and field named, as
- * `npm run check:content` reports it), wraps the copy in the shared page
- * layout, and re-exports the shared loader/meta/headers. Editors write only
- * copy and frontmatter; the route plumbing lives in app/features/content-pages/content-route.ts.
- *
- * content/sections/*.mdx (copy of TSX routes) and content/faq/*.mdx (data)
- * are only validated.
- */
+/** A bad frontmatter field fails the build with file, line and field named. Sections and FAQs are only validated. */
 export function remarkContentRoute() {
   return (tree: Root, file: VFile) => {
     const content = file.path ? contentFileOf(file.path) : null;

@@ -3,25 +3,14 @@ import type { VFile } from "vfile";
 import { parse } from "yaml";
 
 /**
- * The frontmatter fields of content/sections/*.mdx that the browser reads:
- * the banner title and breadcrumb label (/book, /contact), the hero's lead
- * and picture (home). The rest (title, description, keywords, canonical,
- * social image…) feeds the page's meta and structured data, which the
- * server writes from the loader. A section's frontmatter is about half a
- * kilobyte per language in the page's JavaScript, and each of these routes
- * carries both languages. Home, book and contact routes read only these
- * fields in the browser; a field added to one of those components must be
- * added here too.
+ * Frontmatter is ~0.5 KB per language in each of these routes' JavaScript; the rest feeds server-written
+ * meta. A field a home, book or contact component reads in the browser must be added here.
  */
 const SECTION_FIELDS_IN_BROWSER = ["bannerTitle", "navLabel", "summary", "illustration"] as const;
 
 const SECTION_FILE = /[\\/]content[\\/]sections[\\/](?:ur[\\/])?[^\\/]+\.mdx$/;
 
-/**
- * Remark plugin for the browser build only, before remark-mdx-frontmatter:
- * keeps the fields above in a section's frontmatter block (JSON is YAML, so
- * the block stays YAML). Pages and the server build keep every field.
- */
+/** Browser build only, before remark-mdx-frontmatter (JSON is YAML, so the block stays YAML). */
 export function remarkSectionBrowserFields() {
   return (tree: Root, file: VFile) => {
     if (!file.path || !SECTION_FILE.test(file.path)) return;

@@ -11,19 +11,11 @@ import { languageSchema } from "~contract/language";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
-/**
- * POST /blog-autosave/:id (url-encoded): the editor's autosave.
- * Sends the staff member's draft to the API as their autosave revision;
- * the post itself, and so what is published, does not change. Answers JSON
- * for the editor's status line. The browser never talks to the API.
- */
+/** The post itself, and so what is published, does not change. */
 const json = (body: AutosaveAnswer, status = 200) =>
   Response.json(body, { status, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 
-/**
- * Read as sent (no coercion): an empty slug is a cleared address, not a missing one,
- * and a draft's empty text stays empty text.
- */
+/** No coercion: an empty slug is a cleared address, not a missing one. */
 const draftSchema = z.object({
   title: z.string().max(BLOG_LIMITS.title).default(""),
   shortDesc: z.string().max(BLOG_LIMITS.shortDesc).default(""),
@@ -33,7 +25,7 @@ const draftSchema = z.object({
     (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((tag) => typeof tag === "string" && tag.trim()),
     z.array(z.string().trim().max(BLOG_LIMITS.tag)).max(BLOG_LIMITS.tags),
   ),
-  // The post's language and address travel with the draft, so restoring it keeps them (absent: the post's own).
+  // Absent: the post's own.
   language: languageSchema.optional(),
   slug: z.string().trim().max(BLOG_LIMITS.slug).optional(),
   baseVersion: z.coerce.number().int().nonnegative().catch(0),

@@ -1,23 +1,14 @@
 import { LANGUAGES, type Language } from "~contract/languages";
 import { utcToPakistanLocal } from "~contract/pakistan-time";
 
-/**
- * The editor's autosave, the parts that are plain logic: what the
- * status line says, how long to wait before retrying, and the copy kept in
- * the browser (localStorage) until the server has confirmed a save.
- * Client-safe; the hook in use-autosave.ts drives it.
- */
+/** Client-safe logic; the hook in use-autosave.ts drives it. The local copy stays until the server confirms. */
 
 /** Typing must pause this long before the draft goes to the server. */
 export const AUTOSAVE_DELAY_MS = 2500;
 const RETRY_BASE_MS = 2000;
 const RETRY_MAX_MS = 60_000;
 
-/**
- * What the editor can restore: the text fields of the form, its language and its slug (images and
- * status need an explicit save). A server draft kept before revisions recorded the language and
- * slug has neither, and leaves the post's own.
- */
+/** Images and status need an explicit save. An older server draft has no language or slug. */
 export type DraftSnapshot = { title: string; shortDesc: string; detailedDesc: string; tags: string[]; language?: Language; slug?: string };
 export type LocalDraft = DraftSnapshot & { savedAt: number; baseVersion: number | null };
 
@@ -28,27 +19,26 @@ export type AutosaveState =
   | { kind: "saved"; at: string }
   | { kind: "offline" };
 
-/** "12:04": the time of day in Pakistan (UTC+5), whatever the browser's zone. */
+/** Pakistan (UTC+5), whatever the browser's zone. */
 function pakistanClock(iso: string): string {
   return utcToPakistanLocal(iso).slice(11, 16);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** "25 Nov 2026 at 14:30": a UTC instant as Pakistan's date and time of day. */
 export function pakistanDateTime(iso: string): string {
   const local = utcToPakistanLocal(iso);
   const [year, month, day] = local.slice(0, 10).split("-").map(Number);
   return `${day} ${MONTHS[month - 1]} ${year} at ${local.slice(11, 16)}`;
 }
 
-/** The same with seconds, where two saves of one minute must still read apart (the revision pickers). */
+/** Two saves of one minute must still read apart (the revision pickers). */
 export function pakistanDateTimeSeconds(iso: string): string {
   // Pakistan's offset is whole minutes, so the seconds are UTC's.
   return `${pakistanDateTime(iso)}:${String(new Date(iso).getUTCSeconds()).padStart(2, "0")}`;
 }
 
-/** The status line's words. The dash in "Offline – will retry" is an en dash. */
+/** The dash in "Offline – will retry" is an en dash. */
 export function autosaveStatusText(state: AutosaveState): string {
   switch (state.kind) {
     case "idle":
@@ -64,7 +54,6 @@ export function autosaveStatusText(state: AutosaveState): string {
   }
 }
 
-/** Wait before retry number `attempt` (1, 2, …): doubling from 2 s, at most a minute. */
 export function retryDelay(attempt: number): number {
   return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
 }
@@ -105,7 +94,7 @@ function isLocalDraft(value: unknown): value is LocalDraft {
   );
 }
 
-/** The kept copy, or null (none, unreadable, or storage switched off). */
+/** null: none, unreadable, or storage switched off. */
 export function readLocalDraft(storage: Storage | undefined, key: string): LocalDraft | null {
   try {
     const raw = storage?.getItem(key);
@@ -133,7 +122,6 @@ export function clearLocalDraft(storage: Storage | undefined, key: string): void
   }
 }
 
-/** The body of POST /blog-autosave/:id (url-encoded: the web server takes no JSON). */
 export function autosaveBody(draft: DraftSnapshot, baseVersion: number | null): URLSearchParams {
   const body = new URLSearchParams({ title: draft.title, shortDesc: draft.shortDesc, detailedDesc: draft.detailedDesc });
   for (const tag of draft.tags) body.append("tags", tag);

@@ -18,26 +18,16 @@ export type BlogPayload = {
   /** UTC ISO publish time; "" clears the schedule; undefined leaves the field out. */
   publishAt?: string;
   language: Language;
-  /**
-   * The post's address. Left out, the API makes one from the title (and on an
-   * edit with a new title replaces the current one), so an edit always sends it.
-   */
+  /** Left out, an edit with a new title gets a new address from the API, so an edit always sends it. */
   slug?: string;
 };
 
-/**
- * The slug to send: a new post without one leaves it to the API; an edit
- * sends the field's value, so a custom address survives a title change.
- */
 export function slugToSend(mode: "create" | "edit", slug: string | undefined): string | undefined {
   if (mode === "edit") return slug ?? "";
   return slug || undefined;
 }
 
-/**
- * The images of a submission in display order: the post's current images
- * that were kept (edit mode), then the new uploads, each with its alt text.
- */
+/** Kept images (edit mode) first, then new uploads. */
 export function imagesOf(values: Pick<BlogEditorValues, "existing" | "uploads" | "uploadAlt">): ImageToSend[] {
   const kept: ImageToSend[] = values.existing
     .filter((image) => !image.remove)
@@ -50,12 +40,7 @@ export function tagsOf(values: Pick<BlogEditorValues, "tags" | "tagsText">): str
   return mergeTags(values.tags, splitTagsText(values.tagsText));
 }
 
-/**
- * The multipart body of POST/PUT /api/blogs exactly as docs/requirements.md (API calls) names it:
- * title, shortDesc, detailedDesc, blogCreatedBy, tags[n], repeated images
- * (files, or the URLs of images the post keeps), imageAlt[n] aligned with
- * images, and status.
- */
+/** The multipart body exactly as docs/requirements.md (API calls) names it. */
 export function buildBlogApiForm(payload: BlogPayload): FormData {
   const form = new FormData();
   form.set("title", payload.title);

@@ -6,7 +6,6 @@ import { EMPTY_BLOG } from "~/features/blog-editor/blog-editor-values";
 import { adminMeta } from "~/shared/staff/admin-meta";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/** /blog-create: the blog form in create mode (no id). */
 export { blogEditorAction as action, loadBlogCreate as loader } from "~/features/blog-editor/blog-editor.server";
 import type { blogEditorAction, loadBlogCreate } from "~/features/blog-editor/blog-editor.server";
 import { blogEditorStylesheet } from "~/features/blog-editor/stylesheet";

@@ -4,7 +4,7 @@ import { DELETE_MESSAGES } from "~/shared/staff/messages";
 
 export type DeleteOutcome = { id: string; ok: boolean; message: string };
 
-/** docs/requirements.md (Messages): "Blog Deleted!" when the API says so, the failure message otherwise. */
+/** docs/requirements.md (Messages). */
 export async function deleteBlogOutcome(id: string, token: string): Promise<DeleteOutcome> {
   if (!idSchema.safeParse(id).success) return { id, ok: false, message: DELETE_MESSAGES.failure };
   try {

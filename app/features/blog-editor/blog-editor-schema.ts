@@ -7,17 +7,8 @@ import { BLOG_SAVE_MESSAGES } from "~/shared/staff/messages";
 import { IMAGE_TOO_LARGE_MESSAGE, mergeTags, splitTagsText } from "./blog-editor-values";
 
 /**
- * The blog editor's form (create and edit share it), checked only by the
- * server: the action, and the editor's checks as staff type
- * (editor-check.server.ts); the page gets its native constraints from the
- * loaders, so no zod reaches the browser (the tag and default helpers the
- * page needs are in blog-editor-values.ts). The descriptions are Markdown here; the action turns them into
- * sanitized HTML for the API.
- *
- * Images: `existing[n].url/alt/remove` are the post's current images (edit
- * mode), `uploads` the new files and `uploadAlt[n]` their alt texts. Tags:
- * `tags[n]` from the tag input (JavaScript), or `tagsText`, comma-separated
- * (without JavaScript); the action accepts both.
+ * Server only (the action and editor-check.server.ts), so no zod reaches the browser. `existing[n]` are the
+ * post's images, `uploads` new files; tags come as `tags[n]` (JavaScript) or comma-separated `tagsText`.
  */
 import { MAX_IMAGE_BYTES, MAX_UPLOAD_FILES } from "~/shared/http/body-limits";
 
@@ -43,9 +34,7 @@ export const blogEditorSchema = z
       .string()
       .max(BLOG_LIMITS.detailedDesc, `Description must be at most ${BLOG_LIMITS.detailedDesc} characters`)
       .default(""),
-    /** The post's language: English posts list on /blogs, Urdu ones on /ur/blogs. */
     language: languageSchema.default(DEFAULT_LANGUAGE),
-    /** The post's address; empty (undefined here) lets the API make one from the title. */
     slug: slugFieldSchema,
     tags: z.array(z.string()).default([]),
     tagsText: z.string().default(""),
@@ -58,14 +47,12 @@ export const blogEditorSchema = z
       .max(MAX_UPLOAD_FILES, `Attach at most ${MAX_UPLOAD_FILES} images at a time`)
       .default([]),
     uploadAlt: z.array(altText).default([]),
-    /** the post version the editor opened; a save over a newer one is refused (409). */
     version: z.number().int().nonnegative().optional(),
-    /** "2026-11-25T14:30" in Pakistan time, or nothing for no schedule. */
     publishAt: z
       .string()
       .optional()
       .refine((value) => !value || pakistanLocalToUtc(value) !== null, PUBLISH_AT_MESSAGE)
-      // Checked again by the API against its own clock; here so the clerk hears it before the upload.
+      // The API checks again; here so the clerk hears it before the upload.
       .refine((value) => !value || !isPast(pakistanLocalToUtc(value)), PAST_PUBLISH_AT_MESSAGE),
   })
   .superRefine((value, ctx) => {

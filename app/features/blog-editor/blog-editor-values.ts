@@ -1,21 +1,13 @@
 import type { BlogStatus } from "~contract/blogs";
 import { DEFAULT_LANGUAGE, type Language } from "~contract/languages";
 
-/**
- * What the blog editor's page needs of its form besides the controls: the
- * tag rules, the image hints and the starting values. Zod-free, so the page
- * carries no schema (the schema, blog-editor-schema.ts, is the server's).
- */
+/** Zod-free, so the page carries no schema (blog-editor-schema.ts is the server's). */
 export const IMAGE_ACCEPT = ".jpg,.jpeg,.png";
 export const IMAGE_HINT = "PNG or JPG, max 800x400px";
 /** Said by the save's schema and, the moment an image is picked, by the image field. */
 export const IMAGE_TOO_LARGE_MESSAGE = "Each image must be at most 5 MB";
 
-/**
- * docs/requirements.md (Messages): a tag is added when non-empty after trimming and not already in
- * the list. "Already" ignores case: "karachi" is "Karachi", and
- * the first spelling stays.
- */
+/** docs/requirements.md (Messages): non-empty after trimming and not already listed; "already" ignores case. */
 export function acceptTag(tags: readonly string[], candidate: string): string | null {
   const tag = candidate.trim();
   if (!tag) return null;
@@ -24,7 +16,6 @@ export function acceptTag(tags: readonly string[], candidate: string): string | 
   return tag;
 }
 
-/** What makes two tags the same tag: their letters, whatever the case. */
 function tagKey(tag: string): string {
   return tag.trim().toLocaleLowerCase("en");
 }
@@ -33,7 +24,6 @@ export function splitTagsText(text: string | undefined): string[] {
   return (text ?? "").split(",");
 }
 
-/** The tags of a submission: tag-input tags first, then the comma-separated ones, each once. */
 export function mergeTags(...lists: (readonly string[] | undefined)[]): string[] {
   const tags: string[] = [];
   for (const candidate of lists.flatMap((list) => list ?? [])) {
@@ -43,7 +33,6 @@ export function mergeTags(...lists: (readonly string[] | undefined)[]): string[]
   return tags;
 }
 
-/** What the editor starts from: empty (create) or the stored post (edit). */
 export type BlogEditorDefaults = {
   title: string;
   shortDesc: string;
@@ -51,12 +40,11 @@ export type BlogEditorDefaults = {
   tags: string[];
   status: BlogStatus;
   language: Language;
-  /** The post's current address ("" for a new post: offered from the title, or made by the API). */
+  /** "" for a new post: offered from the title, or made by the API. */
   slug: string;
   existing: { url: string; alt: string }[];
-  /** the schedule in Pakistan time ("2026-11-25T14:30"), "" for none. */
+  /** Pakistan time ("2026-11-25T14:30"), "" for none. */
   publishAt?: string;
-  /** the version of the post this form was opened on. */
   version?: number;
 };
 
@@ -65,7 +53,6 @@ export const EMPTY_BLOG: BlogEditorDefaults = {
   shortDesc: "",
   detailedDesc: "",
   tags: [],
-  // A new post is a draft until the writer chooses to publish it.
   status: "draft",
   language: DEFAULT_LANGUAGE,
   slug: "",

@@ -23,12 +23,7 @@ import { tidySlug } from "./slug-follow";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 
-/**
- * The one action behind /blog-create and /blog-edit/:id (Epic Stack's
- * note-editor pattern): create without an id, update with one. Used two
- * ways: as the routes' action (a plain form post, without JavaScript) and by
- * the /blog-editor/save endpoint the editor posts to with upload progress.
- */
+/** The routes' action without JavaScript, and /blog-editor/save with upload progress (Epic Stack's note-editor pattern). */
 
 type SubmissionReply = SubmissionResult<string[]>;
 
@@ -38,7 +33,6 @@ export type SaveOutcome =
 
 export type { ConflictInfo };
 
-/** What POST /blog-editor/save answers (JSON) to the editor's upload. */
 export type SaveAnswer =
   | { status: "success"; message: string; redirectTo: string }
   | { status: "error"; result: SubmissionReply; conflict?: ConflictInfo }
@@ -127,17 +121,13 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
   return { status: "success", message: blogSavedMessage(mode), redirectTo: AFTER_SAVE };
 }
 
-/**
- * The create and edit routes' action: saves the post. (Comments are deleted
- * by their own route, /blog-comments, from the list under the editor too.)
- */
 export async function blogEditorAction({ request, params }: ActionFunctionArgs) {
   const outcome = await saveBlogPost(request, params.id, "document");
   if (outcome.status === "success") return redirectWithToast(outcome.redirectTo, { type: "success", message: outcome.message });
   return data({ kind: "save" as const, result: outcome.result, conflict: outcome.conflict ?? null }, { status: outcome.httpStatus });
 }
 
-/** /blog-create: the form's native constraints, so the page needs no zod. Guarded itself: a `.data?_routes=` naming this route alone skips the layout's loader. */
+/** Guarded itself: a `.data?_routes=` naming this route alone skips the layout's loader. */
 export async function loadBlogCreate({ request }: LoaderFunctionArgs) {
   await requireStaff(request);
   return { constraint: formConstraint(blogEditorSchema) };
@@ -149,24 +139,14 @@ export type CommentsState =
   | { ok: true; list: { _id: string; name: string; email?: string; website: string; commentText: string; createdAt?: string }[] }
   | { ok: false; message: string };
 
-/** A staff member's working draft of a post (their autosave, or a revision they restored). */
 export type ServerDraft = DraftSnapshot & { savedAt: string };
 
-/**
- * The staff member's own autosave of the post. The API drops it at their
- * next explicit save, so one that exists is unsaved work (even if someone
- * else has saved the post since).
- */
+/** The API drops it at the next explicit save, so one that exists is unsaved work. */
 function ownAutosave(revisions: Revision[], userId: string): Revision | null {
   return revisions.find((revision) => revision.kind === "autosave" && revision.savedBy?._id === userId) ?? null;
 }
 
-/**
- * /blog-edit/:id: the stored post as Markdown, its images and its comments.
- * Also its version and schedule, and the staff member's working
- * draft: offered for restoring, or (?draft=restore, after restoring a
- * revision) opened in the form for an explicit save.
- */
+/** ?draft=restore (after restoring a revision) opens the working draft in the form. */
 export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs) {
   const session = await requireStaff(request);
   const token = session.token;
@@ -189,7 +169,7 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
     tags: post.metaData.metaKeywords,
     status: post.status ?? "published",
     language: post.language ?? DEFAULT_LANGUAGE,
-    // Tidied, so saving the post does not send back an address the API refuses (see tidySlug).
+    // Tidied, so saving does not send back an address the API refuses.
     slug: tidySlug(post.slug ?? ""),
     existing: post.images.map((image) => ({ url: image.url, alt: image.altText })),
     // A schedule whose time has come is no longer one: shown empty, so saving the post does not send a past time.
@@ -205,7 +185,7 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
       shortDesc: await htmlToMarkdown(autosave.shortDescription),
       detailedDesc: await htmlToMarkdown(autosave.description),
       tags: autosave.keywords,
-      // Kept with the draft, so an Urdu post's draft restores as Urdu at its Latin address (absent in older drafts).
+      // So an Urdu post's draft restores as Urdu (absent in older drafts).
       ...(autosave.language ? { language: autosave.language } : {}),
       ...(autosave.slug !== null ? { slug: tidySlug(autosave.slug) } : {}),
       savedAt: autosave.createdAt,

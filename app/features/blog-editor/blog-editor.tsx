@@ -23,24 +23,16 @@ import { plainControls } from "~/shared/forms/form-controls";
 import { useServerChecks } from "~/shared/forms/use-server-checks";
 
 /**
- * The blog form, shared by /blog-create (no id) and /blog-edit/:id (docs/requirements.md,
- * Routes and Messages). Without JavaScript it is a plain multipart form posted to the
- * route's action, its reply shown through the form kit's plain controls. With it,
- * the server's own checks run as you go (/blog-editor/check: a field when it
- * is left, again as it is corrected, everything before a save is sent),
- * Milkdown replaces the Markdown textareas, tags and images get their richer
- * controls, and saving goes through XMLHttpRequest to /blog-editor/save so
- * the upload shows its progress. No zod in the browser.
+ * /blog-create and /blog-edit/:id (docs/requirements.md). Without JavaScript a plain multipart form; with
+ * it, the server's own checks run as you type (/blog-editor/check) and saves go by XMLHttpRequest to show
+ * upload progress. No zod in the browser.
  */
 export type BlogEditorProps = {
   mode: "create" | "edit";
   id?: string;
   defaults: BlogEditorDefaults;
-  /** The form's native constraints (required, maxlength…), from the schema by the loader. */
   constraint: FieldConstraints;
-  /** Thumbnails of the current images, by URL. */
   thumbs?: Record<string, string>;
-  /** The route action's answer (form posted without JavaScript). */
   lastResult?: SubmissionResult<string[]>;
   /** the save was refused because someone else saved the post since it was opened. */
   conflict?: ConflictInfo | null;
@@ -78,7 +70,6 @@ function rememberDismissed(id: string | undefined, savedAt: string): void {
   }
 }
 
-/** The form's text fields as the autosave keeps them. */
 function snapshotOf(form: HTMLFormElement): DraftSnapshot {
   const data = new FormData(form);
   const chips = [...data.entries()].filter(([name]) => /^tags\[\d+\]$/.test(name)).map(([, value]) => text(value));
@@ -107,10 +98,7 @@ function snapshotOfDefaults(defaults: BlogEditorDefaults): DraftSnapshot {
   };
 }
 
-/**
- * Restoring a kept draft starts the form again from it (Milkdown
- * reads its text when it starts), so the form is keyed by the restore.
- */
+/** Keyed by the restore: Milkdown reads its text only when it starts. */
 export function BlogEditor(props: BlogEditorProps) {
   const [restored, setRestored] = useState<{ seq: number; defaults: BlogEditorDefaults } | null>(null);
   // A copy made on an older version of the post keeps that version, so saving it over someone
@@ -194,7 +182,6 @@ function BlogEditorForm({
     // Only on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // A restored draft is now what the form holds: keep it as the working copy.
   useEffect(() => {
     if (!restoredLocally && !restoredAt) return;
     const element = document.getElementById(formId);
@@ -203,7 +190,6 @@ function BlogEditorForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Errors from the last save's reply (the page's, or the upload's), then the server's checks as staff type.
   const result = xhrResult ?? lastResult;
   const checks = useServerChecks("blog", result?.error);
   // The values come from the page (the defaults, or the no-JS reply); an upload's reply leaves the typed form as it is.

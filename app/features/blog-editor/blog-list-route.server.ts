@@ -6,13 +6,13 @@ import { requireStaff } from "~/features/staff-auth/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
-/** /blog-list: the staff table of posts (docs/requirements.md, Routes). */
+/** docs/requirements.md (Routes). */
 export const loader = loadAdminBlogList;
 
-/** The confirm dialog's post: the id is checked by deleteBlogOutcome, which answers in the staff's words. */
+/** deleteBlogOutcome checks the id and answers in the staff's words. */
 const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().default("") });
 
-/** intent=delete (the confirm dialog's fetcher): answers with the outcome; the list then revalidates. */
+/** The list then revalidates. */
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   const submission = parseWithZod(await request.formData(), { schema: deleteSchema });

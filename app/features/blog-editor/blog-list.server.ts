@@ -9,17 +9,16 @@ import { BLOG_LIST_MESSAGES } from "~/shared/staff/messages";
 import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 
 export type AdminBlogRow = {
-  /** docs/requirements.md (Constants): rows are numbered across pages of 10: (page − 1) × 10 + n. */
   number: number;
   _id: string;
   title: string;
   status: "draft" | "published";
   author: string;
   createdAt: string | undefined;
-  /** "Scheduled 25 Nov 14:30" (Pakistan time) while a published post waits for its time; else null. */
+  /** Pakistan time, while a published post waits for its time. */
   scheduled: string | null;
   language: Language;
-  /** "English" or "Urdu": shown beside the title, so staff see which blog the post is on. */
+  /** So staff see which blog the post is on. */
   languageLabel: string;
 };
 
@@ -27,30 +26,27 @@ export type AdminBlogList =
   | { ok: true; rows: AdminBlogRow[]; total: number; page: number; limit: number; title: string }
   | { ok: false; message: string; page: number; title: string };
 
-/** docs/requirements.md (Constants): row n of page p is numbered (p − 1) × limit + n. */
+/** docs/requirements.md (Constants). */
 export function rowNumber(page: number, limit: number, index: number): number {
   return (page - 1) * limit + index + 1;
 }
 
-/** Author names from the user list; an id the list does not know is "Unknown" (docs/requirements.md, Messages). */
+/** An unknown id is "Unknown" (docs/requirements.md, Messages). */
 export function authorNames(users: { _id: string; name: string }[]): (id: string | null | undefined) => string {
   const names = new Map(users.map((user) => [user._id, user.name]));
   return (id) => (id && names.get(id)) || BLOG_LIST_MESSAGES.unknownAuthor;
 }
 
-/** "Scheduled 25 Nov 14:30" for a published post whose time has not come (Pakistan time). */
 export function scheduleLabel(status: string, publishAt: string | null, now: Date): string | null {
   if (status !== "published" || !publishAt || isPubliclyVisible(status, publishAt, now)) return null;
   return `Scheduled ${pakistanDateTime(publishAt).replace(/ \d{4} at/, "")}`;
 }
 
-/** A post's language and its label; a post from a server that names none is English. */
 export function languageOfPost(language: Language | undefined): { language: Language; languageLabel: string } {
   const known = language ?? DEFAULT_LANGUAGE;
   return { language: known, languageLabel: LANGUAGE_LABELS[known] };
 }
 
-/** /blog-list: every post (drafts too), 10 a page, searchable by title. */
 export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const url = new URL(request.url);

@@ -2,7 +2,6 @@ import type { HeadersFunction } from "@remix-run/node";
 import { loadRevisionsPage } from "./revisions-page.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/** /blog-edit/:id/revisions: list, compare, restore. */
 export const loader = loadRevisionsPage;
 export { restoreRevisionAction as action } from "./revisions-page.server";
 

@@ -5,12 +5,7 @@ import { useHydrated } from "~/shared/hooks/use-hydrated";
 
 export type DeleteTarget = { id: string; title: string };
 
-/**
- * The posts table (docs/requirements.md, Routes): #, Title, Created By, Created At, Actions; the
- * title cell also names the post's language ("English" / "Urdu"). It
- * scrolls inside its own box (max-height 500px). Delete is a link to a
- * confirmation page; with JavaScript it opens the confirm dialog instead.
- */
+/** docs/requirements.md (Routes). Delete links to a confirm page; with JavaScript it opens the dialog. */
 export function BlogTable({
   rows,
   busy,

@@ -1,9 +1,6 @@
 import { Component, type ReactNode } from "react";
 
-/**
- * Catches a lazily loaded chunk that failed (ChunkLoadError) and shows the
- * fallback instead, so the plain form underneath keeps working.
- */
+/** So the plain form underneath keeps working. */
 export class ChunkBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

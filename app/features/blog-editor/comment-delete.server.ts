@@ -6,12 +6,11 @@ import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.s
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
-/** The dialog's post; the id itself is checked by deleteCommentOutcome, which answers in the staff's words. */
+/** deleteCommentOutcome checks the id and answers in the staff's words. */
 const commentDeleteSchema = z.object({ commentId: z.string().default("") });
 
 export type CommentDeleteAnswer = { kind: "comment"; ok: boolean; message: string; commentId: string };
 
-/** Deletes one comment with the staff token; the outcome in the staff area's words. */
 export async function deleteCommentOutcome(request: Request, commentId: string): Promise<{ answer: CommentDeleteAnswer; status: number }> {
   const { token } = await requireStaff(request);
   if (!idSchema.safeParse(commentId).success) {
@@ -27,7 +26,6 @@ export async function deleteCommentOutcome(request: Request, commentId: string):
   }
 }
 
-/** The JSON answer to the dialog's fetcher (with JavaScript). */
 export async function deleteCommentFromDialog(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: commentDeleteSchema });
   const commentId = submission.status === "success" ? submission.value.commentId : "";

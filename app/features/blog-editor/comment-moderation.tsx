@@ -2,10 +2,6 @@ import type { CommentsState } from "./blog-editor.server";
 import { EDIT_COMMENTS_ANCHOR } from "./comment-paths";
 import { CommentRow } from "./comment-row";
 
-/**
- * The post's comments under the editor, each with a Delete that asks first
- * (comment-row.tsx): a dialog with JavaScript, a confirm page without.
- */
 export function CommentModeration({ blogId, comments }: { blogId: string; comments: CommentsState }) {
   return (
     <section className="admin-card comment-moderation" id={EDIT_COMMENTS_ANCHOR} aria-labelledby="comments-title" tabIndex={-1}>

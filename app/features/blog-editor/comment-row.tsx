@@ -11,17 +11,12 @@ import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
 
 export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
 
-/**
- * One comment for staff, with Delete, which always asks first:
- * with JavaScript in a dialog whose Delete posts through a fetcher (unsaved
- * edits elsewhere on the page survive); without it, Delete is a link to a
- * confirm page. `children` adds context, such as the post it belongs to.
- */
+/** With JavaScript a dialog posting through a fetcher (unsaved edits elsewhere survive); without it, a link to a confirm page. */
 export function CommentRow({ comment, from, children }: { comment: ModeratedComment; from: CommentsPlace; children?: React.ReactNode }) {
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
   const fetcher = useFetcher<CommentDeleteAnswer>();
-  // Toast as soon as the answer is in: once the list has reloaded, this row is gone.
+  // Toast as soon as the answer is in: once the list reloads, this row is gone.
   const answer = fetcher.state !== "submitting" ? fetcher.data : undefined;
   const handled = useRef(answer);
   useEffect(() => {

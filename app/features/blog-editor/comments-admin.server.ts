@@ -2,16 +2,12 @@ import { commentListSchema, RECENT_COMMENTS_DEFAULT, recentCommentListSchema, ty
 import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "~/shared/api/client.server";
 
-/**
- * Comment moderation by staff. The list is read with the staff
- * token so the comments of a draft are visible too.
- */
+/** With the staff token, so a draft's comments are visible too. */
 export async function fetchCommentsForStaff(blogId: string, token: string): Promise<Comment[]> {
   const { data } = await apiRequest(`/api/comments/${encodeURIComponent(blogId)}`, { token, schema: commentListSchema });
   return data.data;
 }
 
-/** The newest comments on any post (staff page /blog-comments). */
 export async function fetchRecentComments(token: string, limit = RECENT_COMMENTS_DEFAULT): Promise<RecentComment[]> {
   const { data } = await apiRequest(`/api/comments?${new URLSearchParams({ limit: String(limit) })}`, { token, schema: recentCommentListSchema });
   return data.data;

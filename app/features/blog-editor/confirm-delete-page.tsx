@@ -3,18 +3,13 @@ import { Form, Link } from "@remix-run/react";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
-/**
- * A staff "are you sure?" page for a delete (a post, a comment): the
- * question, what would go, and a form that posts the delete, so it works
- * without JavaScript. Cancel goes back to where the staff member came from.
- */
+/** A form that posts the delete, so it works without JavaScript. */
 export function ConfirmDeletePage(props: {
   title: string;
-  /** The list this page belongs to, the first crumb. */
+  /** The first crumb. */
   list: { name: string; path: string };
   question: string;
   cancelTo: string;
-  /** What would be deleted, when known. */
   children?: ReactNode;
 }) {
   const deleting = useIsPending();

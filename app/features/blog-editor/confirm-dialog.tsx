@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 
-/**
- * A modal confirmation built on the native <dialog> (showModal): focus is
- * trapped and Escape closes it for free. Focus goes back to whatever opened
- * it. `onClose` runs however it closes (Cancel, Escape, or the caller).
- */
+/** Native <dialog> (showModal): focus trap and Escape for free. `onClose` runs however it closes. */
 export function ConfirmDialog({
   open,
   title,
@@ -50,7 +46,7 @@ export function ConfirmDialog({
         if (target?.isConnected) target.focus();
       }}
       onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside its content) closes it.
+        // A click on the backdrop (the dialog box itself) closes it.
         if (event.target === ref.current) ref.current.close();
       }}
     >

@@ -4,12 +4,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 
 export { pakistanDateTime };
 
-/**
- * Two staff members edit the same post. The API refuses the
- * second save with a 409 naming the current version; nothing is written.
- * The editor says who changed it and when, keeps what was typed, and offers
- * the current version.
- */
+/** The API refuses the second save with a 409 naming the current version; what was typed is kept. */
 export type ConflictInfo = { currentVersion: number; updatedAt: string; savedBy: string | null; message: string };
 
 const conflictAnswer = z.object({
@@ -24,7 +19,7 @@ function conflictMessage(savedBy: string | null, updatedAt: string): string {
   return `${who} changed this post on ${pakistanDateTime(updatedAt)} (Pakistan time), after you opened it. Nothing was overwritten: your changes are still in this form and were not saved.`;
 }
 
-/** The conflict an API error reports, or null when the error is anything else. */
+/** null for any other error. */
 export function conflictOf(error: unknown): ConflictInfo | null {
   if (!isApiStatus(error, 409)) return null;
   const parsed = conflictAnswer.safeParse(error.payload);

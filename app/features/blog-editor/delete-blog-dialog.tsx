@@ -8,12 +8,7 @@ import type { DeleteTarget } from "./blog-table";
 
 export type { DeleteTarget };
 
-/**
- * docs/requirements.md (Routes): "Confirm Delete" with Cancel and Delete; closes on Cancel, on
- * close (Escape) or after success. Success toasts "Blog Deleted!" and the
- * list reloads (Remix revalidates after the fetcher's action); a failure
- * stays in the dialog so the visitor can retry or cancel.
- */
+/** docs/requirements.md (Routes): a failure stays in the dialog so the visitor can retry or cancel. */
 export function DeleteBlogDialog({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
   const fetcher = useFetcher<DeleteOutcome>();
   const outcome = fetcher.state === "idle" ? fetcher.data : undefined;

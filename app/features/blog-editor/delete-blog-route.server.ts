@@ -7,10 +7,7 @@ import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 
-/**
- * /blog-list/delete/:id — the confirm step of Delete without JavaScript: the
- * dialog's title and question as a page, a POST form and a way back.
- */
+/** The confirm step of Delete without JavaScript. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const id = params.id ?? "";
@@ -29,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   const outcome = await deleteBlogOutcome(params.id ?? "", token);
-  // Either way back to the list: after a failure this page may no longer exist (the post is gone).
+  // After a failure this page may no longer exist (the post is gone).
   return redirectWithToast("/blog-list", { type: outcome.ok ? "success" : "error", message: outcome.message });
 }
 

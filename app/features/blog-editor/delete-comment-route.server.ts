@@ -9,11 +9,7 @@ import { idSchema } from "~contract/common";
 import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 
-/**
- * /blog-comments/:commentId/delete?post=…&from=edit|list — the confirm step
- * of a comment's Delete without JavaScript: the comment, the question, a
- * POST form and a way back to where the visitor came from.
- */
+/** The confirm step of a comment's Delete without JavaScript. */
 function placeOf(request: Request, params: { commentId?: string }) {
   const url = new URL(request.url);
   const blogId = url.searchParams.get("post") ?? "";
@@ -41,7 +37,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { commentId, back } = placeOf(request, params);
   const { answer } = await deleteCommentOutcome(request, commentId);
-  // Back where the list is, at the list, with the outcome.
   return redirectWithToast(back, { type: answer.ok ? "success" : "error", message: answer.message });
 }
 

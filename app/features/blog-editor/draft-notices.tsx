@@ -2,11 +2,9 @@ import { Link } from "@remix-run/react";
 import { autosaveStatusText, pakistanDateTime, type AutosaveState, type DraftSnapshot } from "./autosave";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 
-/** The notices around the blog form: autosave status, a draft to restore, a restored draft, a conflict. */
-
 export type OfferedDraft = DraftSnapshot & { savedAt: string; source: "local" | "server"; baseVersion?: number | null };
 
-/** "Saved 12:04" / "Offline – will retry": polite, so it never interrupts typing. */
+/** Polite, so it never interrupts typing. */
 export function AutosaveStatus({ state }: { state: AutosaveState }) {
   const words = autosaveStatusText(state);
   return (
@@ -16,12 +14,7 @@ export function AutosaveStatus({ state }: { state: AutosaveState }) {
   );
 }
 
-/**
- * Unsaved work found on opening the editor: a copy kept in this browser, or
- * the staff member's autosave on the server, that differs from the post.
- * With JavaScript: Restore / Discard buttons. Without it, a server draft can
- * still be opened by link (the page then loads it into the form).
- */
+/** Without JavaScript a server draft opens by link. */
 export function DraftOffer({
   draft,
   restoreHref,
@@ -62,7 +55,6 @@ export function DraftOffer({
   );
 }
 
-/** The form holds a restored draft: it becomes the post only on an explicit save. */
 export function RestoredNotice({ savedAt }: { savedAt: string }) {
   return (
     <p className="form-status restored-notice" role="status" data-testid="restored-notice">
@@ -72,7 +64,7 @@ export function RestoredNotice({ savedAt }: { savedAt: string }) {
   );
 }
 
-/** After a refused save (409): the way to the current version (the message itself is the form's error). */
+/** The message itself is the form's error. */
 export function ConflictNotice({ id }: { id: string }) {
   return (
     <p className="conflict-actions" data-testid="conflict-notice">

@@ -5,12 +5,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import type { FieldErrors } from "~/shared/forms/form-check";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/**
- * POST /blog-editor/check (the editor's text fields, url-encoded) → { errors }:
- * the save's own checks, run as staff type (as a field is left, again as it
- * is corrected, and before a save is sent), so the page needs no zod. Nothing
- * is saved. Files are not sent here: the save itself checks them.
- */
+/** The save's own checks as staff type, so the page needs no zod. Nothing is saved; files are checked by the save. */
 const headers = { "Cache-Control": PRIVATE_NO_STORE, "X-Robots-Tag": "noindex" };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     return Response.json({ message: "Send the form as application/x-www-form-urlencoded" }, { status: 400, headers });
   }
-  // Read as the save reads it (with Conform's coercion: "" is nothing, "3" a version).
+  // With Conform's coercion, as the save reads it.
   const submission = parseWithZod(formData, { schema: blogEditorSchema });
   const errors: FieldErrors = {};
   if (submission.status !== "success") {

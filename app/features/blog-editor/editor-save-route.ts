@@ -2,12 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { saveBlogPost, type SaveAnswer } from "./blog-editor.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/**
- * POST /blog-editor/save[?id=…]: the blog editor's action answered as JSON,
- * for the editor's XMLHttpRequest upload (the only way to show upload
- * progress). Same code path as the /blog-create and /blog-edit/:id actions,
- * which serve the plain form post without JavaScript.
- */
+/** JSON for the editor's XMLHttpRequest (the only way to show upload progress); the routes' action serves no-JS posts. */
 const json = (body: SaveAnswer, init: ResponseInit = {}) => {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", PRIVATE_NO_STORE);
@@ -21,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (outcome.status === "success") return json(outcome);
     return json({ status: "error", result: outcome.result, conflict: outcome.conflict }, { status: outcome.httpStatus });
   } catch (thrown) {
-    // requireStaff's redirect to /login: the page decides where to go, so it can come back afterwards.
+    // The page decides where to go, so it can come back afterwards.
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       const headers = new Headers();
       const cookie = thrown.headers.get("Set-Cookie");

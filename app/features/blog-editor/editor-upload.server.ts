@@ -2,19 +2,9 @@ import { MAX_EDITOR_BODY_BYTES, MAX_IMAGE_BYTES, MAX_TEXT_PART_BYTES, MAX_UPLOAD
 import { FORM_SHAPE_MESSAGES, MAX_FORM_FIELDS } from "~/shared/http/form-limits";
 
 /**
- * Reads the editor's multipart body with limits: at most 10 image files of
- * 5 MB each (the API's own limits), text parts capped, at most
- * MAX_FORM_FIELDS parts. A file over a limit is dropped and reported rather
- * than aborting the whole read, so the rest of what the editor typed comes
- * back with the error.
- *
- * The body is parsed by the platform's own `Request.formData()` (undici),
- * which reads part headers the way browsers write them: a file name keeps
- * its `=`, `;`, quotes (sent as %22) and Urdu letters. (Remix's
- * `unstable_parseMultipartFormData` split the header at every `;` and `=`
- * and refused the whole save.) The server has already capped the body at
- * MAX_EDITOR_BODY_BYTES and its parts while it streamed (server/), so
- * holding it whole costs at most that, outside the JavaScript heap.
+ * A file over a limit is dropped and reported, so the rest of what was typed comes back with the error.
+ * Parsed by undici's `Request.formData()`: Remix's multipart parser split file names at `;` and `=` and refused
+ * the save. The server already capped the body while it streamed, so holding it whole costs at most that.
  */
 export { MAX_EDITOR_BODY_BYTES };
 

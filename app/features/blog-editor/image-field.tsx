@@ -9,15 +9,9 @@ export type ExistingImage = { url: string; alt: string; thumb: string; removed?:
 type Upload = { key: string; file: File; alt: string; preview: string };
 
 /**
- * Image attachments (docs/requirements.md, Routes and Messages): the post's current images (edit mode),
- * each with its alt text and a way to remove it, then new files from
- * `<input type=file multiple>`. Without JavaScript removal is a checkbox and
- * alt text for new files can be added after saving; with it, new files show
- * previews with their own alt text and can be removed before submitting.
- * With JavaScript the visible picker is emptied after each pick (a file
- * already in the "New images" list must not also read as chosen beside the
- * button); a hidden file input carries exactly the listed files, rebuilt
- * through DataTransfer.
+ * docs/requirements.md (Routes, Messages). Without JavaScript removal is a checkbox; with it, the visible picker
+ * is emptied after each pick (a listed file must not also read as chosen) and a hidden input carries exactly
+ * the listed files, rebuilt through DataTransfer.
  */
 export function ImageField({
   initialExisting,
@@ -43,7 +37,6 @@ export function ImageField({
   const [tooLarge, setTooLarge] = useState<string[]>([]);
   const counter = useRef(0);
 
-  // The input submits exactly the files listed on screen.
   useEffect(() => {
     if (!carried || !fileInput.current) return;
     const transfer = new DataTransfer();

@@ -1,8 +1,4 @@
-/**
- * What the editor's Link button accepts: web, mail and phone links or site
- * paths; a bare domain gets https://. Anything else (javascript:, data:) is
- * refused here, and the server's sanitizer would drop it anyway.
- */
+/** Security: javascript:, data: and the like are refused (the sanitizer would drop them too); a bare domain gets https://. */
 export function normaliseHref(input: string): string | null {
   const href = input.trim();
   if (!href || /\s/.test(href)) return null;

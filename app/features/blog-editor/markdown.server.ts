@@ -9,13 +9,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { hastSanitizeSchema } from "~contract/html-allowlist";
 
-/**
- * Markdown is the editing format, the API stores HTML.
- * Both directions run on the server with unified, no DOM. Raw HTML typed
- * into the Markdown is dropped, and the result is sanitized with the one
- * allowlist (api/contract/html-allowlist.ts) before it leaves the web app;
- * the API sanitizes again with the same list, and so does the page.
- */
+/** Raw HTML typed into the Markdown is dropped, and the result sanitized with the one allowlist before it leaves. */
 const toHtml = unified()
   .use(remarkParse)
   .use(remarkGfm)

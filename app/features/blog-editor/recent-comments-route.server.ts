@@ -5,11 +5,7 @@ import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
 
-/**
- * /blog-comments: the newest comments on every post in one list,
- * each linked to its post and its edit page, each with Delete (asks first).
- * The action answers the Delete dialog's fetcher.
- */
+/** The action answers the Delete dialog's fetcher. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   try {

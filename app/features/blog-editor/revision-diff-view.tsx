@@ -1,10 +1,6 @@
 import type { DiffPart, FieldDiff } from "./revision-diff";
 
-/**
- * What changed between two versions of a post. Added text is <ins>,
- * removed text <del>, each also announced in words ("added:", "removed:")
- * so the change is not told by colour or strike-through alone.
- */
+/** Also announced in words, so the change is not told by colour or strike-through alone. */
 export function DiffView({ fromLabel, toLabel, fields }: { fromLabel: string; toLabel: string; fields: FieldDiff[] }) {
   const changed = fields.filter((field) => field.changed);
   return (

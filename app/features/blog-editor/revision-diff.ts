@@ -1,19 +1,12 @@
 import { diffLines, diffWords, type Change } from "diff";
 
-/**
- * What changed between two revisions of a post, as a plain text diff by
- * jsdiff: word by word (punctuation and whitespace are their own tokens, so
- * "Karachi" before a comma and "Karachi" before a space are the same word),
- * or line by line when two long texts differ too much for a word comparison.
- * Pure and client-safe; the revisions page renders the parts as <ins>/<del>
- * with a text alternative, so the change is not told by colour alone.
- */
-/** The value of the "the post as it is now" choice in the revisions page's compare form. */
+/** Word diff by jsdiff (punctuation separate, so "Karachi," and "Karachi " match), lines for long texts. Shown as <ins>/<del> with text, not colour alone. */
+/** The compare form's value for "the post as it is now". */
 export const CURRENT = "current";
 
 export type DiffPart = { kind: "same" | "ins" | "del"; text: string };
 
-/** Past this many word edits the comparison falls back from words to lines (bounds the work per field). */
+/** Bounds the work per field. */
 const MAX_WORD_EDITS = 2_000;
 
 function partsOf(changes: Change[]): DiffPart[] {
@@ -28,7 +21,6 @@ function partsOf(changes: Change[]): DiffPart[] {
   return parts;
 }
 
-/** Word diff of two texts; line diff when they differ in too many words. */
 export function diffText(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ kind: "same", text: before }] : [];
   const words = diffWords(before, after, { maxEditLength: MAX_WORD_EDITS });
@@ -55,7 +47,7 @@ const FIELD_LABELS: Record<keyof RevisionText, string> = {
 
 export type FieldDiff = { field: keyof RevisionText; label: string; changed: boolean; parts: DiffPart[] };
 
-/** Every field of two revisions, compared; unchanged fields are kept (marked) so the page can say so. */
+/** Unchanged fields are kept (marked) so the page can say so. */
 export function diffRevisions(before: RevisionText, after: RevisionText): FieldDiff[] {
   return (Object.keys(FIELD_LABELS) as (keyof RevisionText)[]).map((field) => {
     const parts = diffText(before[field], after[field]);
@@ -65,7 +57,6 @@ export function diffRevisions(before: RevisionText, after: RevisionText): FieldD
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
 
-/** A stored (sanitized) HTML description as readable text: blocks on their own lines, tags dropped. */
 export function htmlToText(html: string): string {
   return html
     .replace(/<\s*br\s*\/?>/gi, "\n")

@@ -8,11 +8,7 @@ import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
 
-/**
- * /blog-edit/:id/revisions: the post's revisions, what changed
- * between two of them, and restoring one as the staff member's working
- * draft. Plain GET and POST forms, so all of it works without JavaScript.
- */
+/** Plain GET and POST forms, so all of it works without JavaScript. */
 
 const REVISION_MESSAGES = {
   restored: "Revision restored as your draft. Review it and press “Update post” to make it the post.",
@@ -96,7 +92,6 @@ export async function loadRevisionsPage({ request, params }: LoaderFunctionArgs)
   }
   const url = new URL(request.url);
   const known = (value: string | null) => (value && (value === CURRENT || revisions.some((r) => r._id === value)) ? value : null);
-  // By default: the newest revision against the one before it.
   const to = known(url.searchParams.get("to")) ?? revisions[0]?._id ?? null;
   const from = known(url.searchParams.get("from")) ?? revisions[1]?._id ?? (to && to !== CURRENT ? CURRENT : null);
   const textOf = (choice: string) => {

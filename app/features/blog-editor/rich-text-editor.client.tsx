@@ -16,20 +16,13 @@ import { Milkdown, MilkdownProvider, useEditor, useInstance } from "@milkdown/re
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseHref } from "./link-href";
 
-/**
- * The Milkdown editor (kit: CommonMark + GFM + history + listener) that
- * takes over from a Markdown <textarea> once JavaScript runs. Loaded with
- * React.lazy from the admin pages only, so none of it (nor ProseMirror)
- * reaches a public page. Markdown goes in and comes out; the textarea stays
- * the form field.
- */
+/** React.lazy from the admin pages only, so neither Milkdown nor ProseMirror reaches a public page. The textarea stays the form field. */
 export type RichTextEditorProps = {
-  /** Read once, when the editor is created: the textarea's current Markdown. */
   getInitialMarkdown: () => string;
   labelId: string;
   describedBy?: string;
   onChange: (markdown: string) => void;
-  /** Ready, with a way to read the Markdown on screen now (the change events lag behind typing). */
+  /** The change events lag behind typing. */
   onReady: (current: () => string | undefined) => void;
 };
 
@@ -177,7 +170,7 @@ function ToolbarButton({
   );
 }
 
-/** Not a <form>: it sits inside the editor's form. Enter inserts, Escape cancels. */
+/** Not a <form>: it sits inside the editor's form. */
 function LinkForm({ onInsert, onCancel }: { onInsert: (href: string, text: string) => void; onCancel: () => void }) {
   const id = useId();
   const [text, setText] = useState("");

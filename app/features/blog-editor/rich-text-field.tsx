@@ -5,13 +5,10 @@ import { FieldError } from "~/shared/forms/form-messages";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 import type { FieldControls, FieldView } from "~/shared/forms/form-controls";
 
-// Its own chunk, requested only when an admin form is on screen.
+// Requested only when an admin form is on screen.
 const RichTextEditor = lazy(() => loadChunk("rich-text-editor", () => import("./rich-text-editor.client")));
 
-/**
- * A Markdown <textarea> (the editor without JavaScript, and always the form
- * field) that Milkdown takes over once it has loaded.
- */
+/** The textarea is always the form field; Milkdown takes over once loaded. */
 export function RichTextField({
   field: meta,
   textarea: textareaProps,
@@ -20,11 +17,9 @@ export function RichTextField({
   dir,
 }: {
   field: FieldView;
-  /** The textarea's props (name, value, errors' aria) from the form's controls, described also by the hint. */
   textarea: (hintId: string) => ReturnType<FieldControls["textarea"]>;
   label: string;
   rows: number;
-  /** The post's language's direction, for the textarea and the editor alike. */
   dir?: "ltr" | "rtl";
 }) {
   const hydrated = useHydrated();
@@ -45,8 +40,7 @@ export function RichTextField({
     flush.current = current;
     setReady(true);
   }, []);
-  // The editor tells its changes a moment late (debounced): whatever reads the form (save, check,
-  // autosave) builds a FormData, and gets exactly what is on screen, the last words typed included.
+  // The editor reports changes debounced: sync so a FormData read gets exactly what is on screen.
   useEffect(() => {
     const field = textarea.current;
     const form = field?.form;

@@ -4,12 +4,7 @@ import { FieldError } from "~/shared/forms/form-messages";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 import type { FieldControls, FieldView } from "~/shared/forms/form-controls";
 
-/**
- * Meta tags (docs/requirements.md, Messages). Without JavaScript: one comma-separated field
- * (`tagsText`). With it: a tag input that adds the trimmed text on Enter
- * unless it is empty or already there; each tag removable; submitted as
- * hidden `tags[n]` inputs.
- */
+/** docs/requirements.md (Messages). Without JavaScript one comma-separated `tagsText`; with it, hidden `tags[n]` inputs. */
 export function TagField({
   tags: tagsMeta,
   tagsText: tagsTextMeta,
@@ -19,7 +14,6 @@ export function TagField({
 }: {
   tags: FieldView;
   tagsText: FieldView;
-  /** The comma-separated input's props from the form's controls, described also by the hint. */
   tagsTextInput: (hintId: string) => ReturnType<FieldControls["input"]>;
   initialTags: string[];
   onChange: () => void;

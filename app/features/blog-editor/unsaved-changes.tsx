@@ -2,19 +2,14 @@ import { useBlocker, type Blocker } from "@remix-run/react";
 import { useEffect, type MutableRefObject } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 
-/**
- * Leaving a form with unsaved changes asks first: the browser's own prompt
- * for reloads, closing the tab and outside links (beforeunload), and a
- * dialog for links inside the site (the router's blocker). `leaving` is set
- * once the form has been saved, so the redirect after saving is not held.
- */
+/** `leaving` is set once the form is saved, so the redirect after saving is not held. */
 export function useUnsavedChanges(dirty: boolean, leaving: MutableRefObject<boolean>): Blocker {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (leaving.current) return;
       event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
+      // Older browsers need returnValue set.
       event.returnValue = "";
     };
     window.addEventListener("beforeunload", onBeforeUnload);
@@ -26,10 +21,7 @@ export function useUnsavedChanges(dirty: boolean, leaving: MutableRefObject<bool
   );
 }
 
-/**
- * What leaving costs, truthfully: the text is kept in this browser as it is typed (use-autosave.ts)
- * and offered back on the next visit; pictures and the status are not.
- */
+/** Truthful: the text is kept in this browser (use-autosave.ts); pictures and the status are not. */
 export const UNSAVED_CHANGES_TEXT =
   "Your changes are not saved to the post yet. The text stays in this browser and the editor offers to restore it when you come back; new pictures and the status are kept only if you save first.";
 

@@ -1,8 +1,4 @@
-/**
- * Posts a form with XMLHttpRequest, the one browser API that reports upload
- * progress (fetch cannot yet). `onProgress` gets a fraction, or null when
- * the browser cannot tell the total.
- */
+/** XMLHttpRequest: fetch cannot report upload progress yet. */
 export type UploadAnswer = { status: number; body: unknown };
 
 export function uploadWithProgress(url: string, body: FormData, onProgress: (fraction: number | null) => void): Promise<UploadAnswer> {

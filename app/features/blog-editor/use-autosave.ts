@@ -11,7 +11,6 @@ import {
   type DraftSnapshot,
 } from "./autosave";
 
-/** What POST /blog-autosave/:id answers. */
 export type AutosaveAnswer = { status: "saved"; savedAt: string; currentVersion: number } | { status: "error"; message: string } | { status: "unauthorized" };
 
 function storage(): Storage | undefined {
@@ -22,14 +21,7 @@ function storage(): Storage | undefined {
   }
 }
 
-/**
- * The editor's autosave (ADR 008), with JavaScript on. Every change is kept in
- * localStorage at once; a post that exists (it has an id) is also sent to
- * the server as the staff member's draft revision once typing has paused
- * for AUTOSAVE_DELAY_MS. A failed send (offline, server down) says so and
- * is retried when the browser is back online, and with growing pauses. The
- * local copy goes once the server has confirmed the very text it holds.
- */
+/** ADR 008. The local copy goes once the server has confirmed the very text it holds; failed sends retry with growing pauses. */
 export function useAutosave({ id, baseVersion }: { id: string | undefined; baseVersion: number | null }) {
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const key = draftKey(id);
@@ -109,7 +101,6 @@ export function useAutosave({ id, baseVersion }: { id: string | undefined; baseV
     };
   }, []);
 
-  /** The form changed: keep a copy now, send it after the pause. */
   const changed = useCallback(
     (draft: DraftSnapshot) => {
       latest.current = draft;
@@ -125,7 +116,6 @@ export function useAutosave({ id, baseVersion }: { id: string | undefined; baseV
     [id, key, baseVersion, schedule, send],
   );
 
-  /** The kept draft was discarded (or saved for good): nothing left to keep or send. */
   const forget = useCallback(
     ({ stop }: { stop: boolean }) => {
       if (stop) stopped.current = true;

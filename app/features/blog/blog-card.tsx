@@ -5,16 +5,13 @@ import { pathIn } from "~/i18n/alternates";
 import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText, usePageLang } from "~/i18n/use-page-lang";
 
-/** docs/requirements.md (Constants): keywords shown on list cards. */
+/** docs/requirements.md (Constants). */
 export const CARD_KEYWORDS = 3;
 
-/** Narrower than a card on any screen: shown at its own size, never enlarged. */
+/** Shown at its own size, never enlarged. */
 const SMALL_IMAGE_WIDTH = 400;
 
-/**
- * A post in a list: image, author, date, the first 3 keywords, the comment
- * count, a title link and READ MORE (docs/requirements.md, Routes).
- */
+/** docs/requirements.md (Routes). */
 export function BlogCard({ blog, priority = false, headingLevel = 2 }: { blog: BlogCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
   const image = blog.image;
   const lang = usePageLang();

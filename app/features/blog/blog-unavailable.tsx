@@ -4,13 +4,9 @@ import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { PhoneNumber } from "~/features/site-shell";
 
-/** The title of a post page while the API cannot answer. */
 export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
 
-/**
- * What the blog shows while the API cannot answer: the message of docs/requirements.md in red, then ways to go on, so a visitor is never left at a dead end: the
- * same address again, the pages that do not need the API, and the phone.
- */
+/** docs/requirements.md's message, then ways to go on, so a visitor is never left at a dead end. */
 export function BlogUnavailable({ what = "list" }: { what?: "list" | "post" }) {
   const location = useLocation();
   const again = `${location.pathname}${location.search}`;

@@ -15,7 +15,6 @@ import { messagesFor, t } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/messages";
 
-/** The page's language and the strings its components need in it. */
 type PageText = { lang: Lang; messages: Partial<Record<MessageKey, string>> };
 
 type LoaderData =
@@ -32,7 +31,6 @@ type LoaderData =
     }
   | { ok: false; title: string; tag: string; page: number };
 
-/** /blogs lists English posts, /ur/blogs Urdu ones (the API's `language`). */
 async function listView(lang: Lang, page: number, title: string, tag: string): Promise<Omit<Extract<LoaderData, { ok: true }>, "ok">> {
   const [list, latest, tagCounts] = await Promise.all([
     fetchBlogs({ page, title, tag, language: lang }),
@@ -44,13 +42,12 @@ async function listView(lang: Lang, page: number, title: string, tag: string): P
     .sort((a, b) => Date.parse(b.blogDate ?? b.createdAt ?? "") - Date.parse(a.blogDate ?? a.createdAt ?? ""))
     .slice(0, RECENT_POSTS)
     .map(({ _id, title, slug, blogDate, createdAt }) => ({ _id, title, slug, blogDate, createdAt }));
-  // Without the API's tag counts: the posts at hand, each once (page 1 may be both lists).
+  // Without the API's tag counts: the posts at hand, each once.
   const postsAtHand = new Map([...list.blogs, ...newest.blogs].map((blog) => [blog._id, blog]));
   const tags = tagCounts ? rankTags(tagCounts) : popularTags([...postsAtHand.values()].map((b) => b.metaData.metaKeywords));
   return { blogs: list.blogs.map((blog) => toCardData(blog, CARD_KEYWORDS)), total: list.total, page: list.page, limit: list.limit, title, tag, recent, tags };
 }
 
-/** How many newest posts the list shows above the rest. */
 const RECENT_POSTS = 3;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -79,7 +76,7 @@ function listMeta(data: { title: string; tag: string; page: number }, lang: Lang
   const page = data.page;
   const query = new URLSearchParams();
   if (page > 1) query.set("page", String(page));
-  // Each language's list is its own page: its own words, and its own canonical address.
+  // Each language's list has its own canonical address.
   const listPath = lang === "ur" ? "/ur/blogs" : "/blogs";
   return buildMeta(
     {

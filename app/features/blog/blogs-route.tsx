@@ -19,10 +19,9 @@ import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText, usePageLang } from "~/i18n/use-page-lang";
 export { loader, headers } from "./blogs-route.server";
 
-/** docs/requirements.md (Messages and Constants) for the blog list. */
 export const BLOGS_FAILED = BLOGS_FETCH_FAILED;
 
-// The feed link of the page's language is in every page's head (app/features/seo/language-alternates.tsx).
+// The feed link is in every page's head (language-alternates.tsx).
 export const links: LinksFunction = () => [blogStylesheet];
 
 export const meta = metaFromLoader();
@@ -33,7 +32,7 @@ export default function BlogList() {
   const location = useLocation();
   // Later fetches keep the old list and show an overlay loader on top.
   const refreshing = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  // /ur/blogs: the same list of Urdu posts, in Urdu words (English ones are the spec's own).
+  // English words are the spec's own.
   const lang = usePageLang();
   const say = useLocalText();
   const listPath = pathIn("/blogs", lang);
@@ -107,10 +106,7 @@ export default function BlogList() {
   );
 }
 
-/**
- * A real GET form (works without JavaScript). With JavaScript, typing
- * submits after 500 ms of quiet; a new search always starts at page 1.
- */
+/** With JavaScript, typing submits after 500 ms of quiet; a new search starts at page 1. */
 function BlogSidebar({ recent, tags }: { recent: Pick<Blog, "_id" | "title" | "slug" | "blogDate" | "createdAt">[]; tags: TagCount[] }) {
   const lang = usePageLang();
   const say = useLocalText();

@@ -3,7 +3,7 @@ import { blogListSchema, blogSchema, tagCountsSchema, type Blog, type BlogList, 
 import { acknowledgementSchema } from "~contract/common";
 import { ApiError, apiRequest } from "~/shared/api/client.server";
 
-/** Blog calls (docs/requirements.md, API calls). */
+/** docs/requirements.md, API calls. */
 export async function fetchBlogs(
   query: { page?: number; title?: string; tag?: string; status?: "all"; language?: BlogListLanguage },
   token?: string,
@@ -11,9 +11,9 @@ export async function fetchBlogs(
 ): Promise<BlogList> {
   const params = new URLSearchParams({ page: String(query.page ?? 1), title: query.title ?? "" });
   if (query.status) params.set("status", query.status);
-  // Extension of our API: filter by keyword (other servers ignore it).
+  // Our extension; other servers ignore it.
   if (query.tag) params.set("tag", query.tag);
-  // Extension: which edition's posts; our API answers English ones when none is named.
+  // Our extension; our API answers English when none is named.
   if (query.language) params.set("language", query.language);
   const { data } = await apiRequest(`/api/blogs?${params}`, { schema: blogListSchema, token, signal, shared: true });
   return data;
@@ -24,11 +24,7 @@ export async function fetchBlog(id: string, token?: string): Promise<Blog> {
   return data;
 }
 
-/**
- * docs/requirements.md (API calls): a save succeeded when the API answered 200 or 201. The body (the
- * saved post) is not read by anyone, so it is not validated either; any
- * other success status is not a save.
- */
+/** docs/requirements.md (API calls): 200 or 201. The body is read by no one, so it is not validated. */
 async function save(path: string, method: "POST" | "PUT", form: FormData, token: string): Promise<void> {
   const { status } = await apiRequest(path, { method, form, token, schema: unreadBody });
   if (status !== 200 && status !== 201) throw new ApiError(`API answered ${status} to a save of ${path}`, "invalid-answer", status);
@@ -43,17 +39,13 @@ export function updateBlog(id: string, form: FormData, token: string): Promise<v
   return save(`/api/blogs?id=${encodeURIComponent(id)}`, "PUT", form, token);
 }
 
-/** DELETE /api/blogs/?id= — resolves when the API acknowledged it (200 { success: true } or 204); throws ApiError otherwise. */
+/** Acknowledged: 200 { success: true } or 204. */
 export async function deleteBlog(id: string, token: string): Promise<void> {
   await apiRequest(`/api/blogs/?id=${encodeURIComponent(id)}`, { method: "DELETE", token, schema: acknowledgementSchema });
 }
 
 
-/**
- * Keyword counts over all published posts (our API's extension
- * GET /api/blogs/tags). Returns null when the server does not offer it, so
- * callers can fall back to the posts they already have.
- */
+/** Our extension (GET /api/blogs/tags); null when the server does not offer it. */
 export async function fetchTagCounts(language?: BlogListLanguage): Promise<{ tag: string; count: number }[] | null> {
   try {
     const { data } = await apiRequest(`/api/blogs/tags${language ? `?language=${language}` : ""}`, { schema: tagCountsSchema, shared: true });

@@ -3,10 +3,9 @@ import { failureMessage } from "~/shared/api/api-failure.server";
 
 export type CommentOutcome = { ok: true; message: string } | { ok: false; message: string };
 
-/** What the API call ended with, as the route saw it: an answer, or the error it threw. */
 export type CommentAttempt = { kind: "answered"; status: number } | { kind: "failed"; error: unknown };
 
-/** A posted comment's outcome in the words of docs/requirements.md (Messages). */
+/** docs/requirements.md (Messages). */
 export function commentOutcome(attempt: CommentAttempt): CommentOutcome {
   if (attempt.kind === "answered") {
     return attempt.status === 200 || attempt.status === 201 ? { ok: true, message: COMMENT_MESSAGES.sent } : { ok: false, message: COMMENT_MESSAGES.notSent };

@@ -1,9 +1,6 @@
 import { COMMENTS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
 
-/**
- * The comment outcomes docs/requirements.md lists, written once. The route maps what happened to
- * one of these; tests assert each text.
- */
+/** docs/requirements.md's outcomes, written once; tests assert each text. */
 
 export const COMMENT_MESSAGES = {
   sent: "Message Sent Successfully!",
@@ -14,7 +11,7 @@ export const COMMENT_MESSAGES = {
   fetchFailed: COMMENTS_FETCH_FAILED,
 } as const;
 
-/** docs/requirements.md (Messages): how empty comments display. */
+/** docs/requirements.md (Messages). */
 export const ANONYMOUS = "Anonymous";
 export const NO_COMMENT_TEXT = "No comment message provided.";
 

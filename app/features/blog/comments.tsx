@@ -15,13 +15,9 @@ import { formatDate } from "./display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "./comment-outcome";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
-/** What the comment action answers when the comment was not taken (success redirects). */
 export type CommentActionData = { result: SubmissionResult<string[]> };
 
-/**
- * Without JavaScript the flashed "Message Sent Successfully!" shows at the top of the page, but
- * the answer opens at #comments: say it there too (with JavaScript it is a toast).
- */
+/** Without JavaScript the flash shows at the page top but the answer opens at #comments: said there too. */
 export function CommentSentNotice() {
   const root = useRouteLoaderData<{ flash?: FlashToast }>("root");
   const flash = root?.flash;
@@ -35,7 +31,7 @@ export function CommentSentNotice() {
   );
 }
 
-/** The comments of a post; text is rendered as text, never as HTML. */
+/** Text is rendered as text, never as HTML. */
 export function CommentList({ comments, error }: { comments: Comment[]; error: string | null }) {
   const say = useLocalText();
   const lang = usePageLang();
@@ -74,14 +70,7 @@ export function CommentList({ comments, error }: { comments: Comment[]; error: s
   );
 }
 
-/**
- * LEAVE A COMMENT (docs/requirements.md, Routes and Messages): no required fields. A plain form post, with
- * or without JavaScript: a rejected comment comes back with the text kept and
- * the reason (docs/requirements.md, Messages) under the form, and a toast with JavaScript; an accepted
- * one redirects to the post's comments with the toast 'Message Sent
- * Successfully!' (inline without JavaScript), the list reloaded and the form
- * empty.
- */
+/** docs/requirements.md (Routes, Messages): no required fields; a rejected comment keeps its text. */
 export function CommentForm({ lastResult, submissionKey }: { lastResult?: SubmissionResult<string[]>; submissionKey: string }) {
   const { pathname } = useLocation();
   const sending = useIsPending({ formData: (data) => data.has("commentText") });

@@ -1,6 +1,5 @@
 import type { Blog, BlogImage } from "~contract/blogs";
 
-/** A post without images is shown with this default image. */
 const DEFAULT_BLOG_IMAGE: BlogImage = {
   url: "/images/default-blog.png",
   altText: "",
@@ -25,28 +24,21 @@ export function formatDate(iso: string | undefined): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-/** srcset from the API's WebP variants, when it sent any. */
 export function srcSetOf(image: BlogImage): string | undefined {
   if (!image.variants?.length) return undefined;
   return image.variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 }
 
-/** Plain-text excerpt of the short description (HTML) for cards and meta. */
 export function plainText(html: string, max = 180): string {
   const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, " ").trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-/**
- * What a list card needs, and nothing more: loader data is serialised into
- * every page (and encoded again for every request), so it is kept flat and
- * small — no post bodies, the srcset as one string, the author as a name.
- */
+/** Loader data is serialised into every page: kept flat and small (no bodies, srcset as one string). */
 export type BlogCardData = {
   _id: string;
   title: string;
   slug?: string;
-  /** blogDate, or createdAt for a post without one (ISO). */
   date?: string;
   author: string;
   commentCount: number;
@@ -72,11 +64,7 @@ export function toCardData(blog: Blog, keywords = 3): BlogCardData {
 
 const URDU_SCRIPT = /[\u0600-\u06FF]/;
 
-/**
- * The keywords an Urdu page shows: those in Urdu script when there are any. Urdu posts also carry
- * Latin twins ("karachi" beside "کراچی") so Roman-Urdu searches find them; shown, they read as
- * every tag twice. English pages show every keyword.
- */
+/** Urdu posts carry Latin twins for Roman-Urdu search; shown, they read as every tag twice. */
 export function shownKeywords<T>(keywords: readonly T[], lang: string, text: (keyword: T) => string = String): T[] {
   if (lang !== "ur") return [...keywords];
   const urdu = keywords.filter((keyword) => URDU_SCRIPT.test(text(keyword)));

@@ -1,10 +1,7 @@
 import { t } from "~/i18n/catalogue.server";
 import type { Lang } from "~/i18n/languages";
 
-/**
- * The <title> of /blogs (and /ur/blogs) for what is shown: a title search, a
- * tag, both, or plain pages. `{phone}` is left for buildMeta to fill.
- */
+/** `{phone}` is left for buildMeta to fill. */
 export function blogListTitle({ title, tag, page }: { title: string; tag: string; page: number }, lang: Lang = "en"): string {
   const words = title.trim();
   const keyword = tag.trim().toUpperCase();

@@ -27,10 +27,7 @@ import { honeypotValue } from "~contract/honeypot";
 import { POST_UNAVAILABLE_TITLE } from "./blog-unavailable";
 import { apiFailure, isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
 
-/**
- * A blog post, rendered whole on the server so a shared link, a new tab or
- * a search engine sees everything (docs/requirements.md, Routes).
- */
+/** Rendered whole on the server so a shared link or search engine sees everything (docs/requirements.md, Routes). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   let blog;
@@ -40,13 +37,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     if (isApiStatus(error, 404, 400)) {
       throw new Response("Not Found", { status: 404 });
     }
-    // The API is down, slow or answering nonsense: like the list (its own message, 503, a real
-    // title, ways to go on), never the generic error page.
+    // Like the list (its message, 503, a real title), never the generic error page.
     console.error("post: unavailable:", (error as Error).message);
     return unavailable();
   }
-  // A changed title changes the slug: old links move permanently, never 404. An Urdu post lives
-  // under /ur (its page right to left, in Urdu words), an English one at the root.
+  // A changed title changes the slug: old links move permanently, never 404.
   const lang = isLang(blog.language) ? blog.language : "en";
   const canonical = pathIn(blogPath(blog), lang);
   if (new URL(request.url).pathname !== canonical) throw redirect(canonical, 301);
@@ -100,12 +95,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   };
 };
 
-/**
- * LEAVE A COMMENT, on the pattern of every form here: the zod schema
- * (client-safe, the API's own rules), `submission.reply()` on failure so the
- * text stays in the form, and POST/redirect/GET with a flash toast on success
- * so a refresh never posts twice. The honeypot is judged by the API.
- */
+/** `submission.reply()` keeps the text on failure; POST/redirect/GET so a refresh never posts twice. The API judges the honeypot. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const formData = await request.formData();
@@ -135,7 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return data<CommentActionData>({ result: localizeResult(lang, submission.reply({ formErrors: [outcome.message] })) }, { status, headers });
 }
 
-/** `path` is the post's own address in its language (/ur/blog/… for an Urdu post): its canonical, og:locale and breadcrumbs follow it. */
+/** `path` is the post's own address in its language; canonical, og:locale and breadcrumbs follow it. */
 function postMeta(blog: Blog, path: string, canonicalUrl: string, commentCount: number, origin: string) {
   const description = plainText(blog.shortDescription || blog.description, 160) || `${blog.title} — moving advice from ${site.companyName}.`;
   const images = blog.images.length ? blog.images.map((img) => img.url) : [coverImage(blog).url];

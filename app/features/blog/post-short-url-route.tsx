@@ -3,10 +3,7 @@ import { fetchBlog } from "~/features/blog/blogs.server";
 import { blogPath } from "~/features/blog/paths";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 
-/**
- * /blog/{_id} (docs/requirements.md, Routes) keeps working: it redirects permanently to the
- * canonical /blog/{_id}/{slug}.
- */
+/** docs/requirements.md (Routes): redirects permanently to /blog/{_id}/{slug}. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   try {
@@ -20,11 +17,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
 }
 
-/**
- * Never drawn (the loader always redirects or throws), but a route with a
- * component is a page route: its 404 renders the site's not-found page, with
- * its title and links on, instead of a bare "Not Found" text answer.
- */
+/** Never drawn, but a component makes its 404 the site's not-found page instead of a bare text answer. */
 export default function BlogIdRedirect() {
   return null;
 }

@@ -8,11 +8,7 @@ import { escapeXml } from "~/shared/seo/xml";
 import { site } from "~/shared/site/site-config";
 import { siteUrl } from "~/shared/site/site-url.server";
 
-/**
- * RSS 2.0 feed of the latest published posts, one per language: /rss.xml the
- * English posts, /ur/rss.xml the Urdu ones. Every public page links its
- * language's feed (app/features/seo/language-alternates.tsx).
- */
+/** One per language; every public page links its language's feed. */
 const FEED_PAGES = 2;
 
 export async function loader({ request }: LoaderFunctionArgs) {

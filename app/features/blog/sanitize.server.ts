@@ -4,33 +4,19 @@ import { domPurifyConfig } from "~contract/html-allowlist";
 import { env } from "~/shared/env.server";
 
 /**
- * Post HTML from the API is sanitized again before rendering (the API
- * sanitizes at write; this guards against any other server honouring the
- * contract), with isomorphic-dompurify.
- *
- * DOMPurify runs on jsdom, which is slow and holds about 90 MB. So:
- * - each post version is sanitized once and memoised by id + updatedAt, in a
- *   small bounded cache (a page view of a known post never sanitizes);
- * - jsdom lives in a worker thread that is started for a sanitization and
- *   stopped after SANITIZER_IDLE_MS (default 3 s: new post versions come
- *   rarely, and jsdom starts in well under a second) without work, which gives
- *   its memory back: the web server does not carry jsdom between new posts.
+ * Sanitized again although the API does at write: another server may honour the contract. DOMPurify needs
+ * jsdom (~90 MB, slow), so results are memoised per post version and jsdom runs in a worker stopped after
+ * SANITIZER_IDLE_MS idle, giving its memory back.
  */
 const MAX_ENTRIES = 500;
 /** A sanitization that takes longer is abandoned and the worker restarted. */
 const CALL_TIMEOUT_MS = 10_000;
-/**
- * More time for a call that waits for a fresh worker: loading jsdom takes well
- * under a second on a quiet machine but over 10 s on a saturated one, and a
- * cold start is not a hung sanitization (a post page answered 500 for it).
- */
+/** Loading jsdom takes over 10 s on a saturated machine; a post page answered 500 for a cold start. */
 const STARTUP_TIMEOUT_MS = 30_000;
 
-/** The one allowlist (api/contract/html-allowlist.ts), as DOMPurify reads it. */
 const ALLOWED = domPurifyConfig();
 
-// The worker is CommonJS source run with eval: no separate file to locate in
-// the build. It loads the same isomorphic-dompurify this module resolves.
+// CommonJS run with eval: no separate file to locate in the build.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const DOMPurify = require(workerData.dompurify);
@@ -68,7 +54,6 @@ type Pending = { resolve: (clean: string) => void; reject: (error: Error) => voi
 
 export class Sanitizer {
   private worker: Worker | undefined;
-  /** The worker has loaded jsdom: calls get CALL_TIMEOUT_MS from now on. */
   private ready = false;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
@@ -81,7 +66,6 @@ export class Sanitizer {
     private readonly timeouts = { callMs: CALL_TIMEOUT_MS, startupMs: STARTUP_TIMEOUT_MS },
   ) {}
 
-  /** Whether jsdom is loaded right now (tests, diagnostics). */
   get running(): boolean {
     return this.worker !== undefined;
   }
@@ -91,7 +75,6 @@ export class Sanitizer {
     if (!key) return this.run(html);
     const hit = this.cache.get(key);
     if (hit) {
-      // Refresh recency.
       this.cache.delete(key);
       this.cache.set(key, hit);
       return hit;
@@ -103,7 +86,6 @@ export class Sanitizer {
     return clean;
   }
 
-  /** Stops the worker now (process shutdown, tests). */
   async stop(): Promise<void> {
     clearTimeout(this.idleTimer);
     const worker = this.worker;

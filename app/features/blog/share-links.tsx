@@ -1,5 +1,5 @@
 import { useLocalText } from "~/i18n/use-page-lang";
-/** Share links for four networks carrying the page's canonical address (docs/requirements.md, Routes). */
+/** docs/requirements.md (Routes). */
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

@@ -1,9 +1,7 @@
-/**
- * Popular tags (docs/requirements.md, Routes): every keyword, upper case, most used first.
- */
+/** docs/requirements.md (Routes): every keyword, upper case, most used first. */
 export type TagCount = { tag: string; count: number };
 
-/** Counts merged across letter case, upper case, most used first (ties A–Z), at most `max`; blanks dropped. */
+/** Merged across letter case; ties A–Z. */
 export function rankTags(counts: TagCount[], max = 20): TagCount[] {
   const merged = new Map<string, number>();
   for (const { tag, count } of counts) {
@@ -16,7 +14,6 @@ export function rankTags(counts: TagCount[], max = 20): TagCount[] {
     .slice(0, max);
 }
 
-/** From posts' keyword lists: each post counts a keyword once, whatever its case. */
 export function popularTags(keywordLists: string[][], max = 20): TagCount[] {
   return rankTags(
     keywordLists.flatMap((list) => [...new Set(list.map((k) => k.trim().toUpperCase()))].map((tag) => ({ tag, count: 1 }))),

@@ -3,19 +3,14 @@ import { useEffect, useMemo, useRef } from "react";
 import { SearchIcon } from "~/shared/ui/icons";
 import { SEARCH_DEBOUNCE_MS, debounce } from "./debounce";
 
-/**
- * Title search (docs/requirements.md, Routes) for the public blog list and the staff list: a
- * GET form, so it works without JavaScript (Enter or the button); with it,
- * typing submits after 500 ms of quiet. The page number is not part of the
- * form, so every new search starts again at page 1.
- */
+/** docs/requirements.md (Routes). The page number is not in the form, so every new search starts at page 1. */
 export function TitleSearchForm(props: {
   action: string;
   title: string;
   inputId: string;
   placeholder: string;
   label: string;
-  /** The words of the field's label and of the button, in the page's language (English by default, as on staff screens). */
+  /** English by default, as on staff screens. */
   fieldLabel?: string;
   submitLabel?: string;
   className: string;
@@ -33,7 +28,7 @@ export function TitleSearchForm(props: {
   );
 
   useEffect(() => () => typing.cancel(), [typing]);
-  // The page paints before its code runs (ADR 017): words typed in that moment are searched for now.
+  // The page paints before its code runs (ADR 017): words typed meanwhile are searched for now.
   const shownTitle = useRef(props.title);
   useEffect(() => {
     if (input.current && input.current.value !== shownTitle.current) typing.trigger();

@@ -1,11 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { apiBaseUrl, apiTimeoutMs } from "~/shared/api/client.server";
 
-/**
- * Uploaded images live on the API server; the browser never talks to it
- * directly, so the web app streams them through. A CDN in front
- * caches them for good: names are content-addressed by the API.
- */
+/** The browser never talks to the API, so images stream through; names are content-addressed, so a CDN caches them for good. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const file = params["*"] ?? "";
   if (!/^[A-Za-z0-9_-]+(\.[a-z0-9]+)+$/.test(file)) {

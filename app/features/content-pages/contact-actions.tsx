@@ -6,11 +6,7 @@ import { useContactPhone, usePageWhatsApp } from "~/features/site-shell";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { PhoneNumber } from "~/features/site-shell";
 
-/**
- * The three ways to get in touch, side by side: the quote form, a call to
- * the visitor's regional number (docs/requirements.md, Constants) and WhatsApp. Used by the home
- * hero and the call-to-contact band; `tone` suits the background.
- */
+/** docs/requirements.md (Constants): the visitor's regional number. */
 export function ContactActions({ quoteLabel, quotePath = "/book", tone, className }: { quoteLabel: string; quotePath?: string; tone: "on-dark" | "on-light"; className: string }) {
   const phone = useContactPhone();
   const whatsapp = usePageWhatsApp();

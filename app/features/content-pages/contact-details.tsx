@@ -9,18 +9,13 @@ import { useOfficeText } from "~/features/site-shell";
 import { useLang } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 
-/**
- * Contact section (docs/requirements.md, Routes): phones, WhatsApp, e-mail,
- * offices per city, in the page's language. Numbers, the e-mail address and
- * the street addresses stay Latin and read left to right on an Urdu page.
- */
+/** docs/requirements.md (Routes). Numbers, e-mail and street addresses stay Latin, left to right on an Urdu page. */
 export function ContactDetails() {
   const phone = useContactPhone();
   const whatsapp = usePageWhatsApp();
   const t = useMessages();
   const lang = useLang();
   const officeText = useOfficeText();
-  // On an Urdu page, Latin text is marked English and kept left to right; English pages keep plain spans.
   const latin = lang === "en" ? {} : ({ lang: "en", dir: "ltr" } as const);
   return (
     <div className="contact-details">

@@ -3,11 +3,7 @@ import type { Messages } from "~/i18n/messages";
 import type { FaqItem } from "./faq-schema";
 import type { Frontmatter } from "./frontmatter";
 
-/**
- * What the content page loader (content-route.server.ts) hands the page
- * layout; its own module so the loader and the meta builders
- * (content-route.ts) do not import each other.
- */
+/** Its own module so the loader and the meta builders do not import each other. */
 export type ServiceSummary = { path: string; label: string; summary: string; illustration: string };
-/** `pagePhoneIndex`: a city page shows its own office's number everywhere. */
+/** A city page shows its own office's number everywhere. */
 export type ContentPageData = { page: Frontmatter; faq: FaqItem[]; services: ServiceSummary[]; pagePhoneIndex: number | null; pageName: string; messages: Partial<Messages> } & WithMeta;

@@ -15,15 +15,10 @@ import { ServiceCards } from "./service-cards";
 import { PhoneNumber } from "~/features/site-shell";
 import { useOfficeText } from "~/features/site-shell";
 
-/**
- * Layout of every MDX page (docs/requirements.md, Routes: header, banner, content,
- * FAQ, footer — header and footer come from the root). Injected as the MDX
- * layout by scripts/mdx/remark-content-route.ts.
- */
+/** docs/requirements.md (Routes); injected by scripts/mdx/remark-content-route.ts. */
 export function ContentPageLayout({ children }: { children?: React.ReactNode }) {
   const { page, faq, services } = useLoaderData<ContentPageData>();
   const office = page.kind === "city" ? officeOfCity(page.city) : undefined;
-  // The city's office number on a city page (via the loader's pagePhoneIndex), else the visitor's regional one.
   const phone = useContactPhone();
   const t = useMessages();
   const local = useLocalPath();
@@ -31,8 +26,7 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
   const officeText = useOfficeText();
   // A city page's quote links start the move in its city.
   const quotePath = page.kind === "city" ? `/book?from=${page.city}` : "/book";
-  // Office addresses stay as content/site.json writes them; <bdi> keeps them left to right on an Urdu page.
-  // City names and hours are in the page's language.
+  // <bdi> keeps site.json's Latin addresses left to right on an Urdu page.
   return (
     <>
       <PageBanner title={page.bannerTitle} crumbs={[{ name: page.navLabel.toUpperCase(), path: page.canonical }]} />

@@ -10,11 +10,7 @@ import type { ContentPageData } from "./content-page-data";
 
 export type { ContentPageData, ServiceSummary } from "./content-page-data";
 
-/**
- * Loader and headers shared by every MDX page route, re-exported into each
- * content/pages/*.mdx module at build time. The loader needs no API, so
- * service and city pages render even when the API is down.
- */
+/** Needs no API, so service and city pages render even when it is down. */
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pathname = new URL(request.url).pathname;
@@ -22,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = contentPageByPath(pathname);
   if (!page) throw new Response("Not Found", { status: 404 });
   const { file: _file, ...frontmatter } = page;
-  // The services overview lists every service page (docs/requirements.md, Routes).
+  // docs/requirements.md, Routes.
   const services =
     page.kind === "services"
       ? pagesOfKind("service", lang)

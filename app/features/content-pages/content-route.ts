@@ -7,23 +7,18 @@ import { officeOfCity, officePhone } from "~/shared/site/offices";
 import type { FaqItem } from "./faq-schema";
 import { STATIC_PAGE } from "~/features/site-shell";
 
-/**
- * `meta` shared by every MDX page route, re-exported into each
- * content/pages/*.mdx module at build time (scripts/mdx/remark-content-route.ts).
- * The tags are built by the loader (contentPageMeta); only the loader imports the builders.
- */
+/** Re-exported into each MDX module at build; only the loader imports the meta builders. */
 export type { ContentPageData } from "./content-page-data";
 
 export const meta = metaFromLoader();
 
-/** Copy, pictures, links and the FAQ's <details>: nothing on the page needs the framework. */
+/** Nothing on the page needs the framework. */
 export const handle = STATIC_PAGE;
 
 export function contentPageMeta(page: Frontmatter, faq: FaqItem[], origin: string) {
   return frontmatterMeta(page, origin, structuredDataFor(page, faq, origin));
 }
 
-/** Metadata of any page whose copy has frontmatter (MDX pages, home, contact, book). */
 export function frontmatterMeta(page: Frontmatter, origin: string, jsonLd: JsonLd[] = []) {
   return buildMeta(
     {

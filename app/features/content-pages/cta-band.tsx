@@ -3,7 +3,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { site } from "~/shared/site/site-config";
 import { ContactActions } from "./contact-actions";
 
-/** Call-to-contact band on a light grey background (docs/requirements.md, Routes). */
+/** docs/requirements.md (Routes). */
 export function CtaBand({ heading, quotePath }: { heading?: string; quotePath?: string }) {
   const t = useMessages();
   const lang = useLang();

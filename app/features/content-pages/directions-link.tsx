@@ -4,7 +4,6 @@ import type { Office } from "~/shared/site/site-config";
 import { useOfficeText } from "~/features/site-shell";
 import { useMessages } from "~/i18n/use-messages";
 
-/** "Get directions": opens the visitor's maps app at the office address from site.json. */
 export function DirectionsLink({ office }: { office: Office }) {
   const t = useMessages();
   const officeText = useOfficeText();

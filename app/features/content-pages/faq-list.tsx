@@ -1,10 +1,7 @@
 import { useMessages } from "~/i18n/use-messages";
 import type { FaqItem } from "./faq-schema";
 
-/**
- * FAQ as native disclosure widgets: keyboard- and screen-reader-friendly and
- * working without JavaScript.
- */
+/** Native disclosure widgets: accessible and working without JavaScript. */
 export function FaqList({ items, title }: { items: FaqItem[]; title?: string }) {
   const t = useMessages();
   if (!items.length) return null;

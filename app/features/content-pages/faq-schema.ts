@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-/**
- * Frontmatter of content/faq/*.mdx: one FAQ set per service id
- * (1 house, 2 office, 3 apartment, 4 enterprise, 5 international,
- * 6 truck rental, 7 empty). Plain-text answers, because they also feed the
- * FAQPage structured data.
- */
+/** One set per service id. Plain-text answers: they also feed the FAQPage structured data. */
 export const faqSchema = z
   .object({
     serviceId: z.number().int().min(1).max(7),

@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-/**
- * Frontmatter of every page in content/pages/*.mdx. Checked by
- * `npm run check:content` and at build time (scripts/content-check, ADR 023),
- * so a typo fails with the file and field named instead of shipping a page
- * with broken metadata. Every field is explained for editors in content/README.md.
- */
+/** Checked by `npm run check:content` and at build (ADR 023); fields explained in content/README.md. */
 export const pageKinds = ["home", "service", "city", "about", "contact", "services", "book", "page"] as const;
 
 const sitePath = z
@@ -17,29 +12,20 @@ const pageFields = z.object({
   title: z.string().min(5).max(90),
   /** The big heading in the page banner (docs/requirements.md, Routes). */
   bannerTitle: z.string().min(2).max(80),
-  /** Short name used in breadcrumbs, menus and cards. */
   navLabel: z.string().min(2).max(40),
   description: z.string().min(50).max(170),
   keywords: z.array(z.string().min(2)).min(3).max(15),
-  /** Path of the page; also its canonical URL relative to the site URL. */
   canonical: sitePath,
   /** Social preview image (1200×630 raster) under public/. */
   image: z.string().regex(/^\/[\w\-/.]+\.(png|jpg|jpeg)$/, "must be a .png or .jpg path under public/"),
-  /**
-   * Illustration shown on the page and on service cards: a scene of the one
-   * illustrations file, `/illustrations/scenes.svg#<scene>` (every page loads
-   * that file once, whatever it shows), or an image of its own.
-   */
+  /** One scene of `/illustrations/scenes.svg#<scene>` (loaded once by every page), or an image of its own. */
   illustration: z.string().regex(/^\/[\w\-/.]+\.(svg(#[\w-]+)?|png|webp|jpg)$/, "must be an image path under public/"),
-  /** FAQ set shown under the content. */
   faqServiceId: z.number().int().min(1).max(7).optional(),
   /** Which structured data the page carries besides the site-wide ones. */
   kind: z.enum(pageKinds),
   /** For city pages: the office key in content/site.json. */
   city: z.string().optional(),
-  /** Short text for service cards and listings. */
   summary: z.string().min(20).max(200),
-  /** Position in menus and listings (lower first). */
   order: z.number().int().min(0).max(999).default(100),
   /** Hidden from the sitemap and marked noindex. */
   unlisted: z.boolean().default(false),
@@ -55,19 +41,14 @@ export const frontmatterSchema = pageFields
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 
-/** Pages whose route is a TSX file and whose copy is content/sections/<kind>.mdx. */
 export const sectionKinds = ["home", "contact", "book"] as const;
 
-/**
- * Frontmatter of content/sections/*.mdx (home, contact, book): the same fields
- * as a page, but no FAQ set or office, and `kind` names the section.
- */
+/** As a page, without FAQ set or office; `kind` names the section. */
 export const sectionFrontmatterSchema = pageFields
   .omit({ faqServiceId: true, city: true })
   .extend({ kind: z.enum(sectionKinds) })
   .strict();
 
-/** Formats zod issues as `field: message` lines for build errors. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => `  - ${issue.path.length ? issue.path.join(".") : "(root)"}: ${issue.message}`)

@@ -17,7 +17,6 @@ import { frontmatter as urdu } from "~content/sections/ur/home.mdx";
 const HOME_SERVICE_ID = 1;
 const LATEST_POSTS = 3;
 
-/** The home page, / in English and /ur in Urdu (the language comes from the URL). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const origin = siteUrl();
   const lang = langOfPath(new URL(request.url).pathname);
@@ -29,12 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     summary: page.summary,
     illustration: page.illustration,
   });
-  // Not the page's main content, so it gets a short budget: with the API
-  // down, slow or hung the page is whole within a second, without the posts.
-  // Awaited, not handed over as a promise: the page is sent whole anyway (its
-  // CSP lists the hashes of every script its render wrote, ADR 021), and a
-  // promise costs one more inline script, and one more hash in the header a
-  // front cache parses again on every hit.
+  // A short budget: with the API down the page is whole within a second. Awaited, not streamed: the page is sent whole
+  // anyway (ADR 021), and a promise costs one more inline script and CSP hash.
   const latestPosts = await withinBudget(
     fetchBlogs({ page: 1, language: lang }).then((list) => list.blogs.slice(0, LATEST_POSTS).map((blog) => toCardData(blog))),
     "home: latest posts",
@@ -43,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang,
     services: pagesOfKind("service", lang).filter((p) => !p.unlisted).map(toCard),
     cities: pagesOfKind("city", lang).filter((p) => !p.unlisted).map(toCard),
-    // "blog" and "post": the latest posts' cards.
     messages: messagesFor(lang, ["home", "content", "blog", "post"]),
     faq,
     latestPosts,

@@ -18,13 +18,12 @@ export { loader, headers } from "./home-route.server";
 
 export const meta = metaFromLoader();
 
-/** Links, copy and the FAQ's <details>: the home page sends no JavaScript. */
+/** The home page sends no JavaScript. */
 export const handle = STATIC_PAGE;
 
-/** The four "how it works" steps, numbered as their catalogue keys (home.step1Title…). */
+/** Numbered as their catalogue keys (home.step1Title…). */
 const HOW_IT_WORKS = [1, 2, 3, 4] as const;
 
-/** A home page section with its kicker and heading (the heading names the section), and an optional "all of them" link below. */
 function HomeSection({ id, alt, kicker, title, lead, more, children }: { id: string; alt?: boolean; kicker: string; title: string; lead?: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
     <section className={alt ? "section section-alt" : "section"} aria-labelledby={`${id}-title`}>
@@ -55,7 +54,7 @@ export default function Home() {
   const local = useLocalPath();
   const officeText = useOfficeText();
   const [frontmatter, HomeIntro] = lang === "ur" ? [urdu, HomeIntroUr] : [english, HomeIntroEn];
-  // site.json's own English wording on English pages; the catalogue's on others.
+  // site.json's own wording on English pages.
   const openDays = lang === "en" ? site.openDays : t("site.openDays");
   return (
     <>

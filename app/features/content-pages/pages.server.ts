@@ -3,14 +3,7 @@ import type { Lang } from "~/i18n/languages";
 import type { Frontmatter } from "./frontmatter";
 import type { FaqItem, FaqSet } from "./faq-schema";
 
-/**
- * Frontmatter of every content page and FAQ set, read through Vite's glob
- * import on the server only, so listings (menus, sitemap, service cards)
- * never ship page bodies to the browser. Frontmatter is already validated at
- * build time by scripts/mdx/remark-content-route.ts. Translations sit in a
- * language folder (content/pages/ur/…); a page's language is that of its
- * canonical path (/ur/about is Urdu).
- */
+/** Server only, so listings never ship page bodies to the browser; validated at build (remark-content-route.ts). */
 const pageModules = import.meta.glob<Frontmatter>(["/content/pages/*.mdx", "/content/pages/ur/*.mdx"], {
   eager: true,
   import: "frontmatter",
@@ -35,7 +28,6 @@ const pages: ContentPage[] = Object.entries(pageModules)
 
 const sections: ContentPage[] = Object.entries(sectionModules).map(([file, fm]) => withDefaults(fm, file));
 
-/** Routed pages plus the copy of TSX routes (home, contact, book), in one language or (no argument) both. */
 export function allPublicPages(lang?: Lang): ContentPage[] {
   const all = [...sections, ...pages];
   return lang ? all.filter((page) => langOfPath(page.canonical) === lang) : all;

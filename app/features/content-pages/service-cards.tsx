@@ -3,7 +3,7 @@ import { useMessages } from "~/i18n/use-messages";
 
 export type ServiceCard = { path: string; label: string; summary: string; illustration: string };
 
-/** The services section (docs/requirements.md, Routes). */
+/** docs/requirements.md (Routes). */
 export function ServiceCards({ services, headingLevel = 3 }: { services: ServiceCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const t = useMessages();

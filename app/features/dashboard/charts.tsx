@@ -1,9 +1,4 @@
-/**
- * Charts drawn on the server as SVG: no chart code reaches the browser. Each
- * is an image with a title and a description for screen readers; the table
- * under it holds its numbers. The drawing is 360 units wide, the width of a
- * phone, so its text stays readable there and simply grows on a desktop.
- */
+/** Server-drawn SVG: no chart code reaches the browser; the table under each holds its numbers. 360 units wide, a phone's width. */
 const WIDTH = 360;
 
 type ChartProps = { id: string; title: string; desc: string; children: React.ReactNode; height: number };
@@ -24,7 +19,6 @@ const niceMax = (value: number) => {
   return Math.ceil(value / step) * step;
 };
 
-/** Short numbers for axis labels: 1 250 000 → "1.3M". */
 export function compact(value: number): string {
   if (value >= 1_000_000) return `${+(value / 1_000_000).toFixed(1)}M`;
   if (value >= 1_000) return `${+(value / 1_000).toFixed(1)}k`;
@@ -33,7 +27,6 @@ export function compact(value: number): string {
 
 export type Series = { name: string; values: number[]; tone: "a" | "b" };
 
-/** Columns per label: stacked (parts of one whole) or side by side (two things compared). */
 export function ColumnChart({ id, title, desc, labels, series, stacked }: { id: string; title: string; desc: string; labels: string[]; series: Series[]; stacked: boolean }) {
   const top = 26;
   const bottom = 34;
@@ -45,7 +38,7 @@ export function ColumnChart({ id, title, desc, labels, series, stacked }: { id: 
   const slot = (WIDTH - left - 4) / Math.max(labels.length, 1);
   const barWidth = stacked ? Math.max(4, slot * 0.7) : Math.max(3, (slot * 0.8) / series.length);
   const y = (value: number) => top + plot - (value / max) * plot;
-  // At most about six labels under the axis, so they never overlap on a phone.
+  // At most about six labels, so they never overlap on a phone.
   const every = Math.ceil(labels.length / 6);
   return (
     <Chart id={id} title={title} desc={desc} height={height}>
@@ -91,7 +84,7 @@ export function ColumnChart({ id, title, desc, labels, series, stacked }: { id: 
   );
 }
 
-/** One bar per row, its label above it and its value at its end: fits a phone however long the labels. */
+/** Fits a phone however long the labels. */
 export function BarList({ id, title, desc, rows }: { id: string; title: string; desc: string; rows: Array<{ label: string; value: number; note?: string }> }) {
   const rowHeight = 38;
   const height = Math.max(rows.length, 1) * rowHeight + 4;

@@ -8,7 +8,6 @@ import { fetchDashboard } from "./dashboard.server";
 
 const DASHBOARD_FAILED_MESSAGE = "Failed to load the dashboard.";
 
-/** /dashboard: the sales numbers for a range of dates and filters, charts and tables drawn here. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const { query, problems } = parseDashboardFilters(new URL(request.url).searchParams);
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
-/** /dashboard/csv/:table?…: one table of the same view, as the page shows it, for Excel. */
+/** The same view as the page shows it, for Excel. */
 export async function csvLoader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const text = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };

@@ -2,7 +2,6 @@ import { dashboardSchema, type Dashboard, type DashboardQuery } from "~contract/
 import { apiRequest } from "~/shared/api/client.server";
 import { dashboardSearch } from "./dashboard";
 
-/** GET /api/dashboard (staff): every number of the dashboard for a range and filters. */
 export async function fetchDashboard(query: DashboardQuery, token: string): Promise<Dashboard> {
   const { data } = await apiRequest(`/api/dashboard?${dashboardSearch(query)}`, { token, schema: dashboardSchema });
   return data;

@@ -2,14 +2,10 @@ import { NO_SOURCE, dashboardQuerySchema, defaultDashboardRange, type Dashboard,
 import { LEAD_STATUS_LABELS, LOST_REASON_LABELS } from "~contract/leads";
 import { csvDocument } from "~contract/csv";
 
-/**
- * The dashboard's filters and tables, kept pure: the page and each CSV
- * download are built from the same tables, so a download holds exactly the
- * numbers on the page.
- */
+/** Pure: the page and each CSV download come from the same tables, so a download holds exactly the page's numbers. */
 const FILTER_KEYS = ["from", "to", "city", "service", "owner", "source"] as const;
 
-/** ?from=&to=&city=&service=&owner=&source= → the query; what does not check out is dropped and said, never a failed page. */
+/** What does not check out is dropped and said, never a failed page. */
 export function parseDashboardFilters(params: URLSearchParams, now: Date = new Date()): { query: DashboardQuery; problems: string[] } {
   const sent: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
@@ -27,7 +23,6 @@ export function parseDashboardFilters(params: URLSearchParams, now: Date = new D
   return { query: dashboardQuerySchema.parse({ ...kept, ...dates }), problems };
 }
 
-/** The query string of a view (for the CSV links). */
 export function dashboardSearch(query: DashboardQuery): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) if (query[key]) params.set(key, query[key]);

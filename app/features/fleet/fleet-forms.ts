@@ -2,10 +2,7 @@ import { z } from "zod";
 import { crewInputSchema, vehicleInputSchema } from "~contract/fleet";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 
-/**
- * The /fleet page's forms, told apart by `intent`: add or edit a vehicle or
- * a crew member (an id means edit), and retire or reinstate one.
- */
+/** Told apart by `intent`; an id means edit. */
 const optionalId = z.string().max(64).optional();
 const key = z.string().max(100).optional();
 

@@ -16,10 +16,7 @@ import { crewFormSchema, fleetFormSchema, vehicleFormSchema, type FleetIntent } 
 const LOAD_FAILED = "Failed to load the fleet.";
 const SAVE_FAILED = "Could not save the change. Please try again.";
 
-/**
- * /fleet (staff): the vehicles and the crew, each added, edited (?vehicle=<id>
- * or ?crew=<id> opens the edit form) and retired or brought back. Plain posts.
- */
+/** ?vehicle=<id> or ?crew=<id> opens the edit form. Plain posts. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const params = new URL(request.url).searchParams;

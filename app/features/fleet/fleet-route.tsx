@@ -101,7 +101,6 @@ function CrewForm({ edit, constraint, freshKey }: { edit: CrewView | null; const
   );
 }
 
-/** Retire or bring back: one button, a plain post. */
 function ActiveToggle({ intent, id, active, name }: { intent: "vehicle-active" | "crew-active"; id: string; active: boolean; name: string }) {
   return (
     <Form method="post" className="fleet-toggle">

@@ -12,14 +12,13 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from "~contract/idempotency";
 import { apiRequest } from "~/shared/api/client.server";
 
-/** The fleet calls (staff): every one re-throws ApiError for the route to word. */
+/** Every call re-throws ApiError for the route to word. */
 export async function fetchFleet(token: string): Promise<Fleet> {
   return (await apiRequest("/api/fleet", { token, schema: fleetSchema })).data;
 }
 
 const keyHeader = (key?: string) => (key ? { [IDEMPOTENCY_KEY_HEADER]: key } : undefined);
 
-/** Adds (no id) or edits a vehicle. */
 export async function saveVehicle(id: string | undefined, input: VehicleInput, token: string, key?: string): Promise<Vehicle> {
   const path = id ? `/api/fleet/vehicles/${encodeURIComponent(id)}` : "/api/fleet/vehicles";
   return (await apiRequest(path, { method: id ? "PUT" : "POST", json: input, token, headers: id ? undefined : keyHeader(key), schema: vehicleSchema })).data;
@@ -30,7 +29,6 @@ export async function saveCrewMember(id: string | undefined, input: CrewInput, t
   return (await apiRequest(path, { method: id ? "PUT" : "POST", json: input, token, headers: id ? undefined : keyHeader(key), schema: crewMemberSchema })).data;
 }
 
-/** Retires or brings back a vehicle or a crew member. */
 export async function setActive(what: "vehicles" | "crew", id: string, active: boolean, token: string): Promise<{ active: boolean }> {
   const path = `/api/fleet/${what}/${encodeURIComponent(id)}/${active ? "reinstate" : "retire"}`;
   return (await apiRequest(path, { method: "POST", json: {}, token, schema: z.object({ active: z.boolean() }).loose() })).data;

@@ -1,6 +1,6 @@
 import { isRealDate } from "~contract/pakistan-time";
 
-/** Calendar arithmetic on YYYY-MM-DD dates (Pakistan dates, computed at noon UTC so no zone shifts a day). */
+/** Computed at noon UTC so no zone shifts a day. */
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 const iso = (value: Date) => value.toISOString().slice(0, 10);
 
@@ -10,18 +10,16 @@ export function addDays(date: string, days: number): string {
   return iso(value);
 }
 
-/** The Monday of the week the date falls in (Pakistan's working week starts on Monday). */
+/** Pakistan's working week starts on Monday. */
 export function weekStart(date: string): string {
   return addDays(date, -((at(date).getUTCDay() + 6) % 7));
 }
 
 const dayName = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "short", day: "numeric", month: "short" });
-/** "Tue 1 Dec". */
 export function shortDay(date: string): string {
   return dayName.format(at(date));
 }
 
-/** A real calendar date, or null. */
 export function realDate(value: string | null): string | null {
   return value && isRealDate(value) ? value : null;
 }

@@ -9,11 +9,7 @@ import { jobCard } from "./job-views.server";
 
 const LOAD_FAILED = "Failed to load the calendar.";
 
-/**
- * /jobs (staff): the day (?date=YYYY-MM-DD, today by default) or its week
- * (?view=week), in one city (?city=) or all. Each day says how much of the
- * fleet and crew its jobs hold; a job without a vehicle or crew stands out.
- */
+/** A job without a vehicle or crew stands out. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const params = new URL(request.url).searchParams;

@@ -2,11 +2,7 @@ import { z } from "zod";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { JOB_STATUSES } from "~contract/jobs";
 
-/**
- * The job page's forms, told apart by `intent`. They carry what was typed;
- * the API checks it (api/contract/jobs.ts) and its refusal comes back as
- * the form's message, so one set of rules serves both.
- */
+/** The API checks what was typed and its refusal is the form's message: one set of rules. */
 const text = z.string().max(2_000).default("");
 const ids = z.array(z.string().max(64)).max(60).default([]);
 const address = z.object({ house: text, street: text, block: text, area: text, city: text, landmark: text }).default({ house: "", street: "", block: "", area: "", city: "", landmark: "" });
@@ -21,5 +17,5 @@ export const jobFormSchema = z.discriminatedUnion("intent", [
 ]);
 export type JobIntent = z.infer<typeof jobFormSchema>["intent"];
 
-/** A whole number typed in a form; anything else goes to the API as it is, for its message. */
+/** Anything else goes to the API as it is, for its message. */
 export const countOf = (value: string): number | string => (/^\s*\d+\s*$/.test(value) ? Number(value) : value);

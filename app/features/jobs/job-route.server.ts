@@ -18,12 +18,7 @@ import { addJobDay, assignJob, fetchJob, planJob, saveLeadAddresses, scheduleJob
 
 const SAVE_FAILED = "Could not save the change. Please try again.";
 
-/**
- * /jobs/:id (staff): one day of a move. Its date and window (reschedule),
- * what it needs, the vehicles and crew on it (the API refuses a double
- * booking, naming the other job), its status, another day, and both
- * addresses. Plain posts, one action told apart by `intent`.
- */
+/** Plain posts, one action told apart by `intent`; the API refuses a double booking, naming the other job. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   let detail, fleet: Fleet;

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { JobCard } from "./job-views.server";
 
-/** One job on the calendar: window, customer, area, vehicles and crew; a job nobody is on yet stands out. */
+/** A job nobody is on yet stands out. */
 export function JobSummary({ job, level = 4 }: { job: JobCard; level?: 2 | 4 }) {
   const Heading = level === 2 ? "h2" : "h4";
   return (

@@ -5,16 +5,12 @@ import { formatPakistaniPhone } from "~/shared/site/phone";
 
 export const jobPath = (id: string) => `/jobs/${encodeURIComponent(id)}`;
 
-/** What the job needs, in words: "1 × Shehzore, crew of 4". */
 function needsText(job: Pick<Job, "vehicleNeeds" | "crewSize">): string {
   const vehicles = job.vehicleNeeds.map((need) => `${need.count} × ${VEHICLE_CLASS_LABELS[need.vehicleClass]}`);
   return [...vehicles, job.crewSize ? `crew of ${job.crewSize}` : ""].filter(Boolean).join(", ") || "Not planned yet";
 }
 
-/**
- * A job as the calendar and the job page show it. A job still scheduled for
- * tomorrow offers the WhatsApp reminder.
- */
+/** A job still scheduled for tomorrow offers the WhatsApp reminder. */
 export function jobCard(job: Job, tomorrow: string) {
   const lead = job.crew.find((m) => m._id === job.crewLeadId);
   return {

@@ -15,7 +15,7 @@ import {
 } from "~contract/jobs";
 import { apiRequest } from "~/shared/api/client.server";
 
-/** The jobs calls (staff): every one re-throws ApiError for the route to word. */
+/** Every call re-throws ApiError for the route to word. */
 const jobPath = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
 
 export async function fetchCalendar(query: { from: string; to: string; city?: string }, token: string): Promise<JobCalendar> {
@@ -61,7 +61,6 @@ export async function saveLeadAddresses(leadId: string, input: MoveAddresses, to
   });
 }
 
-/** Notes on the lead's timeline that staff sent the WhatsApp reminder. */
 export async function recordWhatsappReminder(id: string, token: string): Promise<void> {
   await apiRequest(`${jobPath(id)}/reminders`, { method: "POST", json: {}, token, schema: z.unknown() });
 }

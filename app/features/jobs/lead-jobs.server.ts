@@ -3,7 +3,7 @@ import { addDays } from "./calendar-days";
 import { fetchLeadJobs } from "./jobs-api.server";
 import { jobCard } from "./job-views.server";
 
-/** The lead page's Jobs card; null when the API could not say (the lead page still shows). */
+/** null when the API could not say: the lead page still shows. */
 export async function leadJobsCard(leadId: string, token: string) {
   try {
     const tomorrow = addDays(todayInPakistan(), 1);

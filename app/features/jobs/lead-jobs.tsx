@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LeadJobsCard } from "./lead-jobs.server";
 
-/** The lead page's Jobs card: each day of the move, with its page, and tomorrow's reminder. */
 export function LeadJobs({ card }: { card: LeadJobsCard | null }) {
   if (!card || card.length === 0) return null;
   return (

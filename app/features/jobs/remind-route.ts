@@ -6,11 +6,7 @@ import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.s
 import { fetchJob, recordWhatsappReminder } from "./jobs-api.server";
 import { jobReminderText } from "~contract/reminders";
 
-/**
- * POST /jobs/:id/remind: notes the reminder on the lead's timeline, then
- * opens WhatsApp with the customer's number and the message in their
- * language (a form, so it is recorded with or without JavaScript).
- */
+/** A form, so the reminder is recorded with or without JavaScript. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   try {

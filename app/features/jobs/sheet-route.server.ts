@@ -10,11 +10,7 @@ import { addDays } from "./calendar-days";
 import { fetchJob } from "./jobs-api.server";
 import { jobCard, jobPath } from "./job-views.server";
 
-/**
- * /jobs/:id/sheet (staff): the crew lead's one printed page: the customer,
- * both addresses, date and window, the inventory by room with its flags,
- * notes, the balance to collect and the signature boxes.
- */
+/** The crew lead's one printed page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   let detail;

@@ -13,7 +13,6 @@ import { thanksPath } from "./lead-paths";
 import { quoteSummaryCookie } from "./quote-confirmation.server";
 import { readVisitSource } from "./visit-source.server";
 
-/** POST /book: validate, hand the request to the API, then the confirmation page. */
 export async function bookAction({ request, context }: ActionFunctionArgs) {
   // /ur/book answers in Urdu and records the lead as Urdu.
   const lang = langOfPath(new URL(request.url).pathname);

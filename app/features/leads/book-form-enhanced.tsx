@@ -8,12 +8,7 @@ import { plainControls } from "~/shared/forms/form-controls";
 import { useServerChecks } from "~/shared/forms/use-server-checks";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
-/**
- * The /book form with JavaScript (loaded after hydration by book-form.tsx):
- * three steps whose "Next" has the server check only the current step (the
- * action's own schema, so no zod in the browser: ADR 016), errors taking
- * the visitor to their step, and the estimate following their choices.
- */
+/** Loaded after hydration: "Next" has the server check only the current step (no zod in the browser, ADR 016). */
 
 type Snapshot = { service: string; fromCity: string; toCity: string; propertySize: string };
 
@@ -44,7 +39,7 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
   const mode = handover.started ? "single" : "steps";
   const [step, setStep] = useState(0);
 
-  // First checks on "Next"/"Send", then as the visitor types: an error appearing on blur would move the button under their pointer.
+  // Checks on "Next"/"Send", then as the visitor types: an error on blur would move the button under their pointer.
   const { errors, check, recheck } = useServerChecks("quote", lastResult?.error);
   const [checking, setChecking] = useState(false);
   const controls = useMemo(
@@ -73,7 +68,6 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
     if (handover.focusedName) focusField(formRef.current, handover.focusedName);
   }, [handover.focusedName]);
 
-  // Errors from the server (or a send failure) take the visitor to the step that needs attention.
   useEffect(() => {
     if (!lastResult) return;
     setStep(firstStepWithError(lastResult.error) ?? LAST_STEP);
@@ -107,7 +101,6 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (sending) {
-      // One request per click, however slow the network.
       event.preventDefault();
       return;
     }
@@ -115,7 +108,7 @@ export function EnhancedBookForm({ rates, today, options, constraint, lastResult
       event.preventDefault();
       void next();
     }
-    // Otherwise the form is sent; the action's answer takes the visitor to the first step with an error.
+    // Otherwise the form is sent.
   };
 
   // Enter in a one-line field means "Next" until the last step.

@@ -3,7 +3,7 @@ import type { LeadFormProps } from "./lead-form-props";
 import type { BookOptions } from "./lead-options";
 import type { Rates } from "./rates-schema";
 
-/** Props of the /book form, plain (book-form.tsx) and enhanced (book-form-enhanced.tsx); their own module so neither imports the other. */
+/** Their own module so the plain and enhanced forms do not import each other. */
 export type BookFormProps = LeadFormProps & {
   rates: Rates;
   today: string;

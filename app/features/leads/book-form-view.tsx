@@ -23,13 +23,8 @@ const STEP_TEXT = {
 } as const;
 
 /**
- * The markup of the /book form, shared by its two moments:
- * - "plain": every field on one page, posting to the /book action: what
- *   visitors without JavaScript get, and everyone until the enhancement loads;
- * - "steps": the same fields in three steps with a progress indicator and
- *   Next/Back (book-form-enhanced.tsx);
- * - "single": enhanced, but all on one page, for a visitor who started
- *   typing before the enhancement arrived (nothing moves under their hands).
+ * "plain" (no JavaScript, and everyone until the enhancement loads), "steps", or "single": enhanced but on one
+ * page, for a visitor who started typing before it arrived (nothing moves under their hands).
  */
 export const BOOK_FORM_ID = "book-form";
 
@@ -52,7 +47,6 @@ export type BookFormViewProps = LeadFormViewProps & {
 
 export function BookFormView(props: BookFormViewProps) {
   const { controls, options, today, mode, step, truckRental, sending } = props;
-  // The page's strings (the loader sends them in its language) and its address for the plain post.
   const t = useMessages();
   const lang = usePageLang();
   const steps = mode === "steps";
@@ -76,7 +70,7 @@ export function BookFormView(props: BookFormViewProps) {
   return (
     <Form
       method="post"
-      // Without JavaScript the answer (errors, or a send problem) opens at the form, not at the top of the page.
+      // Without JavaScript the answer opens at the form, not the page top.
       action={`${pathIn("/book", lang)}#${BOOK_FORM_ID}`}
       {...props.formProps}
       ref={props.formRef}
@@ -217,7 +211,7 @@ export function BookFormView(props: BookFormViewProps) {
   );
 }
 
-/** "A Pakistani mobile, e.g. 0300-1234567. …": the example number reads left to right in either language. */
+/** The example number reads left to right in either language. */
 function MobileHint({ template }: { template: string }) {
   const [before, after] = template.split("\u0000");
   return (

@@ -9,13 +9,8 @@ import { useIsPending } from "~/shared/hooks/use-is-pending";
 const loadEnhanced = () => loadChunk("book-form", () => import("./book-form-enhanced")).then((module) => module.EnhancedBookForm);
 
 /**
- * The /book form. It renders and posts as a plain form (all fields
- * on one page, server validation): without JavaScript that is all there is.
- * The browser's own error bubbles are off (noValidate) so every visitor gets
- * the same messages beside the fields and in a summary, as GOV.UK advises;
- * the required attributes stay for assistive technology.
- * With JavaScript the enhanced form (three steps checked by the server as
- * the visitor goes, live estimate) takes over once its code has loaded.
+ * A plain form with server validation; the browser's bubbles are off (noValidate) so everyone gets the same
+ * messages beside the fields and in a summary, as GOV.UK advises. The enhanced form takes over once loaded.
  */
 export function BookForm(props: BookFormProps) {
   const { formRef, enhanced } = useEnhancement<EnhancedBookFormProps>(loadEnhanced);

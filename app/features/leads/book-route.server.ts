@@ -7,7 +7,7 @@ import { siteUrl } from "~/shared/site/site-url.server";
 import { frontmatter } from "~content/sections/book.mdx";
 import { frontmatter as urduFrontmatter } from "~content/sections/ur/book.mdx";
 
-/** /book: book a move or get a quote (docs/requirements.md, Routes). Service pages link here with ?service=house etc. */
+/** docs/requirements.md (Routes). */
 export function loader(args: LoaderFunctionArgs) {
   const page = bookLoader(args);
   return { ...page, meta: frontmatterMeta(page.lang === "ur" ? urduFrontmatter : frontmatter, siteUrl()) };

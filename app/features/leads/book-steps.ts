@@ -1,9 +1,6 @@
 import { baseFieldName } from "~/shared/forms/fields";
 
-/**
- * The three steps of the /book form with JavaScript and the fields
- * each one checks before "Next". Without JavaScript all three are one page.
- */
+/** Without JavaScript all three are one page. */
 export const BOOK_STEPS = [
   {
     id: "move",
@@ -16,14 +13,13 @@ export const BOOK_STEPS = [
 ] as const;
 
 
-/** The step a field belongs to; unknown fields go to the last step. */
+/** Unknown fields go to the last step. */
 export function stepOfField(name: string): number {
   const base = baseFieldName(name);
   const index = BOOK_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(base));
   return index === -1 ? BOOK_STEPS.length - 1 : index;
 }
 
-/** The fields with errors on one step, in the order they appear. */
 export function invalidFieldsOn(step: number, errors: Record<string, unknown> | null | undefined): string[] {
   const names = Object.entries(errors ?? {})
     .filter(([name, messages]) => name !== "" && Array.isArray(messages) && messages.length > 0 && stepOfField(name) === step)
@@ -32,7 +28,6 @@ export function invalidFieldsOn(step: number, errors: Record<string, unknown> | 
   return [...new Set(names)].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
-/** The first step with an error, or null. */
 export function firstStepWithError(errors: Record<string, unknown> | null | undefined): number | null {
   for (let step = 0; step < BOOK_STEPS.length; step++) {
     if (invalidFieldsOn(step, errors).length) return step;

@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * content/move-catalogue.json: the rooms and the items a customer lists on
- * their move page. Company data, edited by pull request; checked here by
- * `npm run check:content`, the tests and on first use.
- */
+/** Company data, checked by `npm run check:content`, the tests and on first use. */
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters, digits and single hyphens");
 const urdu = z.string().min(1).regex(/^[^A-Za-z]*$/, "must be written in Urdu letters");
 const named = { id, en: z.string().trim().min(2).max(60), ur: urdu.max(60) };

@@ -11,7 +11,6 @@ import { contactWhatsAppMessageIn } from "./lead-text.server";
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { contactSentPath } from "./lead-paths";
 
-/** POST /contact: validate, hand the message to the API, then the inline confirmation. */
 export async function contactAction({ request, context }: ActionFunctionArgs) {
   // /ur/contact answers in Urdu and records the lead as Urdu.
   const lang = langOfPath(new URL(request.url).pathname);

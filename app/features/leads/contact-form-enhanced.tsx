@@ -5,11 +5,7 @@ import { plainControls } from "~/shared/forms/form-controls";
 import { useServerChecks } from "~/shared/forms/use-server-checks";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 
-/**
- * The /contact form with JavaScript (loaded after hydration): the same
- * markup, sent without a page load, one request per click, and errors that
- * clear as the visitor corrects them, checked by the server's own rules.
- */
+/** Sent without a page load, one request per click; errors are the server's own. */
 export function EnhancedContactForm({ replyPromise, constraint, lastResult, problem, whatsappText, handover }: EnhancedContactFormProps) {
   const sending = useIsPending();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,9 +1,8 @@
 import type { Handover } from "~/shared/forms/progressive-form";
 import type { LeadFormProps } from "./lead-form-props";
 
-/** Props of the /contact form, plain (contact-form.tsx) and enhanced (contact-form-enhanced.tsx); their own module so neither imports the other. */
+/** Their own module so the plain and enhanced forms do not import each other. */
 export type ContactFormProps = LeadFormProps & {
-  /** When the company replies, in the page's language (the loader's replyPromise). */
   replyPromise: string;
 };
 

@@ -11,11 +11,6 @@ import { FormError } from "~/shared/forms/form-messages";
 import { CONTACT_FIELD_ORDER } from "./contact-form-schema";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 
-/**
- * The markup of the /contact message form: name, a phone number or
- * an e-mail address, and a message. Plain (server-rendered, no JavaScript
- * needed) or enhanced after hydration (contact-form-enhanced.tsx).
- */
 export const CONTACT_FORM_ID = "contact-form";
 const REACH_HINT_ID = "contact-form-reach-hint";
 
@@ -28,7 +23,7 @@ export function ContactFormView({ replyPromise, controls, problem, whatsappText,
   const t = useMessages();
   const lang = usePageLang();
   return (
-    // Without JavaScript the answer (errors, or a send problem) opens at the form, not 2,000 px above it.
+    // Without JavaScript the answer opens at the form, not 2,000 px above it.
     <Form method="post" action={`${pathIn("/contact", lang)}#${CONTACT_FORM_ANCHOR}`} {...formProps} ref={formRef} onSubmit={onSubmit} className="form lead-form contact-form" aria-labelledby="contact-form-title" data-enhanced={enhanced ? "true" : "false"}>
       <h2 id="contact-form-title" className="section-title">
         {t("contactForm.heading")}
@@ -64,7 +59,7 @@ export function ContactFormView({ replyPromise, controls, problem, whatsappText,
   );
 }
 
-/** Shown instead of the form once a message is sent (after a redirect, so a reload does not send it twice). */
+/** After a redirect, so a reload does not send it twice. */
 export function ContactSent({ reference, replyPromise }: { reference: string; replyPromise: string }) {
   const t = useMessages();
   const lang = usePageLang();

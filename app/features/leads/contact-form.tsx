@@ -9,12 +9,7 @@ import { useIsPending } from "~/shared/hooks/use-is-pending";
 const loadEnhanced = () =>
   loadChunk("contact-form", () => import("./contact-form-enhanced")).then((module) => module.EnhancedContactForm);
 
-/**
- * The /contact message form: a plain form posting to the /contact action
- * (server messages, no browser bubbles: see book-form.tsx), enhanced once
- * its code has loaded (contact-form-enhanced.tsx: sent without a page load,
- * errors re-checked by the server as the visitor corrects them).
- */
+/** Plain first (server messages, no browser bubbles: see book-form.tsx), enhanced once its code loads. */
 export function ContactForm(props: ContactFormProps) {
   const { formRef, enhanced } = useEnhancement<EnhancedContactFormProps>(loadEnhanced);
   const sending = useIsPending();

@@ -9,7 +9,7 @@ import { siteUrl } from "~/shared/site/site-url.server";
 import { frontmatter } from "~content/sections/contact.mdx";
 import { frontmatter as urduFrontmatter } from "~content/sections/ur/contact.mdx";
 
-/** /contact: the contact section (docs/requirements.md, Routes) and a message form posting to sendEmail. */
+/** docs/requirements.md (Routes). */
 export function loader(args: LoaderFunctionArgs) {
   const origin = siteUrl();
   const page = contactLoader(args);

@@ -19,14 +19,8 @@ import type { Lang } from "~/i18n/languages";
 import { summaryRowsIn } from "./lead-text.server";
 import { officeKey } from "~/features/site-shell";
 
-/**
- * /estimate/<token> and /ur/estimate/<token>: the customer's estimate, no
- * login. The token is the only key; an unknown one is a plain 404 that says
- * nothing about other estimates. An Urdu lead's link opens the Urdu page
- * (right to left), which offers the English one (?lang=en keeps it there).
- * Accept is a form post, so it works without JavaScript.
- */
-/** Only the name is read here; whether it is the one on the estimate needs the estimate. Accepting books the move: the customer confirms by typing their name. */
+/** The token is the only key: an unknown one is a plain 404 that says nothing about other estimates. */
+/** Accepting books the move: the customer confirms by typing their name (checked against the estimate's). */
 const acceptFormSchema = (lang: Lang) => {
   const message = t(lang, "estimate.acceptNameRequired");
   return z.object({ acceptName: z.string({ error: message }).trim().min(2, message) });
@@ -34,7 +28,6 @@ const acceptFormSchema = (lang: Lang) => {
 
 const notFound = () => new Response("Estimate not found", { status: 404 });
 
-/** One way of writing dates on the whole estimate: "3 December 2026". */
 function formatDate(date: string): string {
   const parsed = new Date(ISO_DATE.test(date) ? `${date}T00:00:00Z` : date);
   if (Number.isNaN(parsed.getTime())) return date;
@@ -43,7 +36,6 @@ function formatDate(date: string): string {
 
 export type MoveRow = { label: string; value: string };
 
-/** The move the estimate is for, in the customer's words, as label/value rows. */
 function moveRows(lang: Lang, move: Record<string, unknown> | null | undefined): MoveRow[] {
   if (!move) return [];
   if (lang === "ur") {
@@ -78,16 +70,12 @@ function moveRows(lang: Lang, move: Record<string, unknown> | null | undefined):
   return rows;
 }
 
-/** The letterhead: the office of the customer's city (where they move from), else the head office. */
+/** The office of the city they move from, else the head office. */
 function officeOfMove(move: Record<string, unknown> | null | undefined) {
   return officeOfCity(typeof move?.fromCity === "string" ? move.fromCity : null) ?? officeOfCity(typeof move?.toCity === "string" ? move.toCity : null) ?? site.offices[0];
 }
 
-/**
- * The letterhead in the page's language: English from site.json as editors
- * write it, Urdu from the catalogue. The street address stays in the Latin
- * spelling a courier or a map uses (the page isolates it, like the footer).
- */
+/** The street address stays in the Latin spelling a courier or a map uses. */
 function letterhead(lang: Lang, move: Record<string, unknown> | null | undefined) {
   const office = officeOfMove(move);
   return {
@@ -100,7 +88,6 @@ function letterhead(lang: Lang, move: Record<string, unknown> | null | undefined
   };
 }
 
-/** When the customer accepted, in the page's language: "6 Dec 2026, 14:05". */
 function acceptedWhen(lang: Lang, iso: string): string {
   if (lang === "en") return formatPakistanDateTime(iso);
   return t(lang, "estimate.acceptedWhen", { date: formatDateIn(lang, iso), time: formatDateIn(lang, iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }) });
@@ -122,7 +109,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
       ok: true as const,
       lang,
       messages,
-      /** The same estimate in the other language ("?lang=en" keeps an Urdu lead's customer on English). */
+      /** "?lang=en" keeps an Urdu lead's customer on English. */
       otherLanguagePath: lang === "ur" ? `/estimate/${token}?lang=en` : pathIn(`/estimate/${token}`, "ur"),
       // The header, footer and floating buttons call the same office as the letter.
       pagePhoneIndex: officeOfMove(estimate.move).phoneIndex,
@@ -160,7 +147,6 @@ export async function acceptEstimateAction({ params, context, request }: ActionF
   const submission = parseWithZod(await request.formData(), { schema: acceptFormSchema(lang) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    // The name must be the one the estimate is addressed to (the page greets them by it).
     const estimate = await fetchEstimateByToken(token);
     if (!sameName(submission.value.acceptName, estimate.customerName)) {
       return data(submission.reply({ fieldErrors: { acceptName: [t(lang, "estimate.nameMismatch", { name: estimate.customerName.trim() })] } }), { status: 400 });

@@ -29,10 +29,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 const ACCEPT_FORM_ID = "estimate-accept";
-/** The accept form's rules for the browser (the action's schema is on the server: no zod on this public page). */
+/** No zod on this public page: the action's schema stays on the server. */
 const ACCEPT_CONSTRAINT: FieldConstraints = { acceptName: { required: true, minLength: 2, maxLength: 100 } };
 
-/** A sentence with a part that is not plain text (a name to isolate, a phone number, a link) where its template has {name}. */
 function Sentence({ template, parts }: { template: string; parts: Record<string, ReactNode> }) {
   return (
     <>

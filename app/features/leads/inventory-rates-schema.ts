@@ -2,11 +2,7 @@ import { z } from "zod";
 // Relative: the content check loads this file inside vite.config.ts, where the aliases do not exist yet.
 import { CITY_IDS, MOVE_SERVICE_IDS } from "../../../api/contract/leads";
 
-/**
- * The "inventory" part of content/rates.json: what prices a move from its
- * inventory (vehicles and their capacity, crew, per-city and per-route
- * rates). The notice in the file explains each figure to the company.
- */
+/** The notice in the file explains each figure to the company. */
 const rupees = z.number().int("must be whole rupees").min(0, "must not be negative").max(10_000_000);
 const range = z.tuple([rupees, rupees]).refine(([min, max]) => min <= max, "the minimum (first number) must not be above the maximum (second number)");
 const PRICED_CITIES = CITY_IDS.filter((city) => city !== "other");

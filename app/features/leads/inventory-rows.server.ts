@@ -3,12 +3,7 @@ import { pathIn } from "~/i18n/alternates";
 import type { Lang } from "~/i18n/languages";
 import { loadCatalogue } from "./move-data.server";
 
-/**
- * The inventory an estimate was priced on, room by room in the catalogue's
- * names in the page's language, for the estimate document: what customer
- * and company agree is moving. The move page's address (in the same
- * language) comes with it.
- */
+/** What customer and company agree is moving, in the page's language. */
 export function inventoryRowsOf(lang: Lang, inventory: { movePath: string; rooms: MoveRoom[] }) {
   const catalogue = loadCatalogue();
   const items = new Map(catalogue.items.map((item) => [item.id, item[lang]]));

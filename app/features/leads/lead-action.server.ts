@@ -5,26 +5,20 @@ import type { Lang } from "~/i18n/languages";
 import { SEND_PROBLEM_MESSAGES, type SendProblem } from "./send-failure";
 import { classifySendFailure } from "./send-failure.server";
 
-/**
- * What the /book and /contact actions answer when a lead is not accepted:
- * the Conform result (errors and the values, so nothing typed is lost) and,
- * when the API could not take it, which problem to explain. Never cached.
- */
+/** The values come back so nothing typed is lost. Never cached. */
 export type LeadActionData = {
   result: SubmissionResult<string[]>;
   problem: SendProblem | null;
-  /** The request written out for WhatsApp, when it could not be sent. */
   whatsappText: string;
-  /** The office that answers this request (a move's starting city), for the call and WhatsApp offered. */
+  /** A move's starting city. */
   phoneIndex?: number | null;
 };
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** The part of a Conform submission these answers need. */
 type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]> };
 
-/** The messages are in the page's language (English pages: the schemas' own, unchanged). */
+/** English pages: the schemas' own messages. */
 export function invalidSubmission(submission: Replyable, lang: Lang = "en") {
   return data<LeadActionData>({ result: localizeResult(lang, submission.reply()), problem: null, whatsappText: "" }, { status: 400, headers: NO_STORE });
 }
@@ -37,7 +31,7 @@ export function sendFailed(submission: Replyable, error: unknown, what: "quote" 
       { status: 400, headers: NO_STORE },
     );
   }
-  // No personal data in the log: the visitor still has everything in the form.
+  // No personal data in the log.
   console.error(`Could not hand a ${what} request to the API (${failure.kind}):`, error instanceof Error ? error.message : error);
   return data<LeadActionData>(
     { result: localizeResult(lang, submission.reply({ formErrors: [SEND_PROBLEM_MESSAGES[failure.kind]] })), problem: failure.kind, whatsappText, phoneIndex },

@@ -2,11 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { checkLeadForm, isCheckedForm } from "~/features/leads/lead-check.server";
 import { isLang } from "~/i18n/languages";
 
-/**
- * POST /resources/lead-check?form=quote|contact[&lang=ur] → { errors }: runs the lead
- * form's checks (the same schema as its action) and sends nothing. Used by
- * the enhanced /book and /contact forms; never cached.
- */
+/** The same schema as the action; sends nothing, never cached. */
 const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,7 +4,6 @@ import type { FieldConstraints } from "~/shared/forms/fields";
 import { plainControls, type FieldControls } from "~/shared/forms/form-controls";
 import type { SendProblem } from "./send-failure";
 
-/** What the route hands both lead forms (/book and /contact) alike: the schema's constraints and the last answer of the action. */
 export type LeadFormProps = {
   constraint: FieldConstraints;
   lastResult?: SubmissionResult<string[]>;
@@ -13,15 +12,13 @@ export type LeadFormProps = {
   problemPhoneIndex?: number | null;
 };
 
-/** The send state both form views show the same way: messages, the send problem with its WhatsApp way out, "Sending…". */
 export type LeadFormViewProps = {
   controls: FieldControls;
   problem: SendProblem | null;
   whatsappText: string;
-  /** The office the send problem offers (the move's starting city); else the page's rule. */
+  /** The move's starting city; else the page's rule. */
   problemPhoneIndex?: number | null;
   formErrors?: string[];
-  /** Server errors listed at the top when all fields are on one page. */
   errorSummary?: Record<string, string[] | null | undefined> | null;
   sending: boolean;
   formRef?: Ref<HTMLFormElement>;
@@ -29,11 +26,7 @@ export type LeadFormViewProps = {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
 
-/**
- * The view's props for the plain form (no JavaScript, or before the enhancement loads): every
- * answer comes from the last post, and the browser's own bubbles are off (noValidate) so every
- * visitor gets the server's messages.
- */
+/** noValidate, so every visitor gets the server's messages rather than the browser's bubbles. */
 export function plainFormViewProps(
   formId: string,
   props: LeadFormProps,

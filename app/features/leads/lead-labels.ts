@@ -1,12 +1,7 @@
 import { CITIES, EXTRAS, MOVE_SERVICES, PROPERTY_SIZES } from "~contract/leads";
 import { isTruckSize, type BookOptions } from "./lead-options";
 
-/**
- * Human labels for the ids the lead forms send (api/contract/leads.ts), shared
- * by the confirmation page, the WhatsApp summaries and the staff inbox.
- * It imports the contract (and so zod): in the browser only the lazily
- * loaded form code uses it; pages get labels from their loaders.
- */
+/** Imports the contract (and zod): in the browser only lazily loaded form code uses it. */
 type Option = { readonly id: string; readonly label: string };
 
 function labelIn(options: readonly Option[], id: unknown): string | undefined {
@@ -26,7 +21,6 @@ export function isMoveService(id: unknown): id is (typeof MOVE_SERVICES)[number]
   return MOVE_SERVICES.some((service) => service.id === id);
 }
 
-/** Truck rental is booked by vehicle size, every other service by the size of the home or office. */
 const TRUCK_SIZES = PROPERTY_SIZES.filter((size) => isTruckSize(size.id));
 const HOME_AND_OFFICE_SIZES = PROPERTY_SIZES.filter((size) => !isTruckSize(size.id));
 
@@ -36,7 +30,7 @@ export function routeLabel(fromCity: unknown, toCity: unknown): string {
   return `${cityLabel(fromCity)} → ${cityLabel(toCity)}`;
 }
 
-/** 2025-03-15 → "Sat 15 Mar 2025" (formatted in UTC so a date never shifts by a day). */
+/** Formatted in UTC so a date never shifts by a day. */
 function formatMoveDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
@@ -46,7 +40,7 @@ function formatMoveDate(isoDate: string): string {
     .replace(",", "");
 }
 
-/** The preferred date as a sentence fragment: "Sat 15 Mar 2025 (flexible)", "Flexible". */
+/** "Sat 15 Mar 2025 (flexible)", "Flexible". */
 export function moveDateLabel(moveDate: unknown, flexibleDate: unknown): string {
   const date = typeof moveDate === "string" && moveDate ? formatMoveDate(moveDate) : "";
   const flexible = flexibleDate === true || flexibleDate === "on" || flexibleDate === "true";
@@ -55,7 +49,6 @@ export function moveDateLabel(moveDate: unknown, flexibleDate: unknown): string 
   return flexible ? "Flexible" : "Not given";
 }
 
-/** Every choice of the /book form, for its loader to send. */
 export function bookOptions(): BookOptions {
   return { services: MOVE_SERVICES, cities: CITIES, extras: EXTRAS, homeSizes: HOME_AND_OFFICE_SIZES, truckSizes: TRUCK_SIZES };
 }

@@ -2,11 +2,7 @@ import { site } from "~/shared/site/site-config";
 import { formatPriceRange, type PriceRange } from "./price-estimate";
 import { moveDateLabel, routeLabel, serviceLabel, sizeLabel } from "./lead-labels";
 
-/**
- * Prefilled WhatsApp messages ("a WhatsApp chat with a prefilled greeting",
- * docs/requirements.md): the visitor continuing a request with the company, and staff
- * replying to a lead. Kept short: WhatsApp shows them in a text box.
- */
+/** docs/requirements.md: "a WhatsApp chat with a prefilled greeting". Short: WhatsApp shows them in a text box. */
 export type RequestSummary = {
   service: unknown;
   fromCity: unknown;
@@ -28,7 +24,6 @@ export function describeRequest(summary: RequestSummary): string {
     .join(", ");
 }
 
-/** The visitor's message to the company after (or instead of) sending the form. */
 export function quoteWhatsAppMessage(summary: RequestSummary, reference?: string, estimate?: PriceRange | null): string {
   const intro = reference
     ? `Assalam-o-Alaikum! I sent a quote request on your website, reference ${reference}:`
@@ -37,20 +32,18 @@ export function quoteWhatsAppMessage(summary: RequestSummary, reference?: string
   return `${intro} ${describeRequest(summary)}.${price}`;
 }
 
-/** The visitor's contact message, when the form could not send it. */
 export function contactWhatsAppMessage(message: string): string {
   const text = message.trim().slice(0, 1000);
   return text ? `Assalam-o-Alaikum! ${text}` : site.whatsapp.greeting;
 }
 
-/** Staff replying to a lead: mentions the reference so the customer knows what it is about. */
+/** The reference tells the customer what it is about. */
 export function staffWhatsAppGreeting(lead: { name: string; reference: string; kind: "quote" | "contact" }): string {
   const what = lead.kind === "quote" ? "your quote request" : "your message";
   const name = lead.name.trim().split(/\s+/)[0] ?? "";
   return `Assalam-o-Alaikum${name ? ` ${name}` : ""}! This is ${site.companyName} about ${what} ${lead.reference}.`;
 }
 
-/** Staff sending an estimate link on WhatsApp: the total, the reference and the link to view, print and accept it. */
 export function estimateWhatsAppMessage(estimate: { name: string; reference: string; total: string; url: string }): string {
   const name = estimate.name.trim().split(/\s+/)[0] ?? "";
   return (

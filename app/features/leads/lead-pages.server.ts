@@ -19,11 +19,7 @@ import { loadRates } from "./rates.server";
 import { movePath } from "~contract/moves";
 import { officeOfCity } from "~/shared/site/offices";
 
-/**
- * Loaders of /book and /contact. They send the form's choices and its
- * native constraints (required, maxlength…) computed from the zod schemas,
- * so the page itself does not need zod in the browser.
- */
+/** Constraints computed from the zod schemas, so the page needs no zod in the browser. */
 function constraintOf(schema: Parameters<typeof formConstraint>[0]): FieldConstraints {
   const constraint = formConstraint(schema);
   const add = (name: string, rules: FieldConstraints[string]) => {
@@ -45,7 +41,6 @@ function constraintOf(schema: Parameters<typeof formConstraint>[0]): FieldConstr
 let quoteConstraint: FieldConstraints | undefined;
 let contactConstraint: FieldConstraints | undefined;
 
-/** The reply promise under the forms: the site's own words in English, the catalogue's in Urdu. */
 function replyPromiseIn(lang: Lang): string {
   return lang === "en" ? site.replyPromise : t(lang, "form.replyPromise");
 }
@@ -61,7 +56,7 @@ export function bookLoader({ request }: LoaderFunctionArgs) {
     lang,
     messages: messagesFor(lang, ["form", "book", "price", "contact", "thanks"]),
     replyPromise: replyPromiseIn(lang),
-    // The inventory rates are the move page's: /book's page data stays as small as it was.
+    // The move page's: /book's page data stays small.
     rates: { ...loadRates(), inventory: undefined },
     today: todayInPakistan(),
     initialService: isMoveService(service) ? service : null,
@@ -84,11 +79,7 @@ export function contactLoader({ request }: LoaderFunctionArgs) {
     sent: sent && REFERENCE_PATTERN.test(sent) ? sent : null, constraint: contactConstraint, submissionKey: newSubmissionKey() };
 }
 
-/**
- * /book/thanks?ref=…: the reference from the address, the summary from the
- * short-lived cookie the /book action set (no personal data in the URL).
- * Opened later or elsewhere it still confirms the reference, without it.
- */
+/** The summary comes from a short-lived cookie (no personal data in the URL); without it, the reference alone. */
 export async function loadThanks({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);

@@ -10,12 +10,7 @@ import { contactWhatsAppMessage, quoteWhatsAppMessage, type RequestSummary } fro
 import type { BookOptions } from "./lead-options";
 import { formatPriceRange, type PriceRange } from "./price-estimate";
 
-/**
- * The lead forms' words in the page's language: the choices, the request
- * summary on the thank-you page and the WhatsApp hand-off. English is what
- * lead-labels.ts and lead-messages.ts always wrote (staff read those too);
- * Urdu comes from the catalogue (option.*, summary.*, whatsapp.*, lead.*).
- */
+/** English is what lead-labels.ts and lead-messages.ts wrote (staff read those too); Urdu comes from the catalogue. */
 type OptionGroup = "service" | "city" | "extra" | "size";
 
 function optionLabel(lang: Lang, group: OptionGroup, id: unknown, english: (id: unknown) => string): string {
@@ -29,7 +24,6 @@ const cityLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "city", id, c
 export const sizeLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "size", id, sizeLabel);
 const extraLabelIn = (lang: Lang, id: unknown) => optionLabel(lang, "extra", id, extraLabel);
 
-/** The /book choices with their labels in the language. */
 export function bookOptionsIn(lang: Lang): BookOptions {
   const options = bookOptions();
   if (lang === "en") return options;
@@ -47,7 +41,7 @@ export function bookOptionsIn(lang: Lang): BookOptions {
 function routeLabelIn(lang: Lang, fromCity: unknown, toCity: unknown): string {
   if (lang === "en") return routeLabel(fromCity, toCity);
   if (fromCity && fromCity === toCity && fromCity !== "other") return t(lang, "lead.within", { city: cityLabelIn(lang, fromCity) });
-  // An arrow that points the reading way: right to left.
+  // Points the reading way: right to left.
   return `${cityLabelIn(lang, fromCity)} ← ${cityLabelIn(lang, toCity)}`;
 }
 
@@ -67,7 +61,6 @@ function priceRangeIn(lang: Lang, range: PriceRange): string {
   return range.min === range.max ? rupees(range.min) : t(lang, "price.range", { low: rupees(range.min), high: rupees(range.max) });
 }
 
-/** The visitor's WhatsApp message about a quote request (see quoteWhatsAppMessage). */
 export function quoteWhatsAppMessageIn(lang: Lang, summary: RequestSummary, reference?: string, estimate?: PriceRange | null): string {
   if (lang === "en") return quoteWhatsAppMessage(summary, reference, estimate);
   const intro = reference ? t(lang, "whatsapp.quoteWithReference", { reference }) : t(lang, "whatsapp.quote");
@@ -83,14 +76,13 @@ export function quoteWhatsAppMessageIn(lang: Lang, summary: RequestSummary, refe
   return `${intro} ${request}۔${price}`;
 }
 
-/** The visitor's contact message for WhatsApp, when the form could not send it. */
+/** When the form could not send it. */
 export function contactWhatsAppMessageIn(lang: Lang, message: string): string {
   if (lang === "en") return contactWhatsAppMessage(message);
   const text = message.trim().slice(0, 1000);
   return text ? t(lang, "whatsapp.message", { message: text }) : t(lang, "whatsapp.greeting");
 }
 
-/** The WhatsApp text of a thank-you page opened without its summary. */
 export function referenceWhatsAppMessageIn(lang: Lang, reference: string): string {
   if (lang === "en") return `Assalam-o-Alaikum! I sent a quote request on your website, reference ${reference}.`;
   return t(lang, "whatsapp.quoteWithReference", { reference }).replace(/:$/, "۔");
@@ -106,7 +98,6 @@ export type QuoteSummaryFields = RequestSummary & {
   extras: string[];
 };
 
-/** The rows of "Your request" on the thank-you page. */
 export function summaryRowsIn(lang: Lang, quote: QuoteSummaryFields): Array<{ label: string; value: string; ltr?: boolean }> {
   const place = (area: string, city: unknown) => (area ? `${area}${lang === "en" ? ", " : "، "}${cityLabelIn(lang, city)}` : cityLabelIn(lang, city));
   return [

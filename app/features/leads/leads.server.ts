@@ -21,28 +21,20 @@ import {
 import { waitingLeadsSchema, type WaitingLeads } from "~contract/dashboard";
 import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
 
-/**
- * Lead calls (docs/requirements.md, API calls: the staff inbox is our
- * extension). Every call re-throws ApiError; the routes decide
- * what the visitor or the staff member sees.
- */
+/** Every call re-throws ApiError; the routes decide what the visitor or staff see. */
 export type SendOptions = {
-  /** The visitor's address, so the API rate-limits per visitor, not per web server. */
+  /** So the API rate-limits per visitor, not per web server. */
   clientIp?: string;
   /** The hidden form field; the API answers a filled one like a success and stores nothing. */
   honeypot?: string;
   /** The form's idempotency key: a retry of the same submission gets the first reference back. */
   idempotencyKey?: string;
-  /** Where the visitor came from. */
   source?: LeadSource;
   /** The language of the page it was sent from, so staff answer in it (absent: English). */
   language?: Lang;
 };
 
-/**
- * Both public forms post the same way: the visitor's fields, the honeypot, where they came from and
- * the page's language; the retry key in a header; the reference (MZ-XXXXXX) back.
- */
+/** The retry key goes in a header. */
 async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteInput | ContactInput, options: SendOptions): Promise<{ reference: string; moveToken?: string }> {
   const { data } = await apiRequest(path, {
     method: "POST",
@@ -54,13 +46,11 @@ async function sendLead(path: "/api/sendQuote" | "/api/sendEmail", input: QuoteI
   return data;
 }
 
-/** POST /api/sendQuote → the lead's reference (MZ-XXXXXX) and its move page's token. */
 export const sendQuote = (input: QuoteInput, options: SendOptions = {}) => sendLead("/api/sendQuote", input, options);
 
-/** POST /api/sendEmail → the lead's reference. */
 export const sendContactMessage = async (input: ContactInput, options: SendOptions = {}): Promise<string> => (await sendLead("/api/sendEmail", input, options)).reference;
 
-/** GET /api/leads (staff): filters, counts; due follow-ups oldest first, otherwise new unowned leads on top, then newest first. */
+/** Due follow-ups oldest first, else new unowned leads on top, then newest first. */
 export async function fetchLeads(query: LeadListQuery, token: string) {
   const { data } = await apiRequest(`/api/leads?${leadQueryParams(query)}`, { token, schema: leadListSchema });
   return data;
@@ -76,31 +66,26 @@ function leadQueryParams(query: Partial<LeadListQuery>): URLSearchParams {
   return params;
 }
 
-/** GET /api/leads/waiting (staff): new leads unanswered for over five office minutes, oldest first. */
 export async function fetchWaitingLeads(token: string): Promise<WaitingLeads> {
   const { data } = await apiRequest("/api/leads/waiting", { token, schema: waitingLeadsSchema });
   return data;
 }
 
-/** GET /api/leads/counts (staff): by status, due follow-ups, new leads nobody owns. */
 export async function fetchLeadCounts(token: string): Promise<LeadCounts> {
   const { data } = await apiRequest("/api/leads/counts", { token, schema: leadCountsSchema });
   return data;
 }
 
-/** GET /api/leads/{id} (staff): the lead with its timeline, estimates and duplicates. */
 export async function fetchLead(id: string, token: string): Promise<LeadDetail> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { token, schema: leadDetailSchema });
   return data;
 }
 
-/** PATCH /api/leads/{id} (staff): status (lost with a reason), owner, follow-up. */
 export async function updateLead(id: string, input: LeadUpdateInput, token: string): Promise<Lead> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { method: "PATCH", json: input, token, schema: leadSchema });
   return data;
 }
 
-/** A note, or a call or WhatsApp with the customer logged on the timeline. */
 export async function addLeadNote(id: string, text: string, kind: NoteKind, token: string): Promise<void> {
   await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text, kind }, token, schema: leadDetailSchema });
 }
@@ -131,13 +116,11 @@ export async function withdrawEstimate(id: string, estimateId: string, token: st
   return data;
 }
 
-/** GET /api/users (staff): who a lead can be assigned to. */
 export async function fetchStaffList(token: string): Promise<Array<{ _id: string; name: string }>> {
   const { data } = await apiRequest("/api/users", { token, schema: z.object({ Users: z.array(z.object({ _id: z.string(), name: z.string() })) }) });
   return data.Users;
 }
 
-/** GET /api/leads/estimates/{token}: the customer's estimate, no login. */
 export async function fetchEstimateByToken(token: string): Promise<PublicEstimate> {
   const { data } = await apiRequest(`/api/leads/estimates/${encodeURIComponent(token)}`, { schema: publicEstimateSchema });
   return data;
@@ -148,7 +131,6 @@ export async function acceptEstimate(token: string, clientIp?: string): Promise<
   return data;
 }
 
-/** GET /api/leads/export.csv (staff): the bytes as the API wrote them (BOM and all). */
 export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ReadableStream<Uint8Array> | null; filename: string }> {
   const path = `/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`;
   let response: Response;
@@ -163,7 +145,6 @@ export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string
     clearTimeout(timer);
   }
   if (!response.ok) {
-    // The API's own words (`{ message }`), for a search it refuses.
     const message = await response.json().then((body: { message?: unknown }) => (typeof body?.message === "string" ? body.message : undefined), () => undefined);
     throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status, message);
   }

@@ -3,11 +3,7 @@ import { loadRates } from "./rates.server";
 import type { Rates } from "./rates-schema";
 import { catalogueSchema, type Catalogue } from "./catalogue-schema";
 
-/**
- * The catalogue (content/move-catalogue.json) and the rates, validated once
- * on first use: a broken file fails loudly, naming the bad entry, rather
- * than pricing a move wrongly.
- */
+/** A broken file fails loudly rather than pricing a move wrongly. */
 let catalogue: Catalogue | undefined;
 
 export function loadCatalogue(): Catalogue {

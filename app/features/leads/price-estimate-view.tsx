@@ -4,7 +4,7 @@ import { formatPriceRange, type PriceRange } from "./price-estimate";
 
 const ESTIMATE_CAVEAT = "(estimate; the final price follows the survey)";
 
-/** "Estimated price: Rs. X – Rs. Y (estimate; the final price follows the survey)", or nothing when no rate applies; in Urdu from the catalogue. */
+/** In Urdu from the catalogue. */
 function PriceEstimateText({ range }: { range: PriceRange }) {
   const t = useMessages();
   const lang = usePageLang();
@@ -30,7 +30,6 @@ function PriceEstimateText({ range }: { range: PriceRange }) {
     </p>
   );
 }
-/** The estimate under a request's summary (the visitor's thanks page, the staff lead page), or nothing when no rate applied. */
 export function RequestPriceEstimate({ range }: { range: PriceRange | null }) {
   return range ? (
     <div className="price-estimate">
@@ -39,7 +38,7 @@ export function RequestPriceEstimate({ range }: { range: PriceRange | null }) {
   ) : null;
 }
 
-/** A live region: the range is announced as the visitor's choices change it. */
+/** A live region: announced as the choices change it. */
 export function LivePriceEstimate({ range }: { range: PriceRange | null }) {
   return (
     <div className={range ? "price-estimate" : "price-estimate price-estimate-empty"} aria-live="polite" data-testid="price-estimate">

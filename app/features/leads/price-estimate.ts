@@ -1,10 +1,6 @@
 import type { Rates } from "./rates-schema";
 
-/**
- * The indicative price range for what a visitor chose on /book:
- * pure, so the form can show it live in the browser and the server can show
- * it on the confirmation page from the same rates.
- */
+/** Pure: the form shows it live and the server on the confirmation page, from the same rates. */
 export type PriceRange = { min: number; max: number };
 export type EstimateSelection = { service?: unknown; fromCity?: unknown; toCity?: unknown; propertySize?: unknown };
 
@@ -28,14 +24,13 @@ export function estimatePrice(rates: Rates, selection: EstimateSelection): Price
   return range ? { min: range[0], max: range[1] } : null;
 }
 
-/** 25000 → "Rs. 25,000" (the same on server and browser, whatever their locale). */
+/** The same on server and browser, whatever their locale. */
 export function formatRupees(amount: number): string {
   return `Rs. ${Math.round(amount)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-/** "Rs. 25,000 – Rs. 40,000" */
 export function formatPriceRange(range: PriceRange): string {
   return range.min === range.max ? formatRupees(range.min) : `${formatRupees(range.min)} – ${formatRupees(range.max)}`;
 }

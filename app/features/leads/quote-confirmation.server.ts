@@ -6,14 +6,8 @@ import { pathIn } from "~/i18n/alternates";
 import type { Lang } from "~/i18n/languages";
 
 /**
- * Carries what a visitor asked for from the /book action to /book/thanks
- * without putting it in the address: a signed, httpOnly cookie
- * that lives an hour, so reloading the confirmation page still shows the
- * summary. It holds the name and phone as typed (so a typo can be caught on
- * the page) but no e-mail or street address (the areas are neighbourhoods,
- * as typed in the form's "area" fields); httpOnly, sent only to this
- * language's /book pages, and the reference is the only thing in the URL.
- * The fields added later default, so a cookie set before them still reads.
+ * A signed httpOnly cookie for an hour, so the reference is the only thing in the URL and a reload still shows
+ * the summary. No e-mail or street address; later fields default, so older cookies still read.
  */
 export const quoteSummarySchema = z.object({
   reference: z.string().regex(REFERENCE_PATTERN),
@@ -30,7 +24,7 @@ export const quoteSummarySchema = z.object({
   floor: z.number().default(0),
   lift: z.boolean().default(false),
   extras: z.array(z.string()).default([]),
-  /** The request's move page (/move/<token>): a secret, so only here, never in the address. */
+  /** A secret: only here, never in the address. */
   moveToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/).optional(),
 });
 export type QuoteSummary = z.output<typeof quoteSummarySchema>;
@@ -45,7 +39,7 @@ export async function quoteSummaryCookie(summary: z.input<typeof quoteSummarySch
   return confirmationCookie(lang).serialize(summary);
 }
 
-/** The summary for this reference, or null (expired, other reference, tampered). */
+/** null: expired, another reference, or tampered. */
 export async function readQuoteSummary(request: Request, reference: string, lang: Lang = "en"): Promise<QuoteSummary | null> {
   const parsed = quoteSummarySchema.safeParse(await confirmationCookie(lang).parse(request.headers.get("Cookie")));
   return parsed.success && parsed.data.reference === reference ? parsed.data : null;

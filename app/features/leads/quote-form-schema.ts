@@ -4,12 +4,7 @@ import { contractStage, formCheckbox, formList, formNumber, formText } from "./f
 import { isTruckSize, TRUCK_RENTAL_SERVICE } from "./lead-options";
 import { todayInPakistan } from "~contract/pakistan-time";
 
-/**
- * The /book form: form data adapted, then the API's own quoteInputSchema,
- * plus the rules a form can check before anything is sent (a date not in
- * the past, a date or "flexible", a vehicle size for truck rental).
- * Client-safe: the browser validates each step with it, the action again.
- */
+/** The API's own quoteInputSchema plus rules a form checks first (no past date, date or "flexible", truck size). */
 export const DATE_OR_FLEXIBLE_MESSAGE = "Choose a date or tick “My dates are flexible”";
 export const PAST_DATE_MESSAGE = "Choose today or a later date";
 export const TRUCK_SIZE_MESSAGE = "Choose a vehicle: Suzuki pickup, Shehzore or Mazda";
@@ -32,7 +27,6 @@ const quoteFormData = z.object({
   notes: formText,
 });
 
-/** The form's fields in the order they stand on the page (the schema follows the page). */
 export const QUOTE_FIELD_ORDER = Object.keys(quoteFormData.shape);
 
 /** Cross-field rules run even when another field is wrong, unless their own fields are. */

@@ -4,24 +4,9 @@ import { CITY_IDS, MOVE_SERVICE_IDS, PROPERTY_SIZE_IDS } from "../../../api/cont
 import { inventoryRatesSchema } from "./inventory-rates-schema";
 
 /**
- * content/rates.json: the indicative price ranges /book shows while a
- * visitor fills in the form and on the confirmation page. The figures are
- * the company's to set; the file is checked by this schema (at start of the
- * /book routes and by rates-schema.test.ts, so a typo fails the tests).
- *
- * Shape:
- * - `notice`: a reminder for editors that the figures are indicative.
- * - `tables`: each table names the `services` it prices (a service may
- *   appear in one table at most; services in no table, such as international
- *   or pets moves, never show a range) and holds
- *   - `sameCity`: city id (lahore, karachi, islamabad) → size id → [min, max]
- *   - `intercity`: "cityA-cityB" (either order) → size id → [min, max]
- *   Size ids are the form's property sizes (1-bed, office-small, mazda…).
- *   A combination that is missing simply shows no range.
- * - Every range is [minimum, maximum] in whole Pakistani rupees.
- * - `inventory`: pricing from a customer's inventory (the move page;
- *   app/features/leads/inventory-rates-schema.ts). Optional here so /book's
- *   figures stand alone; the content check requires it.
+ * content/rates.json: indicative ranges /book shows, in whole rupees; a missing combination shows no range.
+ * A service is in one table at most. `inventory` (inventory-rates-schema.ts) is optional here so /book's
+ * figures stand alone; the content check requires it.
  */
 const PRICED_CITY_IDS = CITY_IDS.filter((id) => id !== "other") as [string, ...string[]];
 const cityId = z.enum(PRICED_CITY_IDS, `must be one of ${PRICED_CITY_IDS.join(", ")}`);
@@ -35,7 +20,6 @@ const sizeTable = z.partialRecord(z.enum(PROPERTY_SIZE_IDS, `must be a size id: 
 
 const ROUTE_KEY_PATTERN = /^([a-z]+)-([a-z]+)$/;
 
-/** Why a key of `intercity` is not a route, or null when it is one. */
 function routeKeyProblem(key: string): string | null {
   const match = ROUTE_KEY_PATTERN.exec(key);
   if (!match) return 'must be two city ids joined by "-", e.g. "islamabad-lahore"';

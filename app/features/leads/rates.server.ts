@@ -1,11 +1,7 @@
 import rawRates from "../../../content/rates.json";
 import { ratesSchema, type Rates } from "./rates-schema";
 
-/**
- * The validated rates (content/rates.json). Parsed once, on first use; a
- * broken file fails loudly with the path of the bad entry rather than
- * showing a visitor a wrong price.
- */
+/** A broken file fails loudly rather than showing a visitor a wrong price. */
 let cached: Rates | undefined;
 
 export function loadRates(): Rates {

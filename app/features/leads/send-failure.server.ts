@@ -1,17 +1,11 @@
 import { apiFailure } from "~/shared/api/api-failure.server";
 import type { SendProblem } from "./send-failure";
 
-/** The error of a send call, as the form should show it. */
 type SendFailure =
   | { kind: "invalid"; fieldErrors: Record<string, string[]>; formErrors: string[] }
   | { kind: SendProblem };
 
-/**
- * Read through the one reading of API failures (api-failure.server.ts): the
- * API refused the request (400, its field errors or its own message), limited
- * it (429), did not answer in time (the lead may be stored: "unknown"), or
- * could not take it at all (anything else).
- */
+/** A timeout may have stored the lead: "unknown". */
 export function classifySendFailure(error: unknown): SendFailure {
   const failure = apiFailure(error);
   if (failure.kind === "unreachable" && failure.timedOut) return { kind: "unknown" };

@@ -1,9 +1,4 @@
-/**
- * What a visitor is told when a lead could not be handed to the API
- * (docs/requirements.md, Messages). The form keeps every value in all three cases, and the
- * "unavailable" message comes with the phone and WhatsApp, so a lead is
- * never lost silently.
- */
+/** docs/requirements.md (Messages). The form keeps every value, so a lead is never lost silently. */
 export type SendProblem = "rate-limited" | "unavailable" | "unknown";
 
 const RATE_LIMITED_MESSAGE =
@@ -11,7 +6,7 @@ const RATE_LIMITED_MESSAGE =
 const UNAVAILABLE_MESSAGE =
   "We could not send your request right now. Please call or WhatsApp us, or try again in a few minutes: your details are still in the form.";
 
-// A timeout: the request may have arrived, so never say it failed. A retry carries the same key and gets the first reference back.
+// A timeout may have arrived: never say it failed. A retry with the same key gets the first reference.
 const UNKNOWN_MESSAGE =
   "We did not hear back in time, so your request may have reached us. Press Send again to check: it will not be sent twice, and you will see your reference. Or call or WhatsApp us: your details are still in the form.";
 

@@ -7,11 +7,7 @@ import { site } from "~/shared/site/site-config";
 import { PhoneNumber } from "~/features/site-shell";
 import { useMessages } from "~/i18n/use-messages";
 
-/**
- * When the API could not take a request (down, slow, rate limit): the
- * reason, and the phone and WhatsApp right there, so the visitor can still
- * reach the company. WhatsApp opens with their request already written.
- */
+/** The phone and WhatsApp right there, so the visitor can still reach the company. */
 export function SendProblemPanel({ problem, message, whatsappText, phoneIndex }: { problem: SendProblem; message: string; whatsappText: string; phoneIndex?: number | null }) {
   const pagePhone = useContactPhone();
   const pageWhatsApp = useWhatsAppNumber();
@@ -39,11 +35,7 @@ export function SendProblemPanel({ problem, message, whatsappText, phoneIndex }:
   );
 }
 
-/**
- * The server's validation errors as a list of links to the fields (shown after a post without
- * JavaScript), in the order the fields stand on the page: a cross-field rule's error (a past date)
- * is reported after the others by the schema, yet must not be listed after the fields below it.
- */
+/** In page order: the schema reports a cross-field error (a past date) last, yet it must not follow the fields below it. */
 export function ErrorSummary({ errors, fieldId, fieldOrder }: { errors: Record<string, string[] | null | undefined>; fieldId: (name: string) => string; fieldOrder: readonly string[] }) {
   const t = useMessages();
   const rank = (name: string) => {

@@ -2,13 +2,7 @@ import type { HeadersFunction } from "@remix-run/node";
 import { loadThanks } from "./lead-pages.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/**
- * /book/thanks?ref=MZ-XXXXXX: the confirmation after a quote request.
- * The reference comes from the address; the summary of the
- * request from a short-lived cookie the /book action set, so no personal
- * data travels in the URL. Opened later or elsewhere, it still confirms the
- * reference, without the summary.
- */
+/** No personal data in the URL: the summary comes from a short-lived cookie. */
 export const loader = loadThanks;
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

@@ -1,9 +1,4 @@
-/**
- * The 1-pixel image every page shows so the web server can note the first
- * page of a visit without a cookie on the page itself (the page stays the
- * same bytes for everyone; app/features/leads/visit-source.server.ts). Decorative
- * (empty alt), out of the layout, fetched late.
- */
+/** Lets the web server note a visit's first page while the page stays the same bytes for everyone (visit-source.server.ts). */
 export const FIRST_PAGE_MARK = "/first-page.gif";
 
 export function VisitMark() {

@@ -2,23 +2,10 @@ import { UTM_KEYS, leadSourceSchema, type LeadSource } from "~contract/leads";
 import { cookieSecure } from "~/shared/http/cookie-options.server";
 
 /**
- * Where a visitor came from: a session cookie with the first page
- * of their visit, the site that sent them and the UTM tags of its address.
- * The /book and /contact actions read it and send it with the lead. Not
- * signed: it is the visitor's own claim about their visit, checked for shape
- * and length by the API, like the form.
- *
- * A page a shared cache keeps sets no cookie (ADR 021), so the cookie is set
- * by the web server (server/app.ts), without JavaScript, in one of two ways:
- *
- * - every page shows a 1-pixel image (FIRST_PAGE_MARK), never cached; the
- *   browser asks for it with the page's address, query string and all, as
- *   its Referer (same site: the Referrer-Policy sends the whole address), and
- *   its answer sets the cookie when the visit has none yet;
- * - a first page reached from another site is the one thing the image cannot
- *   tell (it never sees the page's own Referer): that answer sets the cookie
- *   itself and is `private, no-store`, and the front proxy lets it through
- *   to us (deploy/nginx). Every other request gets the shared page.
+ * The visit's first page, referrer and UTM tags, sent with a lead: unsigned (the visitor's own claim,
+ * checked by the API). Cached pages set no cookie (ADR 021), so the web server sets it: from a 1-pixel
+ * never-cached image whose Referer is the page, or, for a first page from another site (which the image
+ * cannot tell), on that answer itself, made `private, no-store`.
  */
 const SOURCE_COOKIE = "__src";
 const MAX_TEXT = 300;
@@ -36,7 +23,6 @@ function cookieValueIn(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The source as the first page of a visit sees it. */
 export function sourceOf(url: URL, referer: string | null): LeadSource {
   const utm: LeadSource["utm"] = {};
   for (const key of UTM_KEYS) {
@@ -56,7 +42,6 @@ export function sourceOf(url: URL, referer: string | null): LeadSource {
   return { page: `${url.pathname}${url.search}`.slice(0, MAX_TEXT), referrer, utm };
 }
 
-/** The parts of a request the visit cookie needs (the web server passes them without building a Request). */
 export type VisitRequest = { method: string; url: URL; cookie: string | null; referer: string | null };
 
 function hasVisitCookie(cookie: string | null | undefined): boolean {
@@ -68,7 +53,6 @@ function visitCookie(source: LeadSource): string {
   return `${SOURCE_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax${cookieSecure() ? "; Secure" : ""}`;
 }
 
-/** Whether `referer` is a page of another http(s) site than `host` (the request's own). */
 function isFromAnotherSite(referer: string | null | undefined, host: string): boolean {
   if (!referer) return false;
   try {
@@ -79,20 +63,13 @@ function isFromAnotherSite(referer: string | null | undefined, host: string): bo
   }
 }
 
-/**
- * The Set-Cookie for the first page of a visit that another site sent, or
- * null: the visit has its cookie, or nobody sent it (the image mark records
- * that page).
- */
+/** For a visit's first page when another site sent it; else null (the image mark records the rest). */
 export function landingCookieOf(request: VisitRequest): string | null {
   if (request.method !== "GET" || hasVisitCookie(request.cookie) || !isFromAnotherSite(request.referer, request.url.host)) return null;
   return visitCookie(sourceOf(request.url, request.referer));
 }
 
-/**
- * The Set-Cookie the image mark answers with: the page that showed it (its
- * Referer, on this site) when the visit has no cookie yet, otherwise null.
- */
+/** The page that showed the mark (its Referer) when the visit has no cookie yet. */
 export function markedPageCookieOf(request: { host: string; cookie: string | null; referer: string | null }): string | null {
   if (hasVisitCookie(request.cookie) || !request.referer) return null;
   try {
@@ -104,7 +81,6 @@ export function markedPageCookieOf(request: { host: string; cookie: string | nul
   }
 }
 
-/** The visit's source for a lead; without the cookie, the page the form was sent from. */
 export function readVisitSource(request: Request): LeadSource {
   const raw = cookieValue(request, SOURCE_COOKIE);
   if (raw) {

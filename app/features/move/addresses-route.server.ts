@@ -13,11 +13,7 @@ import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchBooking, fetchMove, saveMoveAddresses } from "./move-api.server";
 import { checkToken, moveMessageIn } from "./move-view.server";
 
-/**
- * /move/<token>/addresses (and /ur/…): both ends of the move in full, so
- * the crew finds the door. A plain post with the form's key (a retry is
- * stored once); back to the move page when saved.
- */
+/** A retry with the form's key is stored once. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 const formSchema = moveAddressesInputSchema.extend({ [IDEMPOTENCY_KEY_FIELD]: z.string().max(100).optional() });

@@ -1,11 +1,7 @@
 import type { Rates } from "~/features/leads";
 import { placeRates, type MoveDetails, type MoveEstimate } from "./move-estimate";
 
-/**
- * "Estimate from inventory": the lines of a new estimate for staff to
- * adjust, priced at the middle of each rate (vehicles, crew, floors,
- * dismantling, packing). Empty when the place or the list has no price.
- */
+/** Priced at the middle of each rate, for staff to adjust. */
 const middle = (range: readonly [number, number], times = 1) => Math.round(((range[0] + range[1]) / 2) * times / 100) * 100;
 
 export function inventoryEstimateLines(rates: Rates, move: MoveDetails, estimate: MoveEstimate): { description: string; amount: number }[] {

@@ -5,10 +5,7 @@ import { formatRupees, type InventoryRates, type PriceRange } from "~/features/l
 import type { EstimateLines } from "./move-estimate-view";
 import type { MoveEstimate } from "./move-estimate";
 
-/**
- * The estimate in words, from the catalogue's templates: the same on the
- * server (the page as sent) and in the browser (totals as one types).
- */
+/** The same on the server and in the browser (totals as one types). */
 export type Templates = (key: MessageKey) => string;
 
 export function rangeText(templates: Templates, lang: Lang, range: PriceRange): string {

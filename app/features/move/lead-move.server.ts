@@ -6,14 +6,7 @@ import { fetchLeadMove, fetchLeadMoveCare } from "./move-api.server";
 import { inventoryEstimateLines } from "./estimate-from-inventory";
 import { estimateLinesIn, estimateOf, roomsIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
 
-/**
- * The move on the staff lead page: the customer's link to copy or send, the
- * inventory by room with its flags, the photos, the estimate from the list,
- * the lines "Estimate from inventory" writes into a new estimate, and the
- * customer's review after the move with any photos of damage, and the way
- * for staff to edit a room (or start one) during a phone or video survey.
- * A secondary read: when it fails the lead page still shows, without it.
- */
+/** A secondary read: when it fails the lead page still shows, without it. */
 export async function leadMoveView(leadId: string, staffToken: string, origin: string, lead: { name: string; reference: string; language: string }) {
   let move;
   let care;
@@ -30,7 +23,7 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
       ? `السلام علیکم ${lead.name}! اپنی منتقلی (${lead.reference}) کا سامان اور تصاویر اس لنک پر شامل کریں، قیمت زیادہ پکی ہو جائے گی: ${url}`
       : `Assalam-o-Alaikum ${lead.name}! Add your items and photos for your move ${lead.reference} here, for a firmer price: ${url}`;
   const flagNames: Record<string, string> = { fragile: "fragile", dismantle: "dismantle", "two-people": "two people" };
-  // Staff type a room during a survey on the customer's own form (staff-room-route.tsx); only catalogue rooms have one.
+  // Staff use the customer's own form (staff-room-route.tsx); only catalogue rooms have one.
   const catalogueRooms = new Set(catalogue.rooms.map((room) => room.id));
   const editPath = (roomId: string) => (catalogueRooms.has(roomId) ? staffRoomPath(leadId, roomId) : null);
   const rooms = roomsIn("en", catalogue, move);
@@ -46,7 +39,6 @@ export async function leadMoveView(leadId: string, staffToken: string, origin: s
       lines: room.lines.map((line) => ({ ...line, flags: line.flags.map((flag) => flagNames[flag] ?? flag) })),
       photos: room.photos.map((photo) => ({ ...photo, src: staffPhotoPath(leadId, photo.id) })),
     })),
-    /** The catalogue's rooms with nothing in them yet, for staff to start one. */
     emptyRooms: rooms.filter((room) => !listed(room) && catalogueRooms.has(room.id)).map((room) => ({ id: room.id, name: room.name, editPath: editPath(room.id)! })),
     fromInventory: inventoryEstimateLines(rates, move.move ?? {}, estimate),
     review: care.review

@@ -7,7 +7,6 @@ import type { leadMoveView } from "./lead-move.server";
 
 type LeadMove = NonNullable<Awaited<ReturnType<typeof leadMoveView>>>;
 
-/** The customer's move on the lead page (staff, English): link, inventory (each room with an Edit link to the survey form), photos, and the way to an estimate from it. */
 export function LeadMoveCard({ move, phone, email }: { move: LeadMove; phone: string; email: string }) {
   return (
     <div className="admin-card lead-card lead-move" id="move" data-testid="lead-move">

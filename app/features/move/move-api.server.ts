@@ -5,10 +5,7 @@ import { moveSchema, type Move, type RoomInput } from "~contract/moves";
 import { receiptSchema, type Receipt } from "~contract/payments";
 import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
 
-/**
- * The move page's API calls: the customer's through the token, staff's
- * through the lead (with their token). Photos come back as bytes.
- */
+/** The customer's calls go through the token, staff's through the lead. */
 const byToken = (token: string) => `/api/moves/${encodeURIComponent(token)}`;
 const byLead = (leadId: string) => `/api/leads/${encodeURIComponent(leadId)}/move`;
 
@@ -31,7 +28,6 @@ export async function removeMovePhoto(token: string, photoId: string): Promise<M
   return (await apiRequest(`${byToken(token)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE", schema: moveSchema })).data;
 }
 
-/** The booking: job days (the vehicle and crew lead from the day before) and the addresses. */
 export async function fetchBooking(token: string): Promise<CustomerJob> {
   return (await apiRequest(`${byToken(token)}/job`, { schema: customerJobSchema })).data;
 }
@@ -41,17 +37,16 @@ export async function saveMoveAddresses(token: string, input: MoveAddresses, key
   return (await apiRequest(`${byToken(token)}/addresses`, { method: "PUT", json: input, headers, schema: customerJobSchema })).data;
 }
 
-/** GET /api/leads/{id}/move (staff): the lead's move, made on first asking. */
 export async function fetchLeadMove(leadId: string, staffToken: string): Promise<Move> {
   return (await apiRequest(byLead(leadId), { token: staffToken, schema: moveSchema })).data;
 }
 
-/** PUT /api/leads/{id}/move/rooms/{room} (staff): the same room the customer edits, on the timeline under the staff member's name. */
+/** On the timeline under the staff member's name. */
 export async function saveLeadMoveRoom(leadId: string, room: string, input: RoomInput, staffToken: string): Promise<Move> {
   return (await apiRequest(`${byLead(leadId)}/rooms/${encodeURIComponent(room)}`, { method: "PUT", json: input, token: staffToken, schema: moveSchema })).data;
 }
 
-/** POST /api/leads/{id}/move/photos (staff): photos of a room taken during a survey, on the timeline under the staff member's name. */
+/** On the timeline under the staff member's name. */
 export async function uploadLeadMovePhotos(leadId: string, room: string, files: File[], staffToken: string): Promise<Move> {
   const form = new FormData();
   form.set("room", room);
@@ -59,12 +54,10 @@ export async function uploadLeadMovePhotos(leadId: string, room: string, files: 
   return (await apiRequest(`${byLead(leadId)}/photos`, { method: "POST", form, token: staffToken, schema: moveSchema })).data;
 }
 
-/** DELETE /api/leads/{id}/move/photos/{photoId} (staff). */
 export async function removeLeadMovePhoto(leadId: string, photoId: string, staffToken: string): Promise<Move> {
   return (await apiRequest(`${byLead(leadId)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE", token: staffToken, schema: moveSchema })).data;
 }
 
-/** A photo's bytes, or null when there is none for this key (the API's 404). */
 export async function fetchMovePhoto(photoId: string, key: { token: string } | { leadId: string; staffToken: string }): Promise<Response | null> {
   const base = "token" in key ? byToken(key.token) : byLead(key.leadId);
   const path = `${base}/photos/${encodeURIComponent(photoId)}`;
@@ -82,22 +75,19 @@ export async function fetchMovePhoto(photoId: string, key: { token: string } | {
   return response;
 }
 
-/** GET /api/moves/{token}/care: the move's money, payments and review. */
 export async function fetchMoveCare(token: string): Promise<MoveCare> {
   return (await apiRequest(`${byToken(token)}/care`, { schema: moveCareSchema })).data;
 }
 
-/** GET /api/leads/{id}/move/care (staff). */
 export async function fetchLeadMoveCare(leadId: string, staffToken: string): Promise<MoveCare> {
   return (await apiRequest(`${byLead(leadId)}/care`, { token: staffToken, schema: moveCareSchema })).data;
 }
 
-/** One receipt of the move's lead, through the customer's token. */
 export async function fetchMoveReceipt(token: string, paymentId: string): Promise<Receipt> {
   return (await apiRequest(`${byToken(token)}/receipts/${encodeURIComponent(paymentId)}`, { schema: receiptSchema })).data;
 }
 
-/** PUT /api/moves/{token}/review: the form's key makes a retried send change nothing. */
+/** The form's key makes a retried send change nothing. */
 export async function saveMoveReview(token: string, input: ReviewInput, key: string): Promise<Review> {
   return (await apiRequest(`${byToken(token)}/review`, { method: "PUT", json: input, headers: { [IDEMPOTENCY_KEY_HEADER]: key }, schema: reviewSchema })).data;
 }

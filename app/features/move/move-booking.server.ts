@@ -7,7 +7,7 @@ import type { Lang } from "~/i18n/languages";
 import { formatPakistaniPhone, telHref } from "~/shared/site/phone";
 import { fetchBooking } from "./move-api.server";
 
-/** The move page's booking: each day's date and window, and from the day before the vehicle and crew lead. A secondary read: null when it fails. */
+/** The crew lead only from the day before. A secondary read: null when it fails. */
 export async function bookingIn(lang: Lang, token: string) {
   let booking: CustomerJob;
   try {

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { useMessages } from "~/i18n/use-messages";
 import type { MoveBookingView } from "./move-booking.server";
 
-/** The booked days, the crew from the day before, and the addresses with the link to give or change them. */
 export function MoveBooking({ booking }: { booking: MoveBookingView | null }) {
   const t = useMessages();
   if (!booking || booking.days.length === 0) return null;

@@ -13,7 +13,7 @@ import { prepareSchema } from "./prepare-schema";
 
 let prepare: ReturnType<typeof prepareSchema.parse> | undefined;
 
-/** content/move-prepare.json, validated on first use (a broken file fails loudly, naming the entry). */
+/** A broken file fails loudly, naming the entry. */
 function prepareList(lang: Lang): string[] {
   prepare ??= prepareSchema.parse(rawPrepare);
   return prepare.items.map((item) => item[lang]);
@@ -22,17 +22,13 @@ function prepareList(lang: Lang): string[] {
 export const reviewPath = (token: string, lang: Lang) => pathIn(`${movePath(token)}/review`, lang);
 const customerReceiptPath = (token: string, paymentId: string, lang: Lang) => pathIn(`${movePath(token)}/receipts/${paymentId}`, lang);
 
-/** What to pay now: the advance while part of it is owed, then the balance; null when nothing is asked or all is paid. */
+/** The advance while part of it is owed, then the balance. */
 function amountToPay(money: MoveCare["money"]): { amount: number; advance: boolean } | null {
   if (money.due === null || money.due === 0) return null;
   return money.advanceDue ? { amount: money.advanceDue, advance: true } : { amount: money.due, advance: false };
 }
 
-/**
- * The move page's part after the booking, in the page's language: the money
- * with the three ways to pay (the Raast QR drawn here), the receipts, the
- * "what to prepare" list and the review. null parts are not shown.
- */
+/** null parts are not shown. */
 export async function careView(lang: Lang, token: string, care: MoveCare, move: Move) {
   const rupees = (amount: number) => rangeIn(lang, { min: amount, max: amount });
   const { money } = care;

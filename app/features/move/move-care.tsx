@@ -5,11 +5,10 @@ import type { CareView } from "./move-care.server";
 type Payment = NonNullable<CareView["payment"]>;
 
 const MARK = "\u0000";
-/** A sentence with the move's reference kept left to right inside it (Urdu too). */
 const withReference = (text: string, reference: string) =>
   text.split(MARK).flatMap((part, index) => (index === 0 ? [part] : [<bdi key={index} dir="ltr">{reference}</bdi>, part]));
 
-/** The balance and the three ways to pay it: Raast QR (with its data as text), bank transfer, cash to the crew. */
+/** Raast QR (with its data as text), bank transfer, cash to the crew. */
 function PaymentSection({ payment, reference }: { payment: Payment; reference: string }) {
   const t = useMessages();
   const ways = payment.ways;
@@ -111,7 +110,6 @@ function PaymentSection({ payment, reference }: { payment: Payment; reference: s
   );
 }
 
-/** Every payment and refund, each payment linking to its printable receipt. */
 function ReceiptsSection({ receipts }: { receipts: CareView["receipts"] }) {
   const t = useMessages();
   return (
@@ -154,7 +152,7 @@ export type ReviewFormState = { rating: number | null; comment: string; key: str
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
-/** "How did your move go?": five radios and a comment, a plain POST (no JavaScript needed). */
+/** A plain POST: no JavaScript needed. */
 export function ReviewForm({ actionPath, state }: { actionPath: string; state: ReviewFormState }) {
   const t = useMessages();
   const ratingError = state.errors.rating?.[0];
@@ -206,7 +204,6 @@ export function ReviewForm({ actionPath, state }: { actionPath: string; state: R
   );
 }
 
-/** After the move: the answer so far (thanks and the public review link, or the complaint and photos of damage), and the form. */
 function ReviewSection({ review, notice }: { review: NonNullable<CareView["review"]>; notice: string | null }) {
   const t = useMessages();
   const current = review.current;
@@ -249,7 +246,6 @@ function ReviewSection({ review, notice }: { review: NonNullable<CareView["revie
   );
 }
 
-/** A complaint's photos of damage, through the move's private photo upload. */
 function DamagePhotos({ review }: { review: NonNullable<CareView["review"]> }) {
   const t = useMessages();
   return (
@@ -279,7 +275,6 @@ function DamagePhotos({ review }: { review: NonNullable<CareView["review"]> }) {
   );
 }
 
-/** The move page's part after the booking; each section shows only when it has something to say. */
 export function MoveCareSections({ care, notice }: { care: CareView; notice: string | null }) {
   return (
     <>

@@ -11,7 +11,7 @@ export type EstimateLines = {
   tooLarge: boolean;
 };
 
-/** Volume, vehicle, crew and range from the list, and that staff confirm the price; a live region when it follows typing. */
+/** A live region when it follows typing. */
 export function MoveEstimateView({ estimate, live = false }: { estimate: EstimateLines; live?: boolean }) {
   const t = useMessages();
   return (

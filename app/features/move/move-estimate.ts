@@ -1,10 +1,6 @@
 import { estimatePrice, type Catalogue, type InventoryRates, type PlaceRates, type PriceRange, type Rates } from "~/features/leads";
 
-/**
- * From an inventory to a price: volume → vehicles → crew → range. Pure, so
- * the move page computes it in the browser as items are typed and the
- * server computes the same on the page, the lead page and the estimate.
- */
+/** Pure, so the browser computes it as items are typed and the server the same on every page. */
 export type InventoryRoom = {
   items: readonly { item: string; quantity: number }[];
   others: readonly { size: string; quantity: number }[];
@@ -47,11 +43,7 @@ export function inventoryTotals(catalogue: Catalogue, rooms: readonly InventoryR
 
 export type VehicleCount = { id: string; count: number; cubicFeet: number };
 
-/**
- * The smallest vehicle that carries it all; beyond the largest, as many of
- * the largest as fill up and the smallest that carries the rest. Only
- * vehicles priced for the place are offered (none of them: null).
- */
+/** Beyond the largest, as many of it as fill up plus the smallest that carries the rest; null when none is priced there. */
 export function chooseVehicles(rates: InventoryRates, cubicFeet: number, priced: ReadonlySet<string> | null = null): VehicleCount[] | null {
   const fleet = rates.vehicles.filter((vehicle) => !priced || priced.has(vehicle.id));
   if (fleet.length === 0) return null;
@@ -74,14 +66,13 @@ export function chooseVehicles(rates: InventoryRates, cubicFeet: number, priced:
   return result;
 }
 
-/** One person per cubicFeetPerPerson, at least the minimum (and two when one item needs two people), at most the maximum. */
+/** Two when one item needs two people. */
 export function crewSize(rates: InventoryRates, totals: InventoryTotals): number {
   if (totals.cubicFeet <= 0) return 0;
   const byVolume = Math.ceil(totals.cubicFeet / rates.crew.cubicFeetPerPerson);
   return Math.min(rates.crew.max, Math.max(rates.crew.min, byVolume, totals.twoPeople > 0 ? 2 : 0));
 }
 
-/** The rates of a same-city move or of a route (either direction), or null when the place has none. */
 export function placeRates(rates: InventoryRates, fromCity: unknown, toCity: unknown): PlaceRates | null {
   if (typeof fromCity !== "string" || typeof toCity !== "string") return null;
   if (fromCity === toCity) return (rates.sameCity as Partial<Record<string, PlaceRates>>)[fromCity] ?? null;
@@ -90,12 +81,7 @@ export function placeRates(rates: InventoryRates, fromCity: unknown, toCity: unk
   return key ? rates.intercity[key]! : null;
 }
 
-/**
- * Where the inventory's range sits against /book's for the same move:
- * inside (kept there, and narrower), above or below (the inventory is
- * larger or smaller than the size chosen suggests: said on the page), or
- * no-book-range (/book shows none for this move).
- */
+/** above/below: the inventory is larger or smaller than the size chosen on /book suggests (said on the page). */
 export type RangePosition = "inside" | "above" | "below" | "no-book-range";
 
 export type MoveEstimate = {
@@ -139,11 +125,7 @@ export function estimateMove(rates: Rates, catalogue: Catalogue, move: MoveDetai
   return { totals, vehicles, tooLarge, crew, range, bookRange, position };
 }
 
-/**
- * The inventory's own range, kept inside /book's and at most `share` of its
- * width (around the middle of where the two overlap). Wholly above or below
- * /book's, it stays as priced and says so.
- */
+/** At most `share` of /book's width around the overlap's middle; wholly outside it stays as priced. */
 export function narrow(own: PriceRange, book: PriceRange | null, share: number): { range: PriceRange; position: RangePosition } {
   if (!book) return { range: own, position: "no-book-range" };
   if (own.min > book.max) return { range: own, position: "above" };

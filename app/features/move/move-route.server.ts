@@ -10,11 +10,7 @@ import { bookingIn } from "./move-booking.server";
 import { careView } from "./move-care.server";
 import { checkToken, estimateLinesIn, estimateOf, photoPath, rangeIn, roomPath, roomsIn, summaryOf } from "./move-view.server";
 
-/**
- * /move/<token> (and /ur/move/<token>): the customer's move page. No login:
- * the unguessable token is the key to this one move, and an unknown one is
- * a plain 404. One visitor's page: never shared by any cache.
- */
+/** No login: the token is the key; an unknown one is a plain 404. Never shared by any cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

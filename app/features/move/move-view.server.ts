@@ -9,7 +9,6 @@ import { loadCatalogue, loadMoveRates, sizeLabelIn, summaryRowsIn } from "~/feat
 import type { Catalogue } from "~/features/leads";
 import { estimateMove, type MoveEstimate } from "./move-estimate";
 
-/** What the move page and the room page both show, in the page's language. */
 export function checkToken(token: string | undefined): string {
   if (!token || !MOVE_TOKEN_PATTERN.test(token)) throw data("Not found", { status: 404 });
   return token;
@@ -17,26 +16,23 @@ export function checkToken(token: string | undefined): string {
 
 export const photoPath = (token: string, photoId: string) => `${movePath(token)}/photos/${photoId}`;
 export const roomPath = (token: string, room: string, lang: Lang) => pathIn(`${movePath(token)}/room/${room}`, lang);
-/** The same photo and room for staff, through the lead (staff-photo-route.ts, staff-room-route.tsx). */
+/** For staff, through the lead. */
 export const staffPhotoPath = (leadId: string, photoId: string) => `/leads/${encodeURIComponent(leadId)}/move-photos/${photoId}`;
 export const staffRoomPath = (leadId: string, room: string) => `/leads/${encodeURIComponent(leadId)}/move/room/${room}`;
 
-/** "Rs. 40,000 – Rs. 52,000", in Urdu from the catalogue (amounts left to right). */
+/** Amounts left to right. */
 export const rangeIn = (lang: Lang, range: { min: number; max: number }) => rangeText((key) => template(lang, key), lang, range);
 
-/** The estimate as lines of text for the page, or what stands in for one. */
 export function estimateLinesIn(lang: Lang, rates: ReturnType<typeof loadMoveRates>, estimate: MoveEstimate, move: Move["move"]) {
   return estimateLines((key) => template(lang, key), lang, rates.inventory.vehicles, estimate, sizeLabelIn(lang, move?.propertySize));
 }
 
-/** The estimate of a move as it is stored (the page, the lead page). */
 export function estimateOf(move: Move) {
   const rates = loadMoveRates();
   const catalogue = loadCatalogue();
   return { rates, catalogue, estimate: estimateMove(rates, catalogue, move.move ?? {}, move.rooms) };
 }
 
-/** Each room of the catalogue with what the move lists in it and how many photos it has. */
 export function roomsIn(lang: Lang, catalogue: Catalogue, move: Move) {
   const items = new Map(catalogue.items.map((item) => [item.id, item]));
   const sizes = new Map(catalogue.otherSizes.map((size) => [size.id as string, size]));
@@ -90,7 +86,6 @@ const PHOTO_MESSAGES: [RegExp, (lang: Lang, m: RegExpExecArray) => string][] = [
   [/^A move can list \d+ rooms$/, (lang) => t(lang, "move.tooManyRooms")],
 ];
 
-/** An API refusal about the move, in the page's language. */
 export function moveMessageIn(lang: Lang, message: string): string {
   for (const [pattern, translate] of PHOTO_MESSAGES) {
     const match = pattern.exec(message);

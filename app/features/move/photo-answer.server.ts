@@ -3,10 +3,7 @@ import { PHOTO_ID_PATTERN } from "~contract/moves";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchMovePhoto } from "./move-api.server";
 
-/**
- * A photo of a customer's home: only with the move's token or a staff
- * session, and never kept by a shared cache.
- */
+/** Only with the move's token or a staff session; never kept by a shared cache. */
 export async function photoAnswer(photoId: string | undefined, key: Parameters<typeof fetchMovePhoto>[1]): Promise<Response> {
   if (!photoId || !PHOTO_ID_PATTERN.test(photoId)) throw data("Not found", { status: 404 });
   const photo = await fetchMovePhoto(photoId, key);

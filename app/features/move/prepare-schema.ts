@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * content/move-prepare.json: the "What to prepare" list on the customer's
- * move page, one line per language. Checked by `npm run check:content` and
- * on first use.
- */
+/** Checked by `npm run check:content` and on first use. */
 export const prepareSchema = z
   .object({
     notice: z.string().min(10),

@@ -10,11 +10,7 @@ import { site } from "~/shared/site/site-config";
 import { fetchMoveReceipt } from "./move-api.server";
 import { checkToken, rangeIn } from "./move-view.server";
 
-/**
- * /move/<token>/receipts/<id>: one receipt of the move, printable, for the
- * holder of the move's token only (any other payment is the same 404 as an
- * unknown one). One customer's page: never kept by a shared cache.
- */
+/** Another payment is the same 404 as an unknown one. Never kept by a shared cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

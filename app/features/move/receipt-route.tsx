@@ -14,7 +14,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The customer's printable receipt, in their language. */
 export default function CustomerReceiptPage() {
   const r = useLoaderData<typeof loader>();
   const t = useMessages();

@@ -13,16 +13,11 @@ import { saveMoveReview, uploadMovePhotos } from "./move-api.server";
 import { reviewPath } from "./move-care.server";
 import { checkToken, moveMessageIn } from "./move-view.server";
 
-/**
- * /move/<token>/review: where the move page's review form and its photos of
- * damage post (plain POST, then back to the move page). A refused answer is
- * shown here with the form again, in the page's language.
- */
+/** A refused answer is shown here with the form again. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 const backTo = (token: string, lang: Lang, done: string) => `${pathIn(movePath(token), lang)}?done=${done}#review`;
 
-/** The page's strings and paths; the form itself is on the move page, and here again after a refusal. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langOfPath(new URL(request.url).pathname);
   const token = checkToken(params.token);

@@ -13,7 +13,6 @@ export const links: LinksFunction = () => [moveStylesheet];
 
 export const meta: MetaFunction = () => [{ title: `${site.companyName}` }, { name: "robots", content: "noindex, nofollow" }];
 
-/** After a refused review or photos: the message, and the form again with what was sent; else a way back to the move. */
 export default function ReviewRefusedPage() {
   const { backPath } = useLoaderData<typeof loader>();
   const page = useActionData<typeof action>();

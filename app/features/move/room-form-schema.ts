@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { MOVE_LIMITS, NOTE_TOO_LONG_MESSAGE, OTHER_NAME_MESSAGE, OTHER_SIZES, QUANTITY_MESSAGE } from "~contract/moves";
 
-/**
- * A room's form: one number field per catalogue item (`qty.<item>`, empty
- * is none), a few "other item" rows (name, size, how many) and a note.
- */
-// Read here rather than by Conform's coercion, which does not reach the values of a record.
+// Conform's coercion does not reach the values of a record.
 const quantity = z.preprocess(
   (value) => (value === undefined || value === null || (typeof value === "string" && value.trim() === "") ? undefined : Number(value)),
   z.number(QUANTITY_MESSAGE).int(QUANTITY_MESSAGE).min(0, QUANTITY_MESSAGE).max(MOVE_LIMITS.quantity, QUANTITY_MESSAGE).optional(),
@@ -36,7 +32,6 @@ export const roomFormSchema = z
   });
 export type RoomForm = z.output<typeof roomFormSchema>;
 
-/** The form as the API's room: items the catalogue has, with a quantity; other items with a name. */
 export function roomInputOf(form: RoomForm, itemIds: ReadonlySet<string>) {
   return {
     items: Object.entries(form.qty ?? {})

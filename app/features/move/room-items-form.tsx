@@ -10,38 +10,24 @@ import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { estimateLines, formatVolume } from "./estimate-lines";
 import { estimateMove, inventoryTotals, type InventoryRoom, type MoveDetails } from "./move-estimate";
 
-/**
- * One room's items form (a number field per catalogue item, other items, a
- * note; one save for the room): the customer's room page and the staff page
- * a survey is typed into (issue 37) show the same fields, so what staff type
- * is what the customer sees, and both post it as a plain form (`intent=save`).
- * With JavaScript the catalogue filters as one types and the page is told
- * the room as it stands (onRoomChange) for its running totals.
- */
+/** Customer and staff (survey, issue 37) post the same plain form, so what staff type is what the customer sees. */
 export type RoomFormData = {
   lang: Lang;
   catalogue: Catalogue;
   saved: { items: { item: string; quantity: number }[]; others: { name: string; size: string; quantity: number }[]; note: string };
-  /** How many "other item" rows to show (the saved ones and a spare). */
   otherRows: number;
   actionPath: string;
 };
 
-/** What the running totals need besides the form: the move's other rooms and its details, the rates, the page's strings. */
 export type LiveRoomData = RoomFormData & {
   messages: Partial<Record<MessageKey, string>>;
-  /** With inventory rates (loadMoveRates). */
   rates: Rates & { inventory: NonNullable<Rates["inventory"]> };
   move: MoveDetails;
   otherRooms: InventoryRoom[];
   sizeLabel: string;
 };
 
-/**
- * The room as typed and, with JavaScript, the move's estimate with it (null
- * before hydration: the page shows the estimate it was sent). Pass setRoom
- * to RoomItemsForm's onRoomChange.
- */
+/** null before hydration: the page shows the estimate it was sent. */
 export function useLiveRoom(page: LiveRoomData) {
   const hydrated = useHydrated();
   const [room, setRoom] = useState<InventoryRoom>({ items: page.saved.items, others: page.saved.others });
@@ -56,7 +42,6 @@ export function useLiveRoom(page: LiveRoomData) {
 
 const FLAG_KEYS: Record<string, Extract<MessageKey, "move.fragile" | "move.dismantle" | "move.twoPeople">> = { fragile: "move.fragile", dismantle: "move.dismantle", "two-people": "move.twoPeople" };
 
-/** The room as the form holds it now, for the running totals. */
 function roomFromForm(form: HTMLFormElement): InventoryRoom {
   const data = new FormData(form);
   const items: { item: string; quantity: number }[] = [];
@@ -82,7 +67,6 @@ export function RoomItemsForm({
   form: RoomFormData;
   /** The action's answer to the last save: field errors, the form's error above it, and the values sent (kept). */
   result?: SubmissionResult<string[]>;
-  /** This room's running totals (with JavaScript), shown beside the save button. */
   totals?: { pieces: number; cubicFeet: number } | null;
   onRoomChange?: (room: InventoryRoom) => void;
 }) {

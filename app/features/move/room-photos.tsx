@@ -7,20 +7,13 @@ type RoomPhoto = { id: string; src: string; width: number; height: number };
 type RoomPhotosProps = {
   roomName: string;
   photos: RoomPhoto[];
-  /** Where both forms post: the page's own action, which reads `intent` ("photos" or "remove-photo"). */
+  /** The action reads `intent` ("photos" or "remove-photo"). */
   actionPath: string;
-  /** The last upload's or removal's refusal, said above the file field. */
   error?: string;
-  /** Under the file field, instead of the customer's wording. */
   hint?: string;
 };
 
-/**
- * A room's photos: the gallery with a remove button per photo, and an upload
- * from the phone's camera or gallery, several at once. Plain multipart form
- * posts, so it works without JavaScript. The customer's room page and the
- * staff's twin of it both show it, each with its own action.
- */
+/** Plain multipart posts, so it works without JavaScript. */
 export function RoomPhotos({ roomName, photos, actionPath, error, hint }: RoomPhotosProps) {
   const t = useMessages();
   const uploading = useIsPending({ formData: (data) => data.get("intent") === "photos" });

@@ -12,13 +12,7 @@ import { loadCatalogue, sizeLabelIn } from "~/features/leads/index.server";
 import { checkToken, estimateLinesIn, estimateOf, moveMessageIn, photoPath, roomPath } from "./move-view.server";
 import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
 
-/**
- * /move/<token>/room/<room>: one room's items (a number field per item,
- * other items, a note; one save for the room) and its photos (the camera or
- * the gallery, several at once). Both are plain form posts, so the page
- * works without JavaScript; with it, the catalogue filters as one types and
- * the totals follow (room-route.tsx).
- */
+/** Plain form posts, so the page works without JavaScript. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
 const notFound = () => data("Not found", { status: 404 });

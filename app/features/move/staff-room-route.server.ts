@@ -13,24 +13,18 @@ import { estimateLinesIn, estimateOf, moveMessageIn, staffPhotoPath, staffRoomPa
 import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
 
 /**
- * /leads/<id>/move/room/<room> (staff, English): the customer's room form,
- * and its photos, for staff typing the inventory and adding the pictures the
- * customer sends during a phone or video survey. It saves through the lead
- * (PUT /api/leads/{id}/move/rooms/{room}, POST and DELETE
- * /api/leads/{id}/move/photos), so the timeline names the staff member. A
- * room's save goes back to the lead's move card with a toast, a photo's back
- * here. Plain form posts; with JavaScript the catalogue filters and the
- * totals follow, as on the customer's page.
+ * Staff type the customer's room form during a phone or video survey, saving through the lead so the timeline
+ * names them. Plain form posts, as on the customer's page.
  */
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });
 
-/** Said when the API did not answer (or answered something unexpected): nothing was saved, and what was typed is still in the form. */
+/** What was typed is still in the form. */
 const STAFF_ROOM_FAILED = "Could not save the room: the service did not answer. Nothing was saved; what you typed is still here, please try again.";
 const STAFF_PHOTOS_FAILED = "Could not change the photos: the service did not answer. Nothing was changed; please try again.";
 
 const notFound = (what: string) => new Response(what, { status: 404 });
 
-// Only the catalogue's rooms: the customer's page offers no other, and the API keys rooms by these ids.
+// The customer's page offers no other, and the API keys rooms by these ids.
 function roomOf(roomId: string | undefined) {
   const room = loadCatalogue().rooms.find((entry) => entry.id === roomId);
   if (!room) throw notFound("Room not found");
@@ -103,7 +97,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(`${leadPathOf(leadId)}#move`, { type: "success", message: `${room.en} saved: ${pieces} ${pieces === 1 ? "piece" : "pieces"}.` });
 }
 
-/** Photos added or one removed: back to this room's photos with a toast, or the API's refusal above the file field. */
 async function photosAction(
   request: Request,
   { leadId, room, token, intent, formData }: { leadId: string; room: { id: string; en: string }; token: string; intent: "photos" | "remove-photo"; formData: FormData },

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? 
 
 const STAFF_PHOTOS_HINT = `Up to ${MOVE_LIMITS.photosPerUpload} at once, ${MOVE_LIMITS.photosPerRoom} per room. The customer sees them on their move page.`;
 
-/** Staff fill in or correct a room of the customer's inventory and its photos, with the customer's own forms (staff-room-route.server.ts). */
+/** With the customer's own forms. */
 export default function StaffRoomPage() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData() as StaffRoomActionData | undefined;

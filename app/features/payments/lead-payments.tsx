@@ -38,7 +38,6 @@ function MoneySummary({ money }: { money: MoneyView }) {
   );
 }
 
-/** The lead page's Payments card: sums, each record with its receipt, and Record payment. */
 export function LeadPayments({ data, lastResult }: { data: LeadPaymentsCardData | null; lastResult?: SubmissionResult<string[]> }) {
   return (
     <section className="admin-card lead-payments" id="payments" aria-labelledby="payments-title" tabIndex={-1}>

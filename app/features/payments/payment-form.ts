@@ -7,10 +7,7 @@ import type { FieldConstraints } from "~/shared/forms/fields";
 
 export const AMOUNT_MESSAGE = "Enter the amount in whole rupees, e.g. 15,000";
 
-/**
- * The Record payment form as typed: the amount as people write it ("15,000",
- * "Rs 15000"); the API checks the rest (a refund's reason and its ceiling).
- */
+/** Amounts as people write them; the API checks the rest. */
 export const paymentFormSchema = z.object({
   kind: z.enum(["payment", "refund"], "Choose payment or refund"),
   amount: z
@@ -41,7 +38,6 @@ export const PAYMENT_FORM_CONSTRAINT: FieldConstraints = {
   reason: { maxLength: PAYMENT_LIMITS.reason },
 };
 
-/** What the API is sent: a refund carries its reason (the API says when it is missing). */
 export function paymentInput(form: PaymentForm): PaymentInput {
   const common = { amount: form.amount, method: form.method as PaymentInput["method"], reference: form.reference ?? "", paidOn: form.paidOn };
   return form.kind === "refund" ? { kind: "refund", ...common, reason: form.reason ?? "" } : { kind: "payment", ...common };

@@ -5,7 +5,6 @@ import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { fetchLeadPayments } from "./payments.server";
 import { receiptPath } from "./payment-paths";
 
-/** A record as staff read it: words and rupees, not ids and integers. */
 export function paymentView(payment: Payment) {
   return {
     id: payment._id,
@@ -37,7 +36,7 @@ export function moneyView(money: LeadMoney) {
 }
 export type MoneyView = ReturnType<typeof moneyView>;
 
-/** A lead's payments, or null (logged) when the API could not say: the cards that show them degrade, the page stays. */
+/** null (logged) when the API could not say: the cards degrade, the page stays. */
 async function paymentsOrNull(leadId: string, token: string) {
   try {
     return await fetchLeadPayments(leadId, token);
@@ -47,13 +46,12 @@ async function paymentsOrNull(leadId: string, token: string) {
   }
 }
 
-/** The lead page's Payments card: its records, sums and a fresh form key; null when the API could not say. */
 export async function leadPaymentsCard(leadId: string, token: string) {
   const found = await paymentsOrNull(leadId, token);
   return found && { leadId, payments: found.payments.map(paymentView), money: moneyView(found.money), today: todayInPakistan(), key: newSubmissionKey() };
 }
 
-/** What is still due on a lead (null before an estimate is accepted, or when the API could not say). */
+/** null before an estimate is accepted, or when the API could not say. */
 export async function leadDue(leadId: string, token: string): Promise<number | null> {
   return (await paymentsOrNull(leadId, token))?.money.due ?? null;
 }

@@ -7,7 +7,7 @@ import { fetchPaymentsOverview } from "./payments.server";
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 
-/** /payments (staff): what each booked or moved lead still owes, and the newest money in and out, to reconcile the bank statement. */
+/** To reconcile the bank statement. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   try {

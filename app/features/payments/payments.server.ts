@@ -12,7 +12,7 @@ import {
 } from "~contract/payments";
 import { apiRequest } from "~/shared/api/client.server";
 
-/** Payment calls (staff); each re-throws ApiError for the route to word. */
+/** Each re-throws ApiError for the route to word. */
 export async function fetchLeadPayments(leadId: string, token: string): Promise<LeadPayments> {
   return (await apiRequest(`/api/leads/${encodeURIComponent(leadId)}/payments`, { token, schema: leadPaymentsSchema })).data;
 }

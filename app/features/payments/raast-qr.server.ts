@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { site } from "~/shared/site/site-config";
 import { parseTlv, raastPayload, type RaastPayee, type RaastRequest } from "./raast-qr";
 
-/** The company as a Raast payee, from content/site.json: its Raast ID when it has one, else its IBAN. */
+/** Its Raast ID when it has one, else its IBAN. */
 export function companyPayee(): RaastPayee {
   const { payments } = site;
   return { guid: payments.raastGuid, account: payments.raastId || payments.iban, accountTitle: payments.accountTitle, city: payments.city };
@@ -10,11 +10,7 @@ export function companyPayee(): RaastPayee {
 
 export type RaastQr = { payload: string; svg: string };
 
-/**
- * The QR for one amount and reference, drawn here as SVG (no script, no
- * request from the customer's phone to anyone else), with the payload as
- * text for those who type it.
- */
+/** Drawn here as SVG: no script, no request from the customer's phone to anyone else. */
 export async function raastQr(request: RaastRequest, payee: RaastPayee = companyPayee()): Promise<RaastQr> {
   const payload = raastPayload(payee, request);
   parseTlv(payload);

@@ -1,14 +1,8 @@
-/**
- * The SBP Raast QR payload: EMVCo merchant-presented mode, tag-length-value
- * fields closed by a CRC16-CCITT. Pure, so the same text is drawn as the QR
- * and shown beside it for those who type it.
- */
+/** EMVCo merchant-presented mode, TLV fields closed by a CRC16. Pure, so the same text is drawn and shown for typing. */
 export type RaastPayee = {
-  /** The template identifier of the Raast scheme in tag 26 (site.json: raast.guid). */
+  /** Tag 26 (site.json: raast.guid). */
   guid: string;
-  /** The company's Raast ID or IBAN, as the customer's app looks it up. */
   account: string;
-  /** The account title the customer's app shows before they confirm. */
   accountTitle: string;
   city: string;
 };
@@ -27,7 +21,7 @@ function field(id: string, value: string): string {
   return `${id}${String(value.length).padStart(2, "0")}${value}`;
 }
 
-/** EMVCo fields hold ASCII: other letters are dropped rather than garbling a scanner. */
+/** Other letters are dropped rather than garbling a scanner. */
 const ascii = (value: string, max: number) =>
   value
     .normalize("NFKD")
@@ -35,7 +29,7 @@ const ascii = (value: string, max: number) =>
     .trim()
     .slice(0, max);
 
-/** CRC-16/CCITT-FALSE (polynomial 0x1021, initial 0xFFFF), as EMVCo asks for tag 63. */
+/** CRC-16/CCITT-FALSE, as EMVCo asks for tag 63. */
 export function crc16Ccitt(text: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(text)) {
@@ -45,7 +39,7 @@ export function crc16Ccitt(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, "0");
 }
 
-/** The payload for one amount in whole rupees and one move's reference (dynamic QR: point of initiation 12). */
+/** Dynamic QR: point of initiation 12. */
 export function raastPayload(payee: RaastPayee, request: RaastRequest): string {
   if (!Number.isInteger(request.amount) || request.amount < 1) throw new Error("A Raast QR needs a whole amount of at least Rs. 1");
   const body = [
@@ -64,7 +58,6 @@ export function raastPayload(payee: RaastPayee, request: RaastRequest): string {
   return withCrcTag + crc16Ccitt(withCrcTag);
 }
 
-/** Reads a payload back into its top-level fields (tests, and a check before drawing). */
 export function parseTlv(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
   let at = 0;

@@ -8,7 +8,6 @@ import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.s
 import { moneyView, paymentView } from "./payment-views.server";
 import { fetchReceipt } from "./payments.server";
 
-/** /payments/:id/receipt (staff): one payment's receipt, to print or save as PDF for the customer. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   try {

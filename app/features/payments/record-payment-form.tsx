@@ -15,10 +15,7 @@ const KINDS = [
   { id: "refund", label: "Refund paid back" },
 ] as const;
 
-/**
- * Record payment: a plain post to /leads/<id>/payment, which answers a
- * refusal on its own page and a success back on the lead page with a toast.
- */
+/** A refusal is answered on its own page. */
 export function RecordPaymentForm({ leadId, today, freshKey, lastResult }: { leadId: string; today: string; freshKey: string; lastResult?: SubmissionResult<string[]> }) {
   const formId = "record-payment";
   const controls = plainControls(formId, PAYMENT_FORM_CONSTRAINT, lastResult, { kind: "payment", paidOn: today });

@@ -14,11 +14,7 @@ import { recordPayment } from "./payments.server";
 
 const SAVE_FAILED = "Could not record the payment. Please try again.";
 
-/**
- * /leads/:id/payment: where the lead page's Record payment form posts. A
- * success goes back to the lead with a toast naming the receipt; a refusal
- * shows the form here, filled in, with the message.
- */
+/** A refusal shows the form here, filled in. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const id = params.id ?? "";

@@ -1,7 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
 
-/** "Possible duplicate of …": merge this lead into the other one, or say it is not a duplicate. */
 export function LeadDuplicateForm({ duplicate }: { duplicate: { _id: string; reference: string } }) {
   const { failure } = useIntentForm("duplicate");
   return (

@@ -7,7 +7,7 @@ import { plainControls } from "~/shared/forms/form-controls";
 import { TextareaField, TextField } from "~/shared/forms/form-fields";
 import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
 
-/** Withdraw an open estimate: its customer link then says so. */
+/** Its customer link then says so. */
 export function WithdrawEstimateForm({ estimateId }: { estimateId: string }) {
   return (
     <Form method="post">
@@ -20,13 +20,11 @@ export function WithdrawEstimateForm({ estimateId }: { estimateId: string }) {
   );
 }
 
-/** A refused withdrawal's message, once under the list of estimates. */
 export function WithdrawEstimateProblem() {
   const { failure } = useIntentForm("withdraw");
   return <IntentProblem intent="withdraw" failure={failure} />;
 }
 
-/** What the estimate form starts with: the lines (amounts as typed) and the other fields; a revision also names its estimate. */
 export type EstimateStart = {
   lines: { description: string; amount: string }[];
   included?: string;
@@ -45,13 +43,7 @@ const DEFAULT_START: Required<Omit<EstimateStart, "lines">> = {
 };
 const CONSTRAINT: FieldConstraints = { included: { maxLength: 2000 }, terms: { maxLength: 2000 }, validUntil: { required: true } };
 
-/**
- * The estimate form, new or revising an open one: line items with a running
- * total (live with JavaScript; without it the "Check total" button has the
- * server work it out and mark what is wrong, saving nothing), "Add a line" up
- * to maxLines, what is included, advance, terms and how long it holds.
- * Checked only by the server (noValidate): each message beside its field.
- */
+/** Without JavaScript, "Check total" has the server total and mark it without saving. Checked only by the server (noValidate). */
 export function EstimateForm({
   today,
   maxLines,

@@ -1,12 +1,7 @@
 import { extraLabel, cityLabel, serviceLabel, sizeLabel, moveDateLabel } from "~/features/leads";
 import { formatPakistaniPhone } from "~/shared/site/phone";
 
-/**
- * Everything a visitor sent, as label/value rows for the staff lead page
- * (every field, with a label people read). Known fields come in form order
- * with their labels; any field the API stores that this list does not know
- * is still shown, under its own name, so nothing sent is ever hidden.
- */
+/** Fields this list does not know still show under their own name, so nothing sent is hidden. */
 export type LeadField = { key: string; label: string; value: string };
 
 const yesNo = (value: unknown) => (value === true || value === "on" || value === "true" ? "Yes" : "No");
@@ -35,7 +30,6 @@ const KNOWN: { key: string; label: string; format?: (value: unknown, all: Record
   { key: "message", label: "Message" },
 ];
 
-/** "moveDate" → "Move date" for fields this list does not know. */
 function humanise(key: string): string {
   const words = key.replace(/[_-]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

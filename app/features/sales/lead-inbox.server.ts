@@ -35,24 +35,18 @@ import { leadPaymentsCard } from "~/features/payments/index.server";
 import { leadJobsCard } from "~/features/jobs/index.server";
 import { messagesFor } from "~/i18n/catalogue.server";
 
-/**
- * Loaders and actions of the staff lead pages (/leads, /leads/:id, the CSV
- * export). They only call the API; a 401 from it means the token died: the
- * session is cleared and staff log in again.
- */
+/** A 401 from the API means the token died: the session is cleared and staff log in again. */
 const LEADS_FAILED_MESSAGE = "Failed to fetch leads.";
 const LEAD_FAILED_MESSAGE = "Failed to load the lead.";
 const STATUS_FAILED_MESSAGE = "Could not save the change. Please try again.";
 const UNKNOWN_FORM_MESSAGE = "Unknown form.";
-/** The oldest waiting leads listed above the inbox. */
 const WAITING_SHOWN = 10;
 
 export async function loadLeadInbox({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
   try {
-    // Speed to lead is a help, never a reason to lose the list: its failure only hides the marks.
-    // The owner filter's choices are a help too: without them the list still shows.
+    // Speed to lead and the owner choices are helps: their failure never loses the list.
     const [list, waiting, staff] = await Promise.all([fetchLeads(filters, token), fetchWaitingLeads(token).catch(() => null), fetchStaffList(token).catch(() => [])]);
     const waitingFor = new Map((waiting?.leads ?? []).map((lead) => [lead._id, formatOfficeMinutes(lead.waitingMinutes)]));
     return {
@@ -87,7 +81,6 @@ export async function loadLeadInbox({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** GET /leads/export.csv?…: the filtered view as the API wrote it (UTF-8 with BOM for Excel). */
 export async function exportLeads({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   const filters = parseLeadFilters(new URL(request.url).searchParams);
@@ -103,7 +96,7 @@ export async function exportLeads({ request }: LoaderFunctionArgs) {
   } catch (error) {
     await rethrowUnauthorized(request, error);
     const text = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-    // A search the API refuses (a NUL byte PostgreSQL cannot compare, say) is the request's fault: its 400 and words.
+    // A search the API refuses (a NUL PostgreSQL cannot compare) is the request's fault.
     if (isApiRefusal(error)) {
       return new Response(`${error.serverMessage || "The export could not be made from this search."}\n`, { status: error.status, headers: text });
     }
@@ -153,11 +146,7 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
         rating: lead.rating,
       },
       fields: leadFields(lead.details, lead.kind),
-      /**
-       * Booking a quote lead makes its first job: until it has one, the
-       * pipeline form asks the move date, starting from the date the customer
-       * asked for. Afterwards the date is changed on the job's page.
-       */
+      /** Until a quote lead has its first job, the pipeline form asks the move date. */
       booking: lead.kind === "quote" && !jobs?.length ? { askedDate: askedMoveDate(lead.details) } : null,
       estimate,
       staff,
@@ -178,10 +167,10 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
       jobs,
       today: todayInPakistan(),
       move,
-      /** "Estimate from inventory": the new estimate's lines, filled from the customer's list. */
+      /** Filled from the customer's inventory. */
       estimatePrefill: fromInventory.length ? fromInventory.map((line) => ({ description: line.description, amount: String(line.amount) })) : null,
       estimateMaxLines: ESTIMATE_MAX_LINES,
-      /** "Revise": the open estimate the form starts from (?revise=<id>); the customer's link then shows the new version. */
+      /** ?revise=<id>: the customer's link then shows the new version. */
       revising: revised
         ? {
             id: revised._id,
@@ -204,26 +193,19 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-/** The date the customer asked for in the quote, when it is one ("" if none). */
 function askedMoveDate(details: Record<string, unknown>): string {
   return typeof details.moveDate === "string" && ISO_DATE.test(details.moveDate) ? details.moveDate : "";
 }
 
 type LeadActionIntent = "pipeline" | "note" | "logged" | "duplicate" | "estimate" | "withdraw";
-/** A refused form of the lead page: which one, and the kit's reply (the message, the API's field errors, what was typed). */
 export type LeadActionData = IntentFailure<LeadActionIntent>;
 
-/**
- * POST /leads/:id: one action for the page's forms, told apart by `intent`.
- * Bad input comes back with the API's own message (400) and what was typed
- * stays in the form; success redirects with a toast.
- */
+/** One action for the page's forms, told apart by `intent`. */
 export async function leadAction({ request, params }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: leadPageFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    // The estimate form's and the pipeline form's own checks: each message beside its field, what was typed kept.
     if (submission.payload.intent === "estimate") return data<LeadActionData>({ intent: "estimate", result: submission.reply() }, { status: 400 });
     if (submission.error?.moveDate) return data<LeadActionData>({ intent: "pipeline", result: submission.reply() }, { status: 400 });
     return data<LeadActionData>({ intent: "pipeline", result: submission.reply({ formErrors: [UNKNOWN_FORM_MESSAGE] }) }, { status: 400 });

@@ -6,19 +6,15 @@ import { formatPakistanDateTime, ISO_DATE } from "~contract/pakistan-time";
 
 export { LEAD_STATUS_LABELS };
 
-/**
- * The staff inbox's filters and rows, kept pure so the address
- * handling and the row text are unit-tested.
- */
+/** Pure, so the address handling and row text are unit-tested. */
 export type LeadFilters = {
   type?: LeadKind;
   status?: LeadStatus;
-  /** "due": the "Due today" view (overdue and due follow-ups, oldest first). */
+  /** Overdue and due follow-ups, oldest first. */
   view?: "due";
   city?: string;
-  /** A staff member's id, or "none" for leads nobody owns. */
+  /** "none": leads nobody owns. */
   owner?: string;
-  /** Received from / to these Pakistan dates (YYYY-MM-DD). */
   from?: string;
   to?: string;
   q?: string;
@@ -28,11 +24,11 @@ export type LeadFilters = {
 const OWNER = /^(?:none|[A-Za-z0-9_-]{1,64})$/;
 
 export const LEAD_KIND_LABELS: Record<LeadKind, string> = { quote: "Quote request", contact: "Contact message" };
-/** The statuses as select options, in pipeline order (inbox filter and the lead's pipeline form). */
+/** In pipeline order. */
 export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({ id: status, label: LEAD_STATUS_LABELS[status] }));
 const CITY_LABELS: Record<string, string> = Object.fromEntries(CITIES.map((city) => [city.id, city.label]));
 
-/** ?type=&status=&view=&city=&owner=&from=&to=&q=&page= → filters; anything unknown is dropped rather than failing the page. */
+/** Anything unknown is dropped rather than failing the page. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   const type = params.get("type");
   const status = params.get("status");
@@ -56,7 +52,7 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   return filters;
 }
 
-/** The query of a view (page 1 and "all" are left out). */
+/** Page 1 and "all" are left out. */
 function leadListQuery(filters: LeadFilters): URLSearchParams {
   const query = new URLSearchParams();
   if (filters.view) query.set("view", filters.view);
@@ -71,13 +67,11 @@ function leadListQuery(filters: LeadFilters): URLSearchParams {
   return query;
 }
 
-/** The /leads address for filters. */
 export function leadListHref(filters: LeadFilters): string {
   const query = leadListQuery(filters);
   return query.size ? `/leads?${query}` : "/leads";
 }
 
-/** The CSV download of the same view (every page). */
 export function leadExportHref(filters: LeadFilters): string {
   const query = leadListQuery({ ...filters, page: 1 });
   return query.size ? `/leads/export.csv?${query}` : "/leads/export.csv";
@@ -87,7 +81,7 @@ export type LeadRow = {
   id: string;
   reference: string;
   kind: LeadKind;
-  /** The language the lead was sent in ("English", "Urdu"): staff answer in it. */
+  /** Staff answer in it. */
   language: string;
   status: LeadStatus;
   name: string;
@@ -101,7 +95,6 @@ export type LeadRow = {
   overdue: boolean;
   city: string;
   duplicateOf: string | null;
-  /** The customer's rating after the move; 1 to 3 is flagged as a complaint. */
   rating: number | null;
   callHref: string | null;
   whatsappHref: string | null;

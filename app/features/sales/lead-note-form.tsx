@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
 
-/** "Log a call / WhatsApp" under the timeline: the first one by staff stops the speed-to-lead clock, as a note does. */
+/** Like a note, staff's first one stops the speed-to-lead clock. */
 export function LeadContactForm({ notes }: { notes: number }) {
   const { pending, failure, typed } = useIntentForm("logged");
   const kind = typed("kind", "call");
@@ -29,7 +29,7 @@ export function LeadContactForm({ notes }: { notes: number }) {
   );
 }
 
-/** "Add a note" under the timeline; `notes` (the timeline's length) empties it once a note is added. */
+/** `notes` (the timeline's length) empties it once a note is added. */
 export function LeadNoteForm({ notes }: { notes: number }) {
   const { pending, failure, typed } = useIntentForm("note");
   return (

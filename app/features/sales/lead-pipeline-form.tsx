@@ -10,20 +10,13 @@ const LOST_REASON_OPTIONS = LOST_REASONS.map((reason) => ({ id: reason, label: L
 
 type PipelineLead = { status: LeadStatus; lostReason?: LostReason | null; ownerId: string; followUpValue: string };
 
-/** A quote lead not booked into a job yet: the date its customer asked for ("" if none). */
 export type PipelineBooking = { askedDate: string } | null;
 
-/**
- * The lead's place in the pipeline: status (with a lost reason), owner and
- * follow-up, saved together. Until the lead has a job, Booked comes with a
- * move date (the customer's asked date to start from) that dates the job
- * booking makes. Without JavaScript the date is always there, its hint saying
- * it is for Booked; with it, it shows once Booked is chosen.
- */
+/** Until the lead has a job, Booked needs a move date, which dates the job booking makes. */
 export function LeadPipelineForm({ lead, staff, booking = null }: { lead: PipelineLead; staff: { _id: string; name: string }[]; booking?: PipelineBooking }) {
   const { pending, failure, typed } = useIntentForm("pipeline");
   const hydrated = useHydrated();
-  // The status chosen in the select, for the lead status it was chosen on (a save or another lead starts again from the stored one).
+  // Per lead status, so a save or another lead starts from the stored one.
   const [chosen, setChosen] = useState(() => ({ on: lead.status, status: typed("status", lead.status) }));
   const status = chosen.on === lead.status ? chosen.status : lead.status;
   const staffOptions = staff.map((member) => ({ id: member._id, label: member.name }));

@@ -5,12 +5,7 @@ import { ISO_DATE, todayInPakistan } from "~contract/pakistan-time";
 import { z } from "zod";
 import { lineField } from "./estimate-lines";
 
-/**
- * The staff lead page's forms read into API input. Plain form
- * posts, so they work without JavaScript; the API checks everything and its
- * message is shown as it is. Times are typed in Pakistan time (UTC+5, no
- * daylight saving) with <input type="datetime-local">.
- */
+/** Plain posts that work without JavaScript; times are typed in Pakistan time (UTC+5, no DST). */
 
 /** "2026-11-25T10:00" typed in Pakistan → an instant with its offset; "" → null; anything else is passed on for the API to refuse. */
 export function pakistanLocalToIso(value: string): string | null {
@@ -19,7 +14,6 @@ export function pakistanLocalToIso(value: string): string | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text) ? `${text}:00+05:00` : text;
 }
 
-/** An instant → the value of a datetime-local field in Pakistan time. */
 export function isoToPakistanLocal(iso: string | null): string {
   if (!iso) return "";
   const shifted = new Date(Date.parse(iso) + 5 * 3_600_000);
@@ -28,12 +22,7 @@ export function isoToPakistanLocal(iso: string | null): string {
 
 const typed = z.string().optional();
 
-/**
- * The pipeline form. Its move date only counts with Booked (it dates the
- * job booking makes); a date that is no calendar day is marked at the field
- * here, before anything is saved, so the status, owner and follow-up typed
- * with it come back as they were.
- */
+/** A move date that is no calendar day is marked before saving, so the other fields come back as typed. */
 const pipelineForm = z
   .object({ intent: z.literal("pipeline"), status: typed, lostReason: typed, ownerId: typed, followUpAt: typed, moveDate: typed })
   .superRefine((form, ctx) => {
@@ -51,11 +40,8 @@ const estimateLines = Object.fromEntries(
   ]).flat(),
 ) as Record<`line${number}${"Description" | "Amount"}`, typeof typed>;
 /**
- * The estimate form, new or revising one (estimateId). `step` is the button
- * pressed: "check" works the total out and marks what is wrong without
- * saving, "more" adds a line (nothing checked yet), none saves. The values
- * are checked with the API's own schema, each message put on the line or
- * field it is about, so the form marks it with or without JavaScript.
+ * `step`: "check" totals and marks errors without saving, "more" adds a line, none saves. Checked with
+ * the API's own schema so each message lands on its line, with or without JavaScript.
  */
 const estimateForm = z
   .object({ intent: z.literal("estimate"), ...estimateLines, included: typed, terms: typed, advance: typed, validUntil: typed, estimateId: typed, lineCount: typed, step: typed })
@@ -78,14 +64,7 @@ const estimateForm = z
     }
   });
 
-/**
- * Every form of the lead page, told apart by its hidden `intent` (a post
- * without one is the pipeline form). Parsed with the form kit's
- * parseWithZod (without coercion: "" stays "", an absent field stays
- * absent) so a refusal comes back as a Conform reply like every other form's.
- * The schema only reads the form: the API checks the values and its message
- * is shown as it is.
- */
+/** Told apart by hidden `intent` (none = pipeline form); parsed without coercion so "" stays "". The API checks the values. */
 export const leadPageFormSchema = z.preprocess(
   (value) => (value && typeof value === "object" && !("intent" in value) ? { ...value, intent: "pipeline" } : value),
   z.discriminatedUnion("intent", [pipelineForm, noteForm, loggedForm, duplicateForm, estimateForm, withdrawForm]),
@@ -94,11 +73,7 @@ export const leadPageFormSchema = z.preprocess(
 type PipelineForm = z.infer<typeof pipelineForm>;
 type EstimateForm = z.infer<typeof estimateForm>;
 
-/**
- * The pipeline form: status (with a lost reason, or with Booked the move
- * date; "" = the date the customer asked for), owner ("" = nobody) and
- * follow-up ("" = none).
- */
+/** "" means: the date the customer asked for, nobody, no follow-up. */
 export function pipelineInput(form: PipelineForm): LeadUpdateInput {
   const input: Record<string, unknown> = {};
   // Unknown values are passed on as typed: the API refuses them with a clear message.
@@ -110,7 +85,7 @@ export function pipelineInput(form: PipelineForm): LeadUpdateInput {
   return input as LeadUpdateInput;
 }
 
-/** The estimate form as API input, and which form line each input line came from (empty lines are skipped). */
+/** Empty lines are skipped; formLines maps inputs back to form lines. */
 function readEstimate(form: Omit<EstimateForm, "intent">): { input: EstimateInput; formLines: number[] } {
   // The line fields are named by number, which the schema's type cannot list.
   const text = (name: string) => (form as Record<string, string | undefined>)[name] ?? "";
@@ -134,7 +109,7 @@ function readEstimate(form: Omit<EstimateForm, "intent">): { input: EstimateInpu
   return { input, formLines };
 }
 
-/** The estimate form: its lines (empty ones skipped), amounts as typed ("85,000"). */
+/** Amounts as typed ("85,000"). */
 export function estimateInput(form: EstimateForm): EstimateInput {
   return readEstimate(form).input;
 }

@@ -7,14 +7,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { SiteSearchForm } from "./site-search-form";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 
-/**
- * Header search: a GET form to /search, which finds service and city pages
- * as well as blog posts. Without JavaScript the search button is a <details>
- * toggle that opens the same panel. With JavaScript the button sets the
- * search popup flag (docs/requirements.md, Routes); Escape and a click outside close it,
- * focus moves into the panel and returns to the button. On phones the
- * panel spans the full width under the header.
- */
+/** Without JavaScript the button is a <details> toggle; with it, the search popup (docs/requirements.md, Routes). */
 export function HeaderSearch() {
   const enhanced = useHydrated();
   const open = useSearchPopupOpen();
@@ -30,15 +23,13 @@ export function HeaderSearch() {
   const query = location.pathname === pathIn("/search", langOfPath(location.pathname)) ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   useEffect(() => {
-    // The page paints before its code runs (ADR 017): a visitor who already opened the plain
-    // search keeps it open, with what they typed, when the enhanced one takes over.
+    // The page paints before its code runs (ADR 017): an already open plain search stays open with its text.
     const details = detailsRef.current;
     if (details?.open) {
       setTyped(details.querySelector("input")?.value ?? "");
       setSearchPopup(true);
     }
   }, []);
-  // Navigating (e.g. submitting the search) closes the popup.
   useEffect(() => {
     if (shownKey.current === location.key) return;
     shownKey.current = location.key;

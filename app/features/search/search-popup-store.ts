@@ -1,9 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * docs/requirements.md (Routes): "A search popup flag (boolean, default false) is held in a small
- * store and set by one action." This is that store; the header search uses it.
- */
+/** docs/requirements.md (Routes): "A search popup flag (boolean, default false) is held in a small store and set by one action." */
 type State = { searchPopupOpen: boolean };
 
 let state: State = { searchPopupOpen: false };

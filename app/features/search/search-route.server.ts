@@ -6,11 +6,7 @@ import { buildMeta } from "~/shared/seo/meta";
 import { PUBLIC_LIST_CACHE } from "~/shared/http/cache-control";
 import { siteUrl } from "~/shared/site/site-url.server";
 
-/**
- * /search?q=…: the header search's results: service, city and
- * other pages, then blog posts by title. A plain GET page, so it works
- * without JavaScript.
- */
+/** A plain GET page, so it works without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langOfPath(url.pathname);

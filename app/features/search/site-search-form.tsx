@@ -4,7 +4,6 @@ import { useLocalPath } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 import { SearchIcon } from "~/shared/ui/icons";
 
-/** The site search: a GET form to /search, the same in the header panel and on the results page. */
 export function SiteSearchForm({ id, query = "", className, inputRef }: { id: string; query?: string; className: string; inputRef?: Ref<HTMLInputElement> }) {
   const inputId = `${id}-input`;
   const t = useMessages();

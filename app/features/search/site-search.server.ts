@@ -7,12 +7,10 @@ import { pathIn } from "~/i18n/alternates";
 import type { Lang } from "~/i18n/languages";
 import { MAX_QUERY_LENGTH, searchableOf, searchPages, type PageHit, type SearchablePage } from "./site-search";
 
-/** The site search of /search: the pages from their frontmatter, blog posts by title through the API. */
 type PostHit = { path: string; title: string; summary: string };
 export type SiteSearchResult = { query: string; pages: PageHit[]; posts: PostHit[]; postsTotal: number; postsFailed: boolean };
 
 const searchable: Partial<Record<Lang, SearchablePage[]>> = {};
-/** The pages of one language: an Urdu search finds Urdu pages, an English one English pages. */
 function searchablePages(lang: Lang): SearchablePage[] {
   return (searchable[lang] ??= allPublicPages(lang)
     .filter((page) => !page.unlisted)

@@ -1,10 +1,4 @@
-/**
- * Finding pages of the site by a visitor's words (the header search
- * also finds service and city pages, not just blog posts). The pages are
- * few, so a plain scan of their frontmatter is enough: every word of the
- * query must appear somewhere in a page's name, banner, description,
- * keywords or summary; pages whose name, banner or address holds a word come first.
- */
+/** The pages are few, so a plain scan of frontmatter is enough; name, banner or address matches come first. */
 import { normaliseSearchText } from "~contract/search-text";
 import type { Frontmatter } from "~/features/content-pages";
 
@@ -19,7 +13,6 @@ export type SearchablePage = {
   kind: string;
 };
 
-/** What the search reads of a page: its frontmatter's names, description, keywords and summary. */
 export function searchableOf(page: Frontmatter): SearchablePage {
   return {
     path: page.canonical,
@@ -37,12 +30,7 @@ export type PageHit = { path: string; label: string; summary: string; kind: stri
 
 export const MAX_QUERY_LENGTH = 200;
 
-/**
- * The words of a text as the search compares them: through the site's one
- * normaliser (lower case, accents, Arabic-keyboard letters, diacritics and
- * Eastern digits folded; shared with the API's post search), then split at
- * spaces and punctuation: "Shehzore," → "shehzore", `كراچي` → "کراچی".
- */
+/** Through the site's one normaliser, then split at spaces and punctuation. */
 export function searchWords(text: string): string[] {
   return normaliseSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
@@ -58,8 +46,7 @@ export function searchPages(pages: readonly SearchablePage[], query: string): Pa
   if (!words.length) return [];
   const scored: { page: SearchablePage; score: number; order: number }[] = [];
   pages.forEach((page, order) => {
-    // The address counts as the page's name: its Latin words ("moving-company-karachi") are how a
-    // visitor typing in Latin letters names an Urdu page whose name and banner are in Urdu.
+    // The address's Latin words are how a Latin-typing visitor names an Urdu page.
     const heading = searchWords(`${page.label} ${page.bannerTitle} ${page.path.replace(/^\/ur(?=\/|$)/, "").replace(/[/-]/g, " ")}`);
     const body = searchWords(`${page.title.replaceAll("{phone}", "")} ${page.description} ${page.summary} ${page.keywords.join(" ")}`);
     let score = 0;

@@ -7,14 +7,7 @@ import { translatedPaths } from "~/i18n/translated-paths.server";
 import { escapeXml } from "~/shared/seo/xml";
 import { siteUrl } from "~/shared/site/site-url.server";
 
-/**
- * Every public page and every published post, with lastmod. Content pages
- * carry the build date (they change only through a deploy). If the API is
- * down the sitemap still lists the pages. Both languages are listed; each
- * page of a translated pair names both versions and the x-default
- * (xhtml:link, the same set as the pages' hreflang links), and a page
- * without an Urdu version has no /ur entry.
- */
+/** Content pages carry the build date. Translated pairs name both versions and x-default, as the pages' hreflang links do. */
 declare const __BUILD_DATE__: string;
 const MAX_BLOG_PAGES = 200;
 

@@ -4,13 +4,7 @@ import { site } from "~/shared/site/site-config";
 import { useLang } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";
 
-/**
- * The phone number shown in the header, call button and contact section.
- * Server-rendered as the first number (docs/requirements.md, Constants); the regional choice made in
- * the browser replaces it through this context. A page about one office (a
- * city page, the thanks page of a move from that city) names its office's
- * number instead: its loader returns `pagePhoneIndex`.
- */
+/** Server-rendered as the first number (docs/requirements.md, Constants) or the page's office (`pagePhoneIndex`). */
 export type ContactPhone = { number: string; label: string; /** The page's office or the visitor's region decided it (not the default). */ known?: boolean };
 
 export const ContactPhoneContext = createContext<ContactPhone>(site.phones[0]);
@@ -21,7 +15,6 @@ export function useContactPhone(): ContactPhone {
 
 type PagePhone = { pagePhoneIndex?: number | null; pageName?: string | null };
 
-/** The office number the deepest matching route asks for, if any. */
 export function usePagePhoneIndex(): number | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -31,7 +24,6 @@ export function usePagePhoneIndex(): number | null {
   return null;
 }
 
-/** The deepest matching route's own name for itself (a content page's banner title), if any. */
 function usePageName(): string | null {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -41,21 +33,13 @@ function usePageName(): string | null {
   return null;
 }
 
-/**
- * One rule for every WhatsApp link of a page: the number that page calls
- * (its office's, or the visitor's region once known), else the company's
- * WhatsApp number; so the Karachi page never calls Karachi and chats with Lahore.
- */
+/** The number the page calls, so the Karachi page never calls Karachi and chats with Lahore. */
 export function useWhatsAppNumber(): string {
   const phone = useContactPhone();
   return phone.known ? phone.number : site.whatsapp.number;
 }
 
-/**
- * The WhatsApp chat a page opens (useWhatsAppNumber), greeting in the page's
- * language; a page that names itself says so, so whoever answers knows what
- * the visitor was reading.
- */
+/** Names the page, so whoever answers knows what the visitor was reading. */
 export function usePageWhatsApp(): { number: string; greeting: string } {
   const number = useWhatsAppNumber();
   const pageName = usePageName();

@@ -7,20 +7,20 @@ import { site } from "~/shared/site/site-config";
 import { PageBanner } from "~/shared/ui/page-banner";
 import { PhoneNumber } from "./phone-number";
 
-/** The error page's title in the page's language (the root loader sends both); English when no loader answered. */
+/** English when no loader answered. */
 export function errorPageTitle(status: number, titles?: { notFound: string; other: string }): string {
   return status === 404 ? (titles?.notFound ?? "Page not found") : (titles?.other ?? "Something went wrong");
 }
 
 type ErrorKey = Extract<MessageKey, `error.${string}`>;
 
-/** 404 and error pages keep the shell and offer a way on, in the language of the address asked for. */
+/** In the language of the address asked for. */
 export function ErrorPage({ status }: { status: number }) {
   const t = useMessages();
   const local = useLocalPath();
   const fullStop = useLang() === "ur" ? "۔" : ".";
   const notFound = status === 404;
-  // The root loader sent the strings; if it failed too, the page still says something (in English).
+  // If the root loader failed too, the page still says something (in English).
   const say = (key: ErrorKey, english: string) => {
     const text = t(key);
     return text === key ? english : text;

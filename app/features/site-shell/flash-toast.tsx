@@ -3,12 +3,7 @@ import { loadedToastModule, onToastModuleLoaded, showToast } from "./show-toast"
 
 export type FlashToast = { id: string; type: "success" | "error" | "message"; message: string } | null;
 
-/**
- * Shows a flashed message as a react-hot-toast toast (docs/requirements.md, Constants: defaults,
- * top-center) when JavaScript runs, and as an inline status otherwise. The
- * toast library loads with the first toast (show-toast.ts); its <Toaster>
- * mounts then. A page that sends no JavaScript shows the inline status to everyone.
- */
+/** docs/requirements.md (Constants). A page that sends no JavaScript shows the inline status. */
 export function FlashToastOutlet({ flash, hydrates }: { flash: FlashToast; hydrates: boolean }) {
   useEffect(() => {
     // The id keeps React's development double-effects from showing it twice.

@@ -7,11 +7,7 @@ import { useContactPhone, usePageWhatsApp } from "./contact-phone";
 import { showsFloatingButtons } from "./floating-visibility";
 import { ScrollToTopButton } from "./scroll-to-top";
 
-/**
- * Floating WhatsApp (bottom right) and call (bottom left) buttons plus the
- * scroll-to-top button (docs/requirements.md, Routes). Rendered on the server from the path, so
- * the visibility rule holds without JavaScript.
- */
+/** docs/requirements.md (Routes). Rendered from the path, so the visibility rule holds without JavaScript. */
 export function FloatingContact() {
   const { pathname } = useLocation();
   const t = useMessages();

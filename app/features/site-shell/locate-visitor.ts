@@ -1,15 +1,10 @@
 import { phoneIndexForPlace, type PhoneIndex } from "./regional-phone";
 import { nearestOffice } from "~/shared/site/offices";
 
-/**
- * What "Use my location" does, loaded when a visitor presses it rather than
- * with every page (few visitors use it, and every page paid for it: ADR 017).
- * The browser's position, then its region through /resources/region
- * (docs/requirements.md, Constants), or else the office nearest the position (site.json coordinates).
- */
+/** Loaded when pressed, not with every page (ADR 017). */
 export type Located =
   | { kind: "region"; index: PhoneIndex; region: string; city: string }
-  /** office: the nearest office's key in site.json (its `city`), for the page to name it in its language. */
+  /** The page names the office in its language. */
   | { kind: "nearest"; index: PhoneIndex; region: string; city: string; office: string };
 
 async function lookUpPlace(position: GeolocationPosition): Promise<{ region: string; city: string }> {
@@ -20,7 +15,7 @@ async function lookUpPlace(position: GeolocationPosition): Promise<{ region: str
   return { region: typeof body.region === "string" ? body.region : "", city: typeof body.city === "string" ? body.city : "" };
 }
 
-/** Resolves with the visitor's number, or rejects with why there is no position. */
+/** Rejects with why there is no position. */
 export function locateVisitor(geolocation: Geolocation): Promise<Located> {
   return new Promise((resolve, reject) => {
     geolocation.getCurrentPosition(

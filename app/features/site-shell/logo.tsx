@@ -1,7 +1,7 @@
 import { useMessages } from "~/i18n/use-messages";
 import { site } from "~/shared/site/site-config";
 
-/** Wordmark with a small truck mark; inline so it never shifts layout. */
+/** Inline, so it never shifts layout. */
 export function Logo() {
   const t = useMessages();
   return (

@@ -2,10 +2,7 @@ import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useMessages } from "~/i18n/use-messages";
 
-/**
- * A thin bar across the top while a navigation is loading. It waits 150 ms
- * before appearing so fast navigations do not flash.
- */
+/** Waits 150 ms so fast navigations do not flash. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const t = useMessages();

@@ -8,12 +8,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { useOfficeText } from "./office-text";
 import { type Choice, type LocateOutcome, useRegionalPhone } from "./regional-phone-view";
 
-/**
- * "Use my location to show the nearest office" and what it found (the
- * regional phone number: regional-phone-view.tsx). Its own module because
- * only /contact shows it: the shell every page loads keeps the provider.
- */
-/** "Use my location to show the nearest office": rendered only where JavaScript runs, since it needs it. */
+/** Its own module: only /contact shows it. Rendered only where JavaScript runs. */
 export function NearestOfficeButton() {
   const { choice, locating, outcome, locate } = useRegionalPhone();
   const hydrated = useHydrated();
@@ -34,7 +29,6 @@ export function NearestOfficeButton() {
 /** Stands for the number in a message until WithPhone puts the PhoneNumber there. */
 const PHONE_SLOT = "\u0000";
 
-/** A sentence with the phone number in it, the number kept as a PhoneNumber (one line, left to right). */
 function WithPhone({ text, e164 }: { text: string; e164: string }) {
   const [before, after = ""] = text.split(PHONE_SLOT);
   return (

@@ -2,10 +2,8 @@ import type { MetaFunction } from "@remix-run/node";
 import { ErrorPage } from "~/features/site-shell/error-page";
 import { STATIC_PAGE } from "~/features/site-shell";
 
-/** A page that is not there needs no JavaScript either. */
 export const handle = STATIC_PAGE;
 
-/** Any URL no other route claims: a real 404 inside the shell. */
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }

@@ -2,12 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { lookUpRegion, parseCoordinates } from "~/features/site-shell/reverse-geocode.server";
 import { visitorAddress } from "~/shared/http/load-context";
 
-/**
- * GET /resources/region?latitude=…&longitude=… → { region, city } (a web resource
- * route, not the API server): looks up the visitor's province and city for
- * the regional phone number (docs/requirements.md, Constants). Called only after the visitor asks
- * for it; failures answer 502 and the page keeps the default number.
- */
+/** docs/requirements.md (Constants). Failures answer 502 and the page keeps the default number. */
 const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,24 +4,14 @@ import { site } from "~/shared/site/site-config";
 import { ContactPhoneContext, usePagePhoneIndex } from "./contact-phone";
 
 /**
- * The regional phone number (docs/requirements.md, Constants). Every page is rendered with the first
- * number, or with its office's number on a page about one office (a city
- * page; see usePagePhoneIndex). When a visitor asks for it (the "Use my
- * location" button, never on page load), the browser's geolocation and a
- * reverse-geocoding lookup through the web server (/resources/region) pick the
- * number of their region; the choice is remembered in localStorage so the
- * header, call button and contact section use it on later pages and visits.
- * Failures are logged (docs/requirements.md, Messages) and also told: when the
- * lookup fails the office nearest the position (coordinates in site.json)
- * is chosen; when there is no position, the visitor gets all three numbers.
- * The button and its messages are in nearest-office.tsx: only /contact shows
- * them, so they are not in every page's shell.
+ * Regional phone number (docs/requirements.md, Constants): picked only when the visitor asks ("Use my
+ * location"), then remembered in localStorage. Failures are logged as the spec says and told: the nearest
+ * office by coordinates, or all three numbers without a position.
  */
 const GEOLOCATION_UNSUPPORTED = "Geolocation is not supported by your browser.";
 export const REGIONAL_PHONE_STORAGE_KEY = "manzil:regional-phone";
 
 export type Choice = { index: PhoneIndex; region: string; city: string };
-/** What the last "Use my location" found, for the visitor to read. */
 export type LocateOutcome = { kind: "region" | "nearest"; index: PhoneIndex; office?: string } | { kind: "unavailable" } | null;
 type RegionalPhone = { choice: Choice | null; locating: boolean; outcome: LocateOutcome; locate: () => void };
 
@@ -94,7 +84,6 @@ export function RegionalPhoneProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The visitor's regional choice and the "Use my location" action (nearest-office.tsx). */
 export function useRegionalPhone(): RegionalPhone {
   return useContext(RegionalPhoneContext);
 }

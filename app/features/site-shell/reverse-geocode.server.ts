@@ -1,13 +1,7 @@
 import { placeFromReverseGeocode, type ReverseGeocodeAnswer } from "./regional-phone";
 import { env } from "~/shared/env.server";
 
-/**
- * The reverse-geocoding call (docs/requirements.md, API calls), made by the web server on behalf
- * of a visitor who pressed "Use my location" (so the page itself makes no
- * third-party requests and a strict CSP can stay 'self'). The endpoint is
- * configurable (REVERSE_GEOCODE_URL); it gets latitude, longitude and
- * localityLanguage=en and answers principalSubdivision and city.
- */
+/** Made by the web server (docs/requirements.md, API calls), so the page makes no third-party requests and CSP stays 'self'. */
 const DEFAULT_REVERSE_GEOCODE_URL = "https://api.bigdatacloud.net/data/reverse-geocode-client";
 const REVERSE_GEOCODE_TIMEOUT_MS = 5_000;
 
@@ -15,7 +9,7 @@ function reverseGeocodeUrl(): string {
   return env().REVERSE_GEOCODE_URL ?? DEFAULT_REVERSE_GEOCODE_URL;
 }
 
-/** Two decimals (about a kilometre) are plenty to tell provinces and cities apart, and keep the visitor's exact position private. */
+/** About a kilometre: enough to tell provinces apart, and keeps the exact position private. */
 export function roundCoordinate(value: number): string {
   return value.toFixed(2);
 }
@@ -43,13 +37,7 @@ export async function reverseGeocode(latitude: number, longitude: number): Promi
   return placeFromReverseGeocode(answer && typeof answer === "object" ? answer : null);
 }
 
-/**
- * What /resources/region answers: a place looked up before at the same
- * rounded coordinates comes from memory (an hour; the same few towns are
- * asked again and again), and an address may send the geocoder at most
- * LOOKUPS_PER_ADDRESS new lookups a minute, so nobody can spend the
- * third-party quota or hold the server's outgoing requests with a loop.
- */
+/** Cached an hour per rounded spot, and LOOKUPS_PER_ADDRESS a minute, so nobody spends the third-party quota in a loop. */
 const PLACE_MS = 60 * 60_000;
 const MAX_PLACES = 5_000;
 const LOOKUP_WINDOW_MS = 60_000;

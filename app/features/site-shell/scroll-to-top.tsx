@@ -3,12 +3,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { ArrowUpIcon } from "~/shared/ui/icons";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 
-/**
- * A link to #top, so it works without JavaScript (where a scroll-driven CSS
- * animation keeps it hidden at the top of the page). With JavaScript it stays
- * hidden until the visitor has scrolled, and scrolls smoothly unless they
- * prefer reduced motion.
- */
+/** A link to #top, so it works without JavaScript (a scroll-driven CSS animation hides it at the top). */
 export function ScrollToTopButton() {
   const t = useMessages();
   const enhanced = useHydrated();

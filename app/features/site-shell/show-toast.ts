@@ -1,12 +1,8 @@
 import type * as ReactHotToast from "react-hot-toast";
 
 /**
- * react-hot-toast (docs/requirements.md, Constants: its defaults, top-center), loaded the first time
- * a toast is shown rather than with every page: most visits never see one,
- * and its 5 KB would otherwise be in every public page's JavaScript
- * (ADR 017). Every toast goes through showToast(): the <Toaster> is mounted
- * (flash-toast.tsx) once the module has loaded, so a toast shown any other
- * way would never appear.
+ * react-hot-toast (docs/requirements.md, Constants) loads on the first toast: its 5 KB stays out of every page
+ * (ADR 017). The <Toaster> mounts once the module has loaded, so toasts must go through showToast().
  */
 type ToastModule = typeof ReactHotToast;
 export type ToastKind = "success" | "error" | "message";
@@ -24,7 +20,6 @@ function loadToastModule(): Promise<ToastModule> {
   return loading;
 }
 
-/** The module once loaded (for the lazily mounted Toaster), else undefined. */
 export function loadedToastModule(): ToastModule | undefined {
   return loaded;
 }
@@ -42,11 +37,7 @@ export function showToast(kind: ToastKind, message: string, options: { id?: stri
   });
 }
 
-/**
- * Removes a toast shown with this id, if the module ever loaded. A page whose
- * error toast no longer applies (the login page after a successful login)
- * calls it as it goes away, so the old error never sits over the next page.
- */
+/** So an old error toast (the login page's) never sits over the next page. */
 export function dismissToast(id: string): void {
   loaded?.default.dismiss(id);
 }

@@ -12,12 +12,7 @@ import { usePageWhatsApp } from "./contact-phone";
 /** Each network's own spelling. */
 const SOCIAL_NAMES = { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", linkedin: "LinkedIn", x: "X", tiktok: "TikTok" } as const;
 
-/**
- * The footer, in the page's language. Office addresses stay as content/site.json
- * writes them (the Latin spelling a courier, a map or a letter uses), isolated
- * with <bdi> so they read left to right on an Urdu page; city names and the
- * phones' regions are in the page's language.
- */
+/** Office addresses stay in site.json's Latin spelling, isolated with <bdi> on Urdu pages. */
 export function SiteFooter({ nav }: { nav: Navigation }) {
   const t = useMessages();
   const whatsapp = usePageWhatsApp();
@@ -120,7 +115,6 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
   );
 }
 
-/** A column's list of links (services, cities, the company's own pages). */
 function FooterLinks({ items }: { items: readonly { path: string; label: string }[] }) {
   return (
     <ul className="footer-links">

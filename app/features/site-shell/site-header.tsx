@@ -14,12 +14,7 @@ import { LanguageSwitch } from "./language-switch";
 type NavItem = { path: string; label: string };
 export type Navigation = { services: NavItem[]; cities: NavItem[] };
 
-/**
- * Site header. Menus are <details> elements so they open without JavaScript;
- * on wide screens the same markup lays out as a horizontal bar. Its strings
- * and links are in the page's language (the root loader sends them).
- * `translated`: English pathnames with an Urdu twin, for the language switch.
- */
+/** <details> menus open without JavaScript. `translated`: English pathnames with an Urdu twin. */
 export function SiteHeader({ nav, searchSlot, translated = [] }: { nav: Navigation; searchSlot?: React.ReactNode; translated?: readonly string[] }) {
   const phone = useContactPhone();
   const t = useMessages();
@@ -61,7 +56,6 @@ export function SiteHeader({ nav, searchSlot, translated = [] }: { nav: Navigati
   );
 }
 
-/** A menu item that opens a list of pages (services, cities), after any fixed first entries. */
 function Submenu({ label, items, children }: { label: string; items: NavItem[]; children?: ReactNode }) {
   return (
     <li className="has-submenu">

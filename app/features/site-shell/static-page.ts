@@ -3,17 +3,11 @@ import { site } from "~/shared/site/site-config";
 import { formatPakistaniPhone } from "~/shared/site/phone";
 import { REGIONAL_PHONE_STORAGE_KEY } from "./regional-phone-view";
 
-/**
- * A page nobody needs JavaScript for says so in its route's `handle`; the root then
- * leaves out the framework (no module script, no modulepreload, no __remixContext) and
- * the page is plain HTML, as a static site's would be. Following a link from it is a
- * full page load.
- */
+/** The root then leaves out the framework: plain HTML, and links from it are full page loads. */
 export type StaticPageHandle = { hydrate: false };
 
 export const STATIC_PAGE: StaticPageHandle = { hydrate: false };
 
-/** False when the page's route (or a not-found answer) says it sends no JavaScript, in the server's render. */
 export function useHydrates(): boolean {
   const matches = useMatches();
   const error = useRouteError();
@@ -24,13 +18,8 @@ export function useHydrates(): boolean {
 }
 
 /**
- * What the shell's own code does on a hydrated page, for a page without it, as one
- * small inline script (allowed by its hash like every inline script): the header's
- * <details> menus close on a click elsewhere and on Escape (focus back on the toggle),
- * the search panel puts the cursor in its box when it opens,
- * elements marked data-animate below the fold fade in as they scroll into view, and,
- * on a page that names no office of its own, the number the visitor chose with
- * "Use my location" replaces the first one (regional-phone-view.tsx keeps it).
+ * The shell's behaviour for a page without React, as one hashed inline script: <details> menus close on an
+ * outside click or Escape, search focuses its box, data-animate fades in, and the visitor's regional number applies.
  */
 export function staticPageScript({ regionalPhone }: { regionalPhone: boolean }): string {
   const phones = JSON.stringify(site.phones.map((phone) => [phone.number, formatPakistaniPhone(phone.number)]));

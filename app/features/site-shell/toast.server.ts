@@ -2,11 +2,7 @@ import { createCookieSessionStorage, redirect, type SessionStorage } from "@remi
 import { z } from "zod";
 import { cookieOptions } from "~/shared/http/cookie-options.server";
 
-/**
- * One-shot messages carried across a redirect in their own cookie (Epic
- * Stack's redirectWithToast). The root loader reads and clears it; with
- * JavaScript it becomes a react-hot-toast toast, without it an inline status.
- */
+/** Epic Stack's redirectWithToast. */
 const toastSchema = z.object({
   type: z.enum(["success", "error", "message"]).default("message"),
   message: z.string().min(1).max(300),
@@ -15,7 +11,7 @@ export type Toast = z.infer<typeof toastSchema>;
 
 type ToastData = { toast: Toast };
 let storage: SessionStorage<ToastData, ToastData> | undefined;
-// Made on first use, so the policy reads the environment the server started with.
+// Made on first use, so it reads the environment the server started with.
 const toastStorage = () => (storage ??= createCookieSessionStorage<ToastData, ToastData>({ cookie: { name: "__toast", ...cookieOptions() } }));
 
 export async function toastCookie(toast: Toast): Promise<string> {
@@ -30,7 +26,6 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
   return redirect(url, { ...init, headers });
 }
 
-/** Reads the pending toast (if any) and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const raw = session.get("toast");

@@ -1,19 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/**
- * Scroll-in animations (docs/requirements.md, Constants: run once, offset 0). Only elements marked
- * data-animate and still below the fold are hidden, and only once this script
- * runs, so nothing is hidden without JavaScript; visitors who prefer reduced
- * motion get no animation (CSS). Transforms and opacity only: no layout shift.
- */
+/** docs/requirements.md (Constants). Hidden only once this runs, so nothing is hidden without JavaScript. */
 export function useScrollReveal() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-animate]:not(.is-visible)"));
     const viewport = window.innerHeight;
-    // Whatever is already on screen stays as it is: no flash on load.
+    // Already on screen stays as it is: no flash on load.
     for (const element of elements) {
       if (element.getBoundingClientRect().top < viewport) element.classList.add("is-visible");
     }

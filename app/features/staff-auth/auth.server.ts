@@ -2,7 +2,7 @@ import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer,
 import { acknowledgementSchema } from "~contract/common";
 import { apiRequest } from "~/shared/api/client.server";
 
-/** Login, logout and staff calls (docs/requirements.md, API calls). */
+/** docs/requirements.md, API calls. */
 export async function login(email: string, password: string, clientIp?: string, deviceToken?: string): Promise<LoginAnswer> {
   const json = deviceToken ? { email, password, deviceToken } : { email, password };
   const { data } = await apiRequest("/api/login", { method: "POST", json, clientIp, schema: loginAnswerSchema });

@@ -7,7 +7,7 @@ import { loginFormSchema } from "./login-schema";
 
 const constraint = formConstraint(loginFormSchema);
 
-/** Staff login (docs/requirements.md, Routes). Someone already logged in goes to the home page. */
+/** docs/requirements.md (Routes). */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await readStaffSession(request)) throw redirect("/");
   return { constraint };

@@ -18,12 +18,7 @@ export const meta: MetaFunction = () => adminMeta("Staff login");
 
 const LOGIN_FORM_ID = "login";
 
-/**
- * The form kit's pattern (app/shared/forms/README.md): the action's
- * `submission.reply()` gives the values and messages back, with or without
- * JavaScript; the browser checks nothing itself, so every visitor gets the
- * same "Email is required" beside the field.
- */
+/** The browser checks nothing itself, so every visitor gets the same "Email is required" beside the field. */
 export default function Login() {
   const { constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -31,12 +26,12 @@ export default function Login() {
   const submitting = useIsPending({ state: "non-idle", formMethod: "any", formAction: "/login" });
   const controls = plainControls(LOGIN_FORM_ID, constraint, lastResult);
 
-  // The API's verdict also pops up as a toast; the inline message stays for screen readers and no-JS visitors.
+  // The inline message stays for screen readers and no-JS visitors.
   const serverMessage = lastResult?.error?.[""]?.[0];
   useEffect(() => {
     if (serverMessage) showToast("error", serverMessage, { id: "login-error" });
   }, [lastResult, serverMessage]);
-  // Logging in leaves this page: an earlier failure's toast must not follow the clerk onto the staff pages.
+  // An earlier failure's toast must not follow the clerk onto the staff pages.
   useEffect(() => () => dismissToast("login-error"), []);
 
   return (

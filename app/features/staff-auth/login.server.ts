@@ -11,12 +11,7 @@ import { LOGIN_MESSAGES } from "~/shared/staff/messages";
 import { loginErrorMessage } from "~/shared/staff/outcomes.server";
 import { isApiAnswer } from "~/shared/api/api-failure.server";
 
-/**
- * POST /login: checks the form, asks the API for a token (forwarding the
- * visitor's address so the API throttles per visitor, and the browser's
- * device cookie so a known browser is held only by its own limit), keeps the token in
- * the httpOnly session cookie only, and sends staff where they were going.
- */
+/** Forwards the visitor's address and device cookie so the API limits per visitor and per known browser. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: loginFormSchema });

@@ -4,10 +4,7 @@ import { logout } from "./auth.server";
 import { destroySessionCookie, readStaffSession } from "./session.server";
 import { LOGIN_MESSAGES } from "~/shared/staff/messages";
 
-/**
- * POST /logout: revokes the token at the API (a failure there must not keep
- * anyone logged in), forgets the cookie, and goes to the login page.
- */
+/** A failure at the API must not keep anyone logged in. */
 export async function action({ request }: ActionFunctionArgs) {
   const session = await readStaffSession(request);
   if (session) {
@@ -22,7 +19,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-/** Logging out changes state, so a plain visit does nothing. */
+/** Logging out changes state: a plain visit does nothing. */
 export function loader() {
   return redirect("/");
 }

@@ -13,11 +13,7 @@ type GuardOptions = {
   respond?: "redirect" | "json";
 };
 
-/**
- * The one guard for every staff route, pages and JSON alike: no session
- * means /login (or a JSON 401); a token the API no longer accepts (expired, revoked) behaves
- * exactly like no token; an API that cannot be reached makes the page a 503.
- */
+/** A token the API no longer accepts behaves exactly like none; an unreachable API makes the page a 503. */
 export async function requireStaff(request: Request, { respond = "redirect" }: GuardOptions = {}): Promise<StaffSession> {
   const session = await readStaffSession(request);
   if (!session) {
@@ -39,10 +35,8 @@ export async function requireStaff(request: Request, { respond = "redirect" }: G
 }
 
 /**
- * Every guard asks the API, once per request: the staff layout's loader and
- * its child's run side by side on one request and share the answer. A child
- * that trusted the signed cookie alone served a revoked session, and
- * answered anyone who named it alone in `_routes` (skipping the layout).
+ * Asks the API once per request, shared by the layout's and child's loaders. Trusting the signed cookie
+ * alone served revoked sessions, and anyone naming the child alone in `_routes` skipped the layout.
  */
 const checked = new WeakMap<Request, Promise<StaffSession["user"]>>();
 function checkedUser(request: Request, token: string): Promise<StaffSession["user"]> {
@@ -54,7 +48,7 @@ function checkedUser(request: Request, token: string): Promise<StaffSession["use
   return user;
 }
 
-/** The session the API still accepts, or null (none, revoked, expired, or the API not answering): for showing staff links on public pages. */
+/** For showing staff links on public pages. */
 export async function liveStaffSession(request: Request): Promise<StaffSession | null> {
   const session = await readStaffSession(request);
   if (!session) return null;
@@ -70,7 +64,6 @@ export async function rethrowUnauthorized(request: Request, error: unknown): Pro
   if (isUnauthorized(error)) await expireAndRedirect(request);
 }
 
-/** Clears a dead session and sends the visitor to log in again. */
 export async function expireAndRedirect(request: Request): Promise<never> {
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;
@@ -79,7 +72,6 @@ export async function expireAndRedirect(request: Request): Promise<never> {
   });
 }
 
-/** The answer a script gets when the session is gone: it tells the staff member to log in again. */
 export function unauthorizedJson(): Response {
   return Response.json({ status: "unauthorized" }, { status: 401, headers: { "Cache-Control": PRIVATE_NO_STORE } });
 }

@@ -3,11 +3,7 @@ import { z } from "zod";
 import { userSchema, type User } from "~contract/auth";
 import { cookieOptions } from "~/shared/http/cookie-options.server";
 
-/**
- * Staff login state: the API token lives in an httpOnly, SameSite=Lax,
- * signed cookie (Secure in production over https), never in the page or in
- * localStorage (ADR 003).
- */
+/** The token lives in an httpOnly, SameSite=Lax, signed cookie, never in the page or localStorage (ADR 003). */
 type SessionShape = { token: string; user: User };
 let storage: SessionStorage<SessionShape> | undefined;
 
@@ -29,7 +25,6 @@ async function getSession(request: Request) {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** The stored token and user, or null when not logged in. */
 export async function readStaffSession(request: Request): Promise<StaffSession | null> {
   const session = await getSession(request);
   const parsed = sessionDataSchema.safeParse({ token: session.get("token"), user: session.get("user") });

@@ -3,14 +3,10 @@ import { fetchLeadCounts, fetchWaitingLeads } from "~/features/leads/index.serve
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 
-/**
- * Layout of the staff pages (/blog-list, /blog-create, /blog-edit/:id,
- * /leads, /dashboard): checks the session on every request and offers the admin
- * navigation and logout on every page.
- */
+/** Checks the session on every request. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, token } = await requireStaff(request);
-  // The nav shows how many new leads nobody owns yet and how many wait for a first answer; a failure only hides a count.
+  // A failure only hides a count.
   const [newLeads, waiting] = await Promise.all([
     fetchLeadCounts(token).then(
       (counts) => counts.unowned,

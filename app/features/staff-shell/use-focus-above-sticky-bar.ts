@@ -1,14 +1,9 @@
 import { useEffect } from "react";
 
-/**
- * The sticky Cancel/Create bar at the bottom of the blog form never hides
- * the field that has focus. CSS scroll-padding covers fields the
- * browser scrolls to; a field already partly on screen is not scrolled, so
- * it may sit under the bar: move the page just enough to show it.
- */
+/** scroll-padding covers fields the browser scrolls to; a field already partly on screen may sit under the sticky bar. */
 const STICKY_BARS = ".blog-editor-actions";
 const MARGIN_PX = 12;
-/** Of a tall field (a rich-text box), its first lines are what must show. */
+/** Of a tall field, its first lines must show. */
 const WATCHED_HEIGHT_PX = 48;
 
 export function useFocusAboveStickyBar() {
@@ -17,14 +12,12 @@ export function useFocusAboveStickyBar() {
       const field = event.target;
       if (!(field instanceof HTMLElement)) return;
       showAbove(field);
-      // Leaving the last field can move this one: its error ("Title is required") appears above it
-      // once React has rendered, after this event. Look again when the page has settled.
+      // Leaving the last field can add an error above this one after React renders: look again once settled.
       requestAnimationFrame(() => requestAnimationFrame(() => document.activeElement === field && showAbove(field)));
       setTimeout(() => document.activeElement === field && showAbove(field), 250);
     };
     const showAbove = (field: HTMLElement) => {
       for (const bar of document.querySelectorAll<HTMLElement>(STICKY_BARS)) {
-        // Only fields above the bar in the form; the bar itself and what follows it are never under it.
         if (!(bar.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_PRECEDING) || bar.contains(field)) continue;
         if (getComputedStyle(bar).position !== "sticky") continue;
         const barTop = bar.getBoundingClientRect().top;

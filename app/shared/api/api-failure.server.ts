@@ -1,13 +1,6 @@
 import { ApiError } from "./client.server";
 
-/**
- * The one reading of a failed API call that pages and actions turn into
- * messages: the API answered with an error status, could not be reached
- * (network, timeout), or something else broke (an answer we could not read,
- * a bug of ours). Each feature keeps its own words (docs/requirements.md,
- * Messages) and hands them to failureMessage; none tests `instanceof
- * ApiError` itself.
- */
+/** Each feature keeps its own words (docs/requirements.md, Messages) and none tests `instanceof ApiError`. */
 export type ApiFailure =
   | { kind: "answered"; status: number; serverMessage?: string; fieldErrors?: Record<string, string[]> }
   | { kind: "unreachable"; timedOut: boolean }
@@ -22,7 +15,6 @@ export function apiFailure(error: unknown): ApiFailure {
   return { kind: "broken" };
 }
 
-/** The API answered with one of these statuses. */
 export function isApiStatus(error: unknown, ...statuses: number[]): error is ApiError & { status: number } {
   return error instanceof ApiError && error.status !== undefined && statuses.includes(error.status);
 }
@@ -32,24 +24,19 @@ export function isApiRefusal(error: unknown): error is ApiError & { status: numb
   return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
-/** The API answered at all (any status), as opposed to not being reached. */
 export function isApiAnswer(error: unknown): error is ApiError & { status: number } {
   return error instanceof ApiError && error.kind === "http" && error.status !== undefined;
 }
 
 export type FailureMessages = {
-  /** Words for particular statuses the API answered with. */
   status?: Partial<Record<number, string>>;
-  /** Any other answered status; with `serverMessage`, the API's own words come first. */
+  /** With `serverMessage`, the API's own words come first. */
   answered: string;
   serverMessage?: boolean;
-  /** The API could not be reached or did not answer in time. */
   unreachable: string;
-  /** Anything else. */
   broken: string;
 };
 
-/** The message for a failed call, chosen from the feature's own words. */
 export function failureMessage(error: unknown, messages: FailureMessages): string {
   const failure = apiFailure(error);
   if (failure.kind === "unreachable") return messages.unreachable;

@@ -6,11 +6,8 @@ import { env } from "~/shared/env.server";
 import { notePublicWrite } from "~/shared/http/public-writes.server";
 
 /**
- * The one way loaders and actions reach the company's API server (docs/requirements.md, API calls).
- * Base URL from API_URL, timeout from API_TIMEOUT_MS (docs/requirements.md, Constants: 10 000 ms),
- * both from the validated configuration (env.server.ts).
- * Every call re-throws as an ApiError; routes turn those into the messages of
- * docs/requirements.md through shared/api/api-failure.server.ts. The browser never talks to the API directly.
+ * The one way to the company's API (docs/requirements.md, API calls); API_URL and API_TIMEOUT_MS from
+ * env.server.ts. Every failure is an ApiError; the browser never talks to the API.
  */
 export { DEFAULT_API_TIMEOUT_MS } from "~/shared/env.server";
 
@@ -18,13 +15,12 @@ export type ApiErrorKind = "http" | "network" | "timeout" | "invalid-answer";
 
 export class ApiError extends Error {
   name = "ApiError";
-  /** The error answer's whole body (a 409 conflict names the current version and who saved it). */
+  /** A 409 names the current version and who saved it. */
   payload?: unknown;
   constructor(
     message: string,
     readonly kind: ApiErrorKind,
     readonly status?: number,
-    /** The server's own message from `{ message }`, when it sent one. */
     readonly serverMessage?: string,
     readonly fieldErrors?: Record<string, string[]>,
     options?: { cause?: unknown },
@@ -43,22 +39,15 @@ export function apiTimeoutMs(): number {
 
 export type ApiRequest<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** JSON body. */
   json?: unknown;
-  /** Multipart body (blog saves). */
   form?: FormData;
   token?: string;
-  /** The visitor's address, forwarded so the API can rate-limit per visitor. */
+  /** So the API can rate-limit per visitor. */
   clientIp?: string;
-  /** Further request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
   schema: ZodType<T>;
   signal?: AbortSignal;
-  /**
-   * A public read whose answer is the same for every visitor: it may be
-   * answered from the shared-reads cache (shared-reads.server.ts). Ignored
-   * for anything sent with a token, a visitor address or a signal.
-   */
+  /** May come from the shared-reads cache; ignored with a token, visitor address or signal. */
   shared?: boolean;
 };
 

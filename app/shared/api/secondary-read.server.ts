@@ -1,18 +1,12 @@
 /**
- * A page's API-fed section that is not the page's main content (the home
- * page's latest posts) waits at most this long; then the page is finished
- * without it. The page's own content never depends on the API, so a hung or
- * slow API costs visitors one second, not API_TIMEOUT_MS (10 s), which stays
- * the limit for pages whose main content is the API's (blog list, post).
- * The read itself goes on (a shared read: later visitors join it instead of
- * asking a hung API again) and the next render uses its answer.
+ * A hung API costs the home page one second, not API_TIMEOUT_MS (10 s). The shared read goes on, so later
+ * visitors join it and the next render uses its answer.
  */
 export const SECONDARY_SECTION_BUDGET_MS = 1_000;
 
 const QUIET_MS = 10_000;
 const lastSaid = new Map<string, number>();
 
-/** `read`'s value, or null when it fails or takes longer than `ms`. */
 export function withinBudget<T>(read: Promise<T>, what: string, ms = SECONDARY_SECTION_BUDGET_MS, now = Date.now): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
@@ -31,7 +25,7 @@ export function withinBudget<T>(read: Promise<T>, what: string, ms = SECONDARY_S
   return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
-/** One line per section per 10 s: a hung API would otherwise log once per page view. */
+/** A hung API would otherwise log once per page view. */
 function say(what: string, why: string, now: () => number): void {
   const at = now();
   if (at - (lastSaid.get(what) ?? -Infinity) < QUIET_MS) return;

@@ -1,17 +1,9 @@
 import { env } from "~/shared/env.server";
 
 /**
- * Anonymous API reads (blog list, a post, its comments, tag counts) shared by
- * every visitor for a moment. Under load, hundreds of page views a second ask
- * the API the same few questions; one answer per question per moment is
- * enough. Entries live PUBLIC_CACHE_MS (default 2 000 ms, 0 turns the
- * cache off; the same setting governs the rendered-page cache,
- * server/page-cache.ts); a read that is already on its way is joined rather than
- * repeated; failures are never kept. Any write this web process sends to the
- * API (a save, a delete, a comment) drops every entry, so staff see their own
- * change at once; changes made elsewhere show within the lifetime.
- *
- * Answers are shared objects: callers must not mutate them.
+ * Anonymous API reads shared for PUBLIC_CACHE_MS (2 s): under load hundreds of views a second ask the same
+ * questions. In-flight reads are joined, failures never kept; any write from this process clears it, so
+ * staff see their change at once. Answers are shared: do not mutate them.
  */
 const MAX_ENTRIES = 500;
 
@@ -19,7 +11,7 @@ function sharedReadLifetimeMs(): number {
   return env().PUBLIC_CACHE_MS;
 }
 
-/** PUBLIC_CACHE_MS as it was at start: it is asked several times per request, the environment does not change. */
+/** Asked several times per request; the environment does not change. */
 function startupLifetime(): () => number {
   const ms = sharedReadLifetimeMs();
   return () => ms;
@@ -29,7 +21,7 @@ type Entry = { expires: number; value: Promise<unknown> };
 
 export class SharedReads {
   private readonly entries = new Map<string, Entry>();
-  /** Counts clear() calls: whatever was derived from older reads is stale. */
+  /** Whatever was derived from older reads is stale. */
   generation = 0;
 
   constructor(
@@ -70,5 +62,4 @@ export class SharedReads {
   }
 }
 
-/** The process-wide instance used by the API client modules (app/shared/api/client.server.ts and the features' *.server.ts API modules). */
 export const sharedReads = new SharedReads();

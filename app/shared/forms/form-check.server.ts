@@ -4,14 +4,8 @@ import type { FieldErrors } from "./form-check";
 import { localizeErrors } from "~/i18n/field-errors.server";
 import type { Lang } from "~/i18n/languages";
 
-/**
- * A form's checks as its action runs them, answered without sending
- * anything: an enhanced form asks the server before "Next" and while a
- * visitor corrects a field, so the browser never needs zod and every message
- * is the server's own. Each feature lists its own checked forms (the lead
- * forms: app/features/leads/lead-check.server.ts).
- */
-/** The messages are in the page's language (the form says which). */
+/** So the browser never needs zod and every message is the server's own. */
+/** In the page's language (the form says which). */
 export function checkFields(schema: z.ZodType, formData: FormData, lang: Lang = "en"): FieldErrors {
   const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
   if (submission.status === "success") return {};

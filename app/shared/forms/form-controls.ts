@@ -1,13 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { FieldConstraints } from "./fields";
 
-/**
- * The props of the lead forms' fields, from the last server answer (Conform's
- * SubmissionResult: values and errors) and the schema's constraints. Plain
- * and enhanced forms use the same controls; the enhanced ones feed in the
- * errors the server's checks found since (use-server-checks.ts). Ids follow
- * Conform's scheme, as the actions' replies name them.
- */
+/** Ids follow Conform's scheme, as the actions' replies name them. */
 export type FieldView = { id: string; name: string; errorId: string; descriptionId: string; errors?: string[] };
 
 type ControlProps = {
@@ -38,13 +32,12 @@ export interface FieldControls {
   select(name: string, describedBy?: string): ControlProps;
   textarea(name: string, describedBy?: string): ControlProps;
   checkbox(name: string, describedBy?: string): ControlProps;
-  /** One checkbox per value, sharing the name. */
   checkboxes(name: string, values: readonly string[], describedBy?: string): ControlProps[];
 }
 
 const joinIds = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).join(" ") || undefined;
 
-/** Controls from the last server answer, without any form library. */
+/** Without any form library. */
 export function plainControls(
   formId: string,
   constraint: FieldConstraints,

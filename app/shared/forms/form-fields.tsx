@@ -4,12 +4,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTML
 import type { Option } from "./fields";
 import type { FieldControls, FieldView, InputType } from "./form-controls";
 
-/**
- * Labelled form controls for the lead forms: a visible
- * label, an optional hint, the error beside the field (aria-describedby and
- * aria-invalid) in a polite live region, so it is announced when it
- * appears. Values, errors and rules come from FieldControls (form-controls.ts).
- */
+/** The error sits in a polite live region (aria-describedby, aria-invalid), so it is announced when it appears. */
 type Labelled = {
   controls: FieldControls;
   name: string;
@@ -17,7 +12,6 @@ type Labelled = {
   hint?: ReactNode;
   optional?: boolean;
   className?: string;
-  /** The id of a description outside the field (e.g. a fieldset's hint). */
   describedBy?: string;
 };
 
@@ -50,7 +44,6 @@ function Hint({ field, hint }: { field: FieldView; hint?: ReactNode }) {
   ) : null;
 }
 
-/** The frame every single-control field shares: label, hint, the control, its error. */
 function LabelledField({
   field,
   label,
@@ -97,7 +90,7 @@ export function TextField({
   );
 }
 
-/** A Pakistani mobile number: the phone keypad, the browser's saved number, digits left to right even in Urdu. */
+/** Digits stay left to right even in Urdu. */
 export function PhoneField(props: Omit<Parameters<typeof TextField>[0], "type">) {
   return <TextField type="tel" autoComplete="tel" inputMode="tel" dir="ltr" {...props} />;
 }
@@ -140,7 +133,7 @@ export function SelectField({
   placeholder: string;
   options?: readonly Option[];
   groups?: readonly SelectGroup[];
-  /** Changes when the option list changes, so the browser picks the selection again. */
+  /** Changes with the option list, so the browser picks the selection again. */
   remountKey?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "form" | "defaultValue">) {
   const field = controls.field(name);
@@ -181,7 +174,6 @@ export function CheckboxField({ controls, name, label, hint, className }: Omit<L
   );
 }
 
-/** Several checkboxes sharing one name, grouped under a legend. */
 export function CheckboxGroup({
   controls,
   name,
@@ -221,7 +213,7 @@ export function CheckboxGroup({
   );
 }
 
-/** The field only bots fill in: invisible to people, skipped by keyboards and autofill. */
+/** Invisible to people, skipped by keyboards and autofill. */
 export function HoneypotField({ id }: { id: string }) {
   const text = useMessageOr();
   return (

@@ -1,4 +1,3 @@
-/** Inline validation messages of the blog editor's own fields (image, tags, rich text); the other fields' come with them (form-fields.tsx). */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <div id={id} className="field-error-slot">
@@ -11,11 +10,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
-/**
- * The form-level message of every form (the reply's `formErrors`: the API's
- * verdict, a send problem's words), by the id `<form id>-form-error`;
- * announced as soon as it appears.
- */
+/** Announced as soon as it appears. */
 export function FormError({ id, errors, testId }: { id: string; errors?: string[] | null; testId?: string }) {
   return (
     <div id={id} role="alert" className={errors?.length ? "form-status form-status-error" : undefined} data-testid={testId}>

@@ -5,17 +5,14 @@ type OptionSelectProps = {
   name: string;
   label: string;
   defaultValue: string;
-  /** Changes with the value the server sent, so the browser shows it again after a navigation instead of the old choice. */
+  /** Changes with the server's value, so the browser shows it after a navigation instead of the old choice. */
   remountKey: string;
-  /** The first option, with an empty value ("All types", "Nobody yet"); none when a choice is required. */
+  /** None when a choice is required. */
   emptyLabel?: string;
   options: readonly Option[];
 };
 
-/**
- * A labelled select for the staff pages' plain forms (lead filters, pipeline, revision compare):
- * the same markup for every list of choices. The lead forms use SelectField (form-fields.tsx), which also shows errors.
- */
+/** The lead forms use SelectField, which also shows errors. */
 export function OptionSelect({ id, name, label, defaultValue, remountKey, emptyLabel, options }: OptionSelectProps) {
   return (
     <div className="field">

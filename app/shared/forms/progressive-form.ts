@@ -1,14 +1,7 @@
 import { HONEYPOT_FIELD } from "~contract/honeypot";
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 
-/**
- * Loads a form's enhanced version (steps, server checks as the visitor types) after
- * hydration instead of with the page, so the page itself stays within the
- * JavaScript budget (bench/README.md) while the server-rendered form is
- * already usable. When it arrives, the values typed so far carry over, and
- * whether the visitor had already started (then the layout must not change
- * under their hands) and which field had the focus.
- */
+/** Loaded after hydration so the page stays within its JavaScript budget (bench/README.md); typed values and focus carry over. */
 export type Handover = {
   values: Record<string, string | string[]>;
   started: boolean;

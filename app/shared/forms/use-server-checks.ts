@@ -5,14 +5,8 @@ import { checkOnServer, errorsOf, type CheckedForm, type FieldErrors } from "./f
 const RECHECK_DELAY_MS = 400;
 
 /**
- * Field errors of an enhanced lead form, found by the server's own checks
- * (ADR 016: no zod in the browser). Errors first come from the action's
- * answer or from `check` (before "Next"); once a field has been checked, it
- * is checked again as the visitor types in the form (as Conform's
- * shouldRevalidate: "onInput"), a moment after they pause. When the server
- * cannot be asked, nothing changes: the action checks everything anyway. A
- * check never clears an error about a file field (it is not sent files): a
- * recheck that lands after a refused save would otherwise wipe its reason.
+ * The server's own checks (ADR 016: no zod in the browser); a checked field is rechecked as the visitor types.
+ * A check never clears a file field's error (files are not sent), or a late recheck would wipe a save's reason.
  */
 export function useServerChecks(form: CheckedForm, fromAction: Record<string, string[] | null | undefined> | null | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(() => withoutFormErrors(fromAction));
@@ -28,7 +22,7 @@ export function useServerChecks(form: CheckedForm, fromAction: Record<string, st
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Checks the named fields (all when omitted); null when the server could not be asked. */
+  /** null when the server could not be asked. */
   const check = useCallback(
     async (element: HTMLFormElement, names?: readonly string[]): Promise<FieldErrors | null> => {
       const answer = await checkOnServer(form, element);
@@ -45,7 +39,7 @@ export function useServerChecks(form: CheckedForm, fromAction: Record<string, st
     [form],
   );
 
-  /** For the form's onInput/onChange: re-check the fields already checked, after a pause. */
+  /** Rechecks the fields already checked, after a pause. */
   const recheck = useCallback(
     (element: HTMLFormElement) => {
       if (checked.current.size === 0) return;

@@ -2,15 +2,8 @@ import type { CookieOptions } from "@remix-run/node";
 import { env as webEnv } from "~/shared/env.server";
 
 /**
- * The one cookie policy of the web app: every cookie it sets (the
- * staff session, flash toasts, the quote confirmation) is httpOnly,
- * SameSite=Lax, signed with SESSION_SECRET and Secure under the same rule.
- *
- * - Secrets: SESSION_SECRET is a comma-separated list. The first signs; all
- *   verify, so a new secret can be put in front and the old one dropped a
- *   week later without signing anybody out or losing a pending message.
- * - Secure: COOKIE_SECURE=true|false decides; otherwise on in production
- *   unless SITE_URL is plain http (a local `npm start`).
+ * SESSION_SECRET is a comma-separated list: the first signs, all verify, so secrets rotate without signing anyone
+ * out. Secure per COOKIE_SECURE, else on in production unless SITE_URL is plain http.
  */
 type EnvLike = { SESSION_SECRET?: string; COOKIE_SECURE?: string; NODE_ENV?: string; SITE_URL?: string };
 
@@ -31,7 +24,6 @@ export function cookieSecure(env: EnvLike = webEnv()): boolean {
   return env.NODE_ENV === "production" && !(env.SITE_URL ?? "").startsWith("http://");
 }
 
-/** Options for a cookie of this site; `path` and `maxAge` per cookie. */
 export function cookieOptions(perCookie: Pick<CookieOptions, "path" | "maxAge"> = {}, env: EnvLike = webEnv()): CookieOptions {
   return { httpOnly: true, sameSite: "lax", path: "/", secure: cookieSecure(env), secrets: cookieSecrets(env), ...perCookie };
 }

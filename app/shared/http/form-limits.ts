@@ -1,23 +1,11 @@
 /**
- * How much shape a submitted form may have: how many fields, how long and
- * how deeply nested a field's name, how large a list position in it. Conform
- * turns `name[10000000]=x` into an array of ten million holes, and repeated
- * names into arrays copied once per repetition, so one small request could
- * cost seconds and hundreds of MB. The production server refuses such a body
- * before Remix reads it (server/form-bounds.ts); `boundedFormData` keeps
- * Conform safe whatever reaches it (docs/decisions/018-bounded-request-cost.md).
- *
- * The caps sit far above every form here: the blog editor, the largest,
- * sends about 70 fields (20 tags, 10 images with alt text, the text fields),
- * names like `existing[9].alt`.
- *
- * A plain module: the server, the app and the browser may all import it.
+ * Conform turns `name[10000000]=x` into ten million holes and copies repeated names per repetition, so one
+ * small request could cost seconds and hundreds of MB (ADR 018). The caps sit far above the largest form
+ * (the blog editor, ~70 fields). server/form-bounds.ts refuses such bodies first; this keeps Conform safe.
  */
 export const MAX_FORM_FIELDS = 200;
 const MAX_FIELD_NAME_LENGTH = 100;
-/** Segments of a name: `existing[3].alt` has three. */
 const MAX_FIELD_NAME_DEPTH = 4;
-/** The largest list position in a name: `tags[99]`. */
 const MAX_FIELD_INDEX = 99;
 
 export const FORM_SHAPE_MESSAGES = {
@@ -25,10 +13,9 @@ export const FORM_SHAPE_MESSAGES = {
   badFieldName: `A field name in the form is too long, too deeply nested or has a list position over ${MAX_FIELD_INDEX}.`,
 } as const;
 
-// Conform's path grammar: names separated by dots, list positions in brackets.
 const SEGMENT = /[^.[\]]+|\[[^\]]*\]/g;
 
-/** Whether a field name stays within the caps above (a name Conform cannot parse is harmless: it is ignored). */
+/** A name Conform cannot parse is harmless: it is ignored. */
 export function isBoundedFieldName(name: string): boolean {
   if (name.length > MAX_FIELD_NAME_LENGTH) return false;
   let depth = 0;
@@ -41,12 +28,7 @@ export function isBoundedFieldName(name: string): boolean {
   return true;
 }
 
-/**
- * The form with only what the caps allow: the first MAX_FORM_FIELDS entries
- * whose names are bounded. What is dropped is what no form here sends, so a
- * real visitor loses nothing; the form's own checks then answer as for any
- * missing field.
- */
+/** Drops only what no form here sends, so a real visitor loses nothing. */
 export function boundedFormData(formData: FormData): FormData {
   const bounded = new FormData();
   let count = 0;

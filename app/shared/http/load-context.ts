@@ -1,12 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 
-/**
- * What the production server (server/app.ts) hands every loader and action:
- * the visitor's address, taken from the socket, or from the entry a trusted
- * proxy appended to X-Forwarded-For (TRUST_PROXY). Never from a header the
- * visitor wrote. Under `npm run dev` (Vite's server) it is absent, and the
- * API sees the web app's own address.
- */
+/** From the socket or a trusted proxy's X-Forwarded-For entry, never a header the visitor wrote. Absent under `npm run dev`. */
 declare module "@remix-run/node" {
   interface AppLoadContext {
     clientAddress?: string;

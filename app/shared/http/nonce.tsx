@@ -1,10 +1,6 @@
 import { createContext, useContext } from "react";
 
-/**
- * The render's script marker, handed from entry.server to <Scripts> and
- * friends as their `nonce`: it tells our scripts apart for the CSP hashes and
- * is taken out before the page leaves (app/shared/http/script-hashes.server.ts).
- */
+/** Tells our scripts apart for the CSP hashes; taken out before the page leaves (script-hashes.server.ts). */
 const NonceContext = createContext<string | undefined>(undefined);
 
 export const NonceProvider = NonceContext.Provider;

@@ -1,20 +1,10 @@
-/**
- * Whether the root loader made this page one visitor's own: a signed-in staff
- * member's header, a flash message. Such a page must not be shared by us or
- * by a CDN, whatever its route's Cache-Control says.
- */
+/** Staff header or flash message: never shared by us or a CDN, whatever the route's Cache-Control says. */
 export function isPersonalised(state: { loaderData: Record<string, unknown> }): boolean {
   const root = state.loaderData.root as { staff?: unknown; flash?: unknown } | undefined;
   return !root || Boolean(root.staff) || Boolean(root.flash);
 }
 
-/**
- * Whether this rendered page may be given to other visitors for a moment by
- * the web server's page cache (server/page-cache.ts): a plain GET answered
- * 200, marked public by its route, setting no cookie, not after a form post,
- * and not personalised by the root loader (a signed-in staff member, a flash
- * message).
- */
+/** For server/page-cache.ts: a public GET answered 200, no cookie, not after a post, not personalised. */
 export function isShareable(
   request: Request,
   status: number,

@@ -5,33 +5,27 @@ import { formatPakistaniPhone } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { breadcrumbList, organization, type JsonLd } from "./structured-data";
 
-/**
- * The one metadata builder (title,
- * description, keywords, url, image, images, jsonLd). Every route's `meta`
- * goes through it; no page writes <meta> tags by hand.
- */
+/** Every route's `meta` goes through it; no page writes <meta> tags by hand. */
 export type PageMetadata = {
   title: string;
   description: string;
   keywords?: string[];
-  /** Path of the canonical URL, e.g. /about. */
   path: string;
-  /** Social preview images (first one is the main one); site paths or absolute URLs. */
   images?: string[];
   imageAlt?: string;
   type?: "website" | "article";
-  /** Breadcrumb trail after HOME; adds BreadcrumbList structured data. */
+  /** After HOME; adds BreadcrumbList structured data. */
   breadcrumbs?: { name: string; path: string }[];
   jsonLd?: JsonLd[];
   noindex?: boolean;
-  /** The number this page is about (a city page: its office's); the main number otherwise. */
+  /** A city page's office; the main number otherwise. */
   phone?: string;
   article?: { publishedTime: string; modifiedTime: string; author: string; tags: string[] };
 };
 
 const DEFAULT_SOCIAL_IMAGE = "/social/default.png";
 
-/** Replaces {phone} in titles with the page's phone, by default the main company phone (docs/requirements.md, Routes). */
+/** docs/requirements.md, Routes. */
 function withPhone(text: string, phone: string = site.phones[0].number): string {
   return text.replaceAll("{phone}", formatPakistaniPhone(phone));
 }
@@ -43,7 +37,7 @@ function absolute(url: string, origin: string): string {
 export function buildMeta(page: PageMetadata, origin: string): MetaDescriptor[] {
   const title = withPhone(page.title, page.phone);
   const url = `${origin}${page.path === "/" ? "/" : page.path}`;
-  // The language is the path's (/ur/… is Urdu): each language version is its own canonical page.
+  // Each language version is its own canonical page.
   const lang = langOfPath(page.path);
   const images = (page.images?.length ? page.images : [DEFAULT_SOCIAL_IMAGE]).map((img) => absolute(img, origin));
   const jsonLd: JsonLd[] = [organization(site, origin, page.phone), webPage(url, title, LOCALES[lang]), ...(page.jsonLd ?? [])];
@@ -89,7 +83,7 @@ export function buildMeta(page: PageMetadata, origin: string): MetaDescriptor[] 
   return tags;
 }
 
-/** The page itself, for its language (inLanguage); hreflang links in the document head pair it with its twin (app/features/seo/language-alternates.tsx). */
+/** hreflang links in the head pair it with its twin. */
 function webPage(url: string, name: string, locale: string): JsonLd {
   return { "@context": "https://schema.org", "@type": "WebPage", "@id": url, url, name, inLanguage: locale };
 }

@@ -1,14 +1,10 @@
 import { formatPakistaniPhone } from "~/shared/site/phone";
 import type { Office, SiteConfig } from "~/shared/site/site-config-schema";
 
-/**
- * schema.org objects for JSON-LD. Pure functions of the site configuration,
- * so every page describes the company the same way (docs/requirements.md, Routes: organisation,
- * contact page, moving company, a sample 5/5 review, the phone).
- */
+/** docs/requirements.md (Routes). */
 export type JsonLd = Record<string, unknown>;
 
-/** `phone`: the number of the page's office (a city page), else the main number. */
+/** A city page's office number, else the main one. */
 export function organization(site: SiteConfig, origin: string, phone: string = site.phones[0].number): JsonLd {
   return {
     "@context": "https://schema.org",

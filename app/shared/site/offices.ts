@@ -1,15 +1,9 @@
 import { site, type Office } from "./site-config";
 
-/**
- * The company's offices (content/site.json) as visitors meet them: the office
- * of a city page, the office nearest a position when no reverse-geocoding
- * service answers, and an outbound "Get directions" link.
- */
 export function officeOfCity(city: string | null | undefined): Office | undefined {
   return city ? site.offices.find((office) => office.city === city) : undefined;
 }
 
-/** The phone of an office, by its index in site.phones. */
 export function officePhone(office: Office): { number: string; label: string } {
   return site.phones[office.phoneIndex] ?? site.phones[0];
 }
@@ -17,7 +11,6 @@ export function officePhone(office: Office): { number: string; label: string } {
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle distance in kilometres (haversine). */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
@@ -25,7 +18,7 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The office closest to a position, from the coordinates in site.json: needs no third party. */
+/** From site.json's coordinates: needs no third party. */
 export function nearestOffice(position: { lat: number; lng: number }, offices: readonly Office[] = site.offices): Office {
   let best = offices[0];
   let bestDistance = Infinity;
@@ -39,12 +32,11 @@ export function nearestOffice(position: { lat: number; lng: number }, offices: r
   return best;
 }
 
-/** One line of the office's postal address, as written in site.json. */
 export function officeAddress(office: Office): string {
   return `${office.street}, ${office.locality} ${office.postalCode}`;
 }
 
-/** Directions to the office in the visitor's maps app (Google Maps' documented cross-platform URL). */
+/** Google Maps' documented cross-platform URL. */
 export function directionsHref(office: Office): string {
   const destination = `${office.street}, ${office.locality}, ${office.region} ${office.postalCode}, Pakistan`;
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;

@@ -1,10 +1,6 @@
 import { z } from "zod";
 
-/**
- * Company details editors change in content/site.json. Validated by the same
- * schema at build (scripts/mdx/site-config-check.ts) and at start
- * (scripts/start.ts), so a broken phone number never reaches a visitor.
- */
+/** Validated at build (site-config-check.ts) and at start, so a broken phone number never reaches a visitor. */
 const pakistaniMobile = z
   .string()
   .regex(/^\+923\d{9}$/, "must be a Pakistani mobile number in +923XXXXXXXXX form");
@@ -23,7 +19,7 @@ const office = z
   })
   .strict();
 
-/** A Pakistani IBAN (24 characters) whose ISO 13616 check digits hold. */
+/** 24 characters with valid ISO 13616 check digits. */
 const pakistaniIban = z
   .string()
   .regex(/^PK\d{2}[A-Z]{4}[0-9A-Z]{16}$/, "must be a Pakistani IBAN: PK, 2 check digits, 4 bank letters, 16 characters, no spaces")
@@ -34,15 +30,14 @@ const pakistaniIban = z
     return rest === 1;
   }, "the IBAN's check digits are wrong: copy it again from the bank");
 
-/** Where customers pay: the Raast QR (EMVCo), bank transfer details. */
 const payments = z
   .object({
-    /** The Raast scheme's identifier inside the QR's merchant account template, as the bank gives it. */
+    /** The Raast scheme's identifier in the QR's merchant account template, as the bank gives it. */
     raastGuid: z.string().regex(/^[\x21-\x7e]{1,32}$/, "must be 1 to 32 printable ASCII characters"),
     /** The company's Raast ID (the account's mobile number alias); empty: the QR carries the IBAN. */
     raastId: z.union([z.literal(""), z.string().regex(/^03\d{9}$/, "must be the Raast ID as 03XXXXXXXXX, or empty")]),
     iban: pakistaniIban,
-    /** As the bank holds it: the customer's app shows it before they pay (at most 25 characters go in the QR). */
+    /** As the bank holds it: the customer's app shows it before they pay (25 characters go in the QR). */
     accountTitle: z.string().regex(/^[A-Za-z0-9 &.,'-]{2,60}$/, "must be 2 to 60 Latin letters, digits, spaces or & . , ' -"),
     bankName: z.string().min(2).max(80),
     city: z.string().regex(/^[A-Za-z .-]{2,15}$/, "must be 2 to 15 Latin letters"),
@@ -68,14 +63,13 @@ export const siteConfigSchema = z
         author: z.string().min(2),
         rating: z.literal(5),
         body: z.string().min(20),
-        /** The company's public review page, offered to a customer who rated their move 4 or 5. */
+        /** Offered to a customer who rated their move 4 or 5. */
         link: z.url(),
       })
       .strict(),
-    /** The hour (0–23, Pakistan time) the day-before reminder e-mails go out; read by the API (api/config.ts). */
+    /** Pakistan time; read by the API (api/config.ts). */
     reminders: z.object({ emailHour: z.number().int().min(0).max(23) }).strict(),
     founded: z.number().int().min(1950).max(2100),
-    /** The days the offices work, as the home page says them (the hours are per office). */
     openDays: z.string().min(3),
     /** The one promise about answering, shown wherever a page says when we reply. */
     replyPromise: z.string().min(10),

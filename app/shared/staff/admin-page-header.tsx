@@ -1,9 +1,5 @@
 import { Breadcrumb, type Crumb } from "~/shared/ui/page-banner";
 
-/**
- * Heading of a staff page: breadcrumb (HOME first, like every inner page),
- * the title and the page's main actions.
- */
 export function AdminPageHeader({ title, crumbs, actions }: { title: string; crumbs: Crumb[]; actions?: React.ReactNode }) {
   return (
     <header className="admin-page-header">

@@ -1,9 +1,6 @@
 import { BLOGS_FETCH_FAILED, COMMENTS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
 
-/**
- * The staff area's user-visible messages (docs/requirements.md, Messages), written once. Client
- * components and server modules both read them from here.
- */
+/** docs/requirements.md (Messages), written once. */
 export const LOGIN_MESSAGES = {
   emailRequired: "Email is required",
   passwordRequired: "Password is required",

@@ -1,16 +1,11 @@
 import { apiFailure, failureMessage } from "~/shared/api/api-failure.server";
 import { BLOG_SAVE_MESSAGES, LOGIN_MESSAGES } from "./messages";
 
-/**
- * Turns what the API did into the staff area's messages (docs/requirements.md,
- * Messages), through the one reading of a failure. Pure functions, so
- * every branch (including the ones a real API rarely takes: 500, timeouts)
- * is unit-tested.
- */
+/** docs/requirements.md (Messages). Pure, so the branches a real API rarely takes (500, timeouts) are unit-tested. */
 
-/** Login failure → the message shown under the form (and as a toast). */
+/** Shown under the form and as a toast. */
 export function loginErrorMessage(error: unknown): string {
-  // 429 (throttled) and any other answer: the server's own words when it sent some.
+  // 429 and any other answer: the server's own words when it sent some.
   return failureMessage(error, {
     status: { 401: LOGIN_MESSAGES.unauthorized, 500: LOGIN_MESSAGES.serverError },
     answered: LOGIN_MESSAGES.failed,
@@ -26,7 +21,6 @@ export function blogSavedMessage(mode: EditorMode): string {
   return mode === "create" ? BLOG_SAVE_MESSAGES.created : BLOG_SAVE_MESSAGES.updated;
 }
 
-/** Field names of the editor form, keyed by the API's multipart field names. */
 const EDITOR_FIELD_OF: Record<string, string> = {
   title: "title",
   shortDesc: "shortDesc",
@@ -41,16 +35,12 @@ const EDITOR_FIELD_OF: Record<string, string> = {
 
 export type SaveFailure = {
   message: string;
-  /** The API's per-field messages, renamed to the editor's fields. */
   fieldErrors?: Record<string, string[]>;
-  /** The API stored nothing because it never answered (or the web app failed). */
+  /** The API never answered (or the web app failed). */
   exception: boolean;
 };
 
-/**
- * docs/requirements.md (Messages) "Blog save failure" (the API answered, but not 200/201) and "Blog
- * save exception" (no answer: network, timeout, or a bug of ours).
- */
+/** docs/requirements.md (Messages): "Blog save failure" when the API answered, else "Blog save exception". */
 export function blogSaveFailure(mode: EditorMode, error: unknown): SaveFailure {
   const failure = apiFailure(error);
   if (failure.kind === "answered") {

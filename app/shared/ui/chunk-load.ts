@@ -1,9 +1,4 @@
-/**
- * Loading of code split into its own chunk (the rich-text editor, the
- * enhanced lead forms). docs/requirements.md (Messages and Constants): a chunk that fails, or takes longer than
- * 120 000 ms, fails with "Loading chunk {n} failed" and the failure type.
- * Callers react by keeping the plain, server-rendered version working.
- */
+/** docs/requirements.md (Messages, Constants): 120 000 ms, "Loading chunk {n} failed". Callers keep the plain version working. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkFailure = "timeout" | "error";

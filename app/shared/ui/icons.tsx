@@ -1,7 +1,4 @@
-/**
- * Inline SVG icons: no icon font and no third-party request.
- * Decorative by default (aria-hidden); give a `title` to make one meaningful.
- */
+/** No icon font, no third-party request. Decorative unless given a `title`. */
 type IconProps = { size?: number; className?: string; title?: string };
 
 function Svg({ size = 20, className, title, children }: IconProps & { children: React.ReactNode }) {

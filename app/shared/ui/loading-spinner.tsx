@@ -1,4 +1,4 @@
-/** Loading indicator for lazy sections and lists (docs/requirements.md, Routes). */
+/** docs/requirements.md (Routes). */
 export function LoadingSpinner({ label = "Loading…", fullPage = false }: { label?: string; fullPage?: boolean }) {
   return (
     <div className={fullPage ? "spinner-wrap spinner-full" : "spinner-wrap"} role="status" aria-live="polite">

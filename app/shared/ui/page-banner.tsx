@@ -4,10 +4,7 @@ import { useMessages } from "~/i18n/use-messages";
 
 export type Crumb = { name: string; path?: string };
 
-/**
- * Banner with the page title and the breadcrumb every inner page has
- * (docs/requirements.md, Routes: a HOME link to /).
- */
+/** docs/requirements.md (Routes). */
 export function PageBanner({ title, crumbs, children }: { title: string; crumbs: Crumb[]; children?: React.ReactNode }) {
   return (
     <section className="page-banner" aria-labelledby="page-title">

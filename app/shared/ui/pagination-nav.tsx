@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { pageWindow, totalPages } from "./pagination";
 
-/** Prev, numbered pages and NEXT as plain links (docs/requirements.md, Routes), so they work without JS. */
+/** Plain links (docs/requirements.md, Routes), so they work without JS. */
 export function Pagination({
   page,
   total,

@@ -1,12 +1,9 @@
-/** docs/requirements.md (Constants): total pages = ceil(total / limit). */
+/** docs/requirements.md (Constants). */
 export function totalPages(total: number, limit: number): number {
   return limit > 0 ? Math.max(1, Math.ceil(total / limit)) : 1;
 }
 
-/**
- * Page numbers to show: all of them when few, otherwise the first, the last
- * and a window around the current page, with null marking a gap.
- */
+/** null marks a gap. */
 export function pageWindow(current: number, pages: number, radius = 1): (number | null)[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
   const result: (number | null)[] = [1];

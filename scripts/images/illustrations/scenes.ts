@@ -1,15 +1,13 @@
 import { C, cloud, drawScene, u, type Scene } from "./lib";
 
-/** Sun and two clouds used by most outdoor scenes. */
 const sky = (sunX = 820, extra = "") =>
   `<circle cx="${sunX}" cy="90" r="46" fill="#fff" opacity=".55"/>${cloud(90, 90)}${cloud(560, 70, 0.8)}${extra}`;
 
-/** Road band with lane dashes from y to the bottom. */
 const road = (y: number, w = 960, h = 480) =>
   `<rect y="${y}" width="${w}" height="${h - y}" fill="#4a6486"/><rect y="${y}" width="${w}" height="8" fill="${C.navyTint}"/>` +
   `<path d="M20 ${Math.round((y + h) / 2 + 4)}H${w}" stroke="#fff" stroke-width="6" stroke-dasharray="44 36" opacity=".8"/>`;
 
-/** Onion dome on base line `by`, half-width r. */
+/** Base line `by`, half-width r. */
 const onion = (cx: number, by: number, r: number, fill: string) =>
   `<path d="M${cx - r} ${by}C${cx - r * 1.4} ${by - r * 1.2} ${cx - r * 0.15} ${by - r * 1.3} ${cx} ${by - r * 2.2}C${cx + r * 0.15} ${by - r * 1.3} ${cx + r * 1.4} ${by - r * 1.2} ${cx + r} ${by}z" fill="${fill}"/>`;
 
@@ -24,19 +22,15 @@ const minaret = (cx: number, by: number, h: number, w: number, fill: string) => 
   );
 };
 
-/** Little speed lines behind a vehicle. */
 const speed = (x: number, y: number) =>
   `<path d="M${x} ${y}h-60M${x - 20} ${y + 26}h-70M${x} ${y + 52}h-50" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".8"/>`;
 
-/** Quilted moving blanket fill. */
 const quiltDef = `<pattern id="q" width="22" height="22" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0h22M0 0v22" stroke="${C.navyPale}" stroke-width="2.5"/></pattern>`;
-/** Bubble-wrap fill. */
 const bubbleDef = `<pattern id="bw" width="16" height="16" patternUnits="userSpaceOnUse"><circle cx="8" cy="8" r="4.5" fill="#fff" fill-opacity=".35" stroke="#fff" stroke-opacity=".7" stroke-width="1.5"/></pattern>`;
 
-/** Delivery van, faces right, ~340×178, origin top-left. */
+/** Faces right, ~340×178, origin top-left. */
 const van = `<g id="van"><ellipse cx="170" cy="176" rx="170" ry="8" fill="${C.navy}" opacity=".12"/><path d="M8 30q0-22 22-22h178q14 0 22 10l46 56 38 8q18 4 18 20v56H8z" fill="#fff"/><path d="M220 24h4q8 0 13 6l38 46h-55z" fill="${C.sky}"/><rect x="8" y="96" width="324" height="16" fill="${C.orange}"/><path d="M8 140h324v14q0 8-8 8H8z" fill="${C.navy}"/><path d="M196 30v112" stroke="${C.greyMid}" stroke-width="3"/><rect x="320" y="118" width="14" height="10" rx="3" fill="${C.orangeLight}"/><g fill="${C.navy}" stroke="#fff" stroke-width="5"><circle cx="74" cy="158" r="24"/><circle cx="268" cy="158" r="24"/></g><g fill="${C.greyMid}"><circle cx="74" cy="158" r="9"/><circle cx="268" cy="158" r="9"/></g></g>`;
 
-/** Striped shop awning with scalloped edge. */
 const awning = () => {
   let a = "";
   let b = "";
@@ -49,7 +43,7 @@ const awning = () => {
   return `<path d="${a}" fill="${C.orange}"/><path d="${b}" fill="${C.orangePale}"/>`;
 };
 
-/** Ship-to-shore container crane, legs at x…x-80, boom over the sea (left). */
+/** Legs at x…x-80, boom over the sea (left). */
 const crane = (x: number, col: string, s = 1) =>
   `<g transform="translate(${x} 340) scale(${s})"><g fill="${col}"><rect x="-90" y="-220" width="14" height="220"/><rect x="-14" y="-220" width="14" height="220"/><rect x="-90" y="-130" width="90" height="10"/><rect x="-230" y="-236" width="280" height="16"/><rect x="-50" y="-300" width="10" height="64"/></g><path d="M-45-298-220-230M-45-298 40-230" stroke="${col}" stroke-width="5"/><rect x="-190" y="-222" width="30" height="14" fill="${C.navy}"/><path d="M-175-208v80" stroke="${C.navy}" stroke-width="3"/><rect x="-196" y="-128" width="42" height="10" fill="${C.navy}"/></g>`;
 
