@@ -82,8 +82,9 @@ describe("content build", () => {
     // Headings carry the ids the content check accepts in #anchor links.
     const { findContentFiles } = await import("../../scripts/content-check/content-files");
     const { parseContentFile } = await import("../../scripts/content-check/parse-content");
+    const { loadMdxReader } = await import("../../scripts/content-check/mdx-facts");
     const house = findContentFiles(copy).find((f) => f.rel === "content/pages/house-moving-company.mdx")!;
-    const ids = parseContentFile(house).headings.map((h) => h.id);
+    const ids = parseContentFile(house, { mdx: await loadMdxReader() }).headings.map((h) => h.id);
     expect(ids).toContain("what-is-included");
     for (const id of ids) expect(html).toMatch(new RegExp(`<h[1-6] id="${id}"`));
   }, 300_000);
