@@ -7,7 +7,9 @@ import { dbNowMs, isPostgres } from "./db-clock";
 export async function withJobLock<T>(db: Db, name: string, work: () => Promise<T>, maxMs = 10 * 60_000): Promise<T | undefined> {
   if (isPostgres(db)) {
     return db.connection().execute(async (conn) => {
-      const key = sql`hashtext(${`manzil:${name}`})`;
+      // Advisory locks are database-wide: the schema is in the key, so instances on other schemas
+      // of the same database (tests in parallel, a staging copy) never skip each other's jobs.
+      const key = sql`hashtext(current_schema() || ${`:manzil:${name}`})`;
       const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}) as locked`.execute(conn);
       if (!rows[0]?.locked) return undefined;
       try {
