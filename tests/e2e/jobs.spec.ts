@@ -100,7 +100,9 @@ test("an accepted estimate becomes a job that is planned, printed, shown to the 
   expect(await overflowProblems(page)).toEqual([]);
   await card.getByRole("link", { name: /Sana Tariq/ }).click();
   await expect(page).toHaveURL(/\/jobs\/[^/?#]+$/);
+  // The address can change before the job's page replaces the calendar's cards: wait for its one card.
   const jobCard = page.getByTestId("job-summary");
+  await expect(jobCard).toHaveCount(1);
   await expect(jobCard).toContainText("09:00–13:00");
   await expect(jobCard).toContainText("Johar Town, Lahore");
   await expect(jobCard).toContainText(registration);
