@@ -43,13 +43,16 @@ export async function checkContent(root: string, options: { cache?: MdxFactsCach
   const report = new Report();
   const siteConfig = readSiteConfig(root, report);
   const { cache } = options;
-  const sources = findContentFiles(root).map((file) => ({ file, source: readFileSync(file.abs, "utf8") }));
-  const read = sources.some(({ file, source }) => file.collection !== "faq" && !cache?.get(file.rel, source)) ? await loadMdxReader() : undefined;
-  const files = sources.map(({ file, source }) =>
+  // Each page's text is hashed once: what the cache knows decides whether the parser is loaded at all.
+  const sources = findContentFiles(root).map((file) => {
+    const source = readFileSync(file.abs, "utf8");
+    return { file, source, known: file.collection === "faq" ? undefined : cache?.get(file.rel, source) };
+  });
+  const read = sources.some(({ file, known }) => file.collection !== "faq" && !known) ? await loadMdxReader() : undefined;
+  const files = sources.map(({ file, source, known }) =>
     parseContentFile(file, {
       source,
       mdx: (text): MdxFacts => {
-        const known = cache?.get(file.rel, text);
         if (known) return known;
         const facts = read!(text);
         cache?.set(file.rel, text, facts);
