@@ -3,6 +3,7 @@ import { API_URL, apiLogin, expectFlash, freshIp, logIn } from "../support/e2e/a
 import { expectNoViolations } from "../support/e2e/axe";
 import { overflowProblems } from "../support/e2e/overflow";
 import { futureDate } from "../support/e2e/leads";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * The staff side of the mover's day: a vehicle and a crew member added,
@@ -17,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const suffix = () => String(Math.floor(Math.random() * 9_000) + 1_000);
-const todayInPakistan = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+const todayInPakistan = () => pakistanDateIn(0);
 
 /** A quote whose estimate of Rs. 60,000 (advance 15,000) the customer accepted: a booked move. */
 async function bookedLead(page: Page) {

@@ -6,6 +6,7 @@ import { API_URL, expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { expectNoViolations } from "../support/e2e/axe";
 import { overflowProblems } from "../support/e2e/overflow";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * The sales back office from a quote on /book to a booked move:
@@ -64,7 +65,7 @@ function pakistanSoon(): string {
 
 /** A datetime-local value in Pakistan time, `days` from now. */
 function pakistanLocal(days: number, hour = 10): string {
-  const date = new Date(Date.now() + days * 86_400_000 + 5 * 3_600_000).toISOString().slice(0, 10);
+  const date = pakistanDateIn(days);
   return `${date}T${String(hour).padStart(2, "0")}:00`;
 }
 

@@ -5,6 +5,7 @@ import { expectNoViolations } from "../support/e2e/axe";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { E2E_ADMIN } from "../support/e2e/env";
 import { overflowProblems } from "../support/e2e/overflow";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * The customer's move page from the quote to the estimate: the thank-you
@@ -160,7 +161,7 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(form.getByLabel("Item 1", { exact: true })).toHaveValue("Shehzore (400 cu ft each)");
   await expect(form.getByLabel("Item 2", { exact: true })).toHaveValue(/^Crew of 3/);
   await expect(form.getByLabel("Item 3", { exact: true })).toHaveValue("Dismantling and assembly: 3 items");
-  await form.getByLabel("Valid until").fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByLabel("Valid until").fill(pakistanDateIn(7));
   await form.getByRole("button", { name: "Create estimate" }).click();
   await expectFlash(staff, "ready: send the link to the customer.");
   const estimateUrl = await staff.getByTestId("estimate-link").first().inputValue();

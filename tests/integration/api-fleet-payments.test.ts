@@ -5,12 +5,13 @@ import { leadPaymentsSchema, paymentSchema, paymentsOverviewSchema, receiptSchem
 import { todayInPakistan } from "../../api/contract/pakistan-time";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * The fleet and crew (retired, never deleted), payments with receipt numbers
  * unique under parallel saves on two instances, refunds, and what is due.
  */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = pakistanDateIn;
 const key = () => `k-${crypto.randomUUID()}`;
 
 describe.each(databases)("fleet and payments API on $name", (database) => {

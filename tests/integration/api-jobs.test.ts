@@ -5,6 +5,7 @@ import { leadDetailSchema, leadListSchema } from "../../api/contract/leads";
 import { todayInPakistan } from "../../api/contract/pakistan-time";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * Jobs: made by accepting an estimate or booking a lead, placed on the
@@ -12,7 +13,7 @@ import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../s
  * also when two instances assign at the same moment), rescheduled,
  * completed (the lead is then Moved), and shown to the customer.
  */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = pakistanDateIn;
 const ADDRESS = { house: "House 12", street: "Street 4", block: "Block C", area: "DHA Phase 5", city: "Lahore", landmark: "near the park" };
 
 describe.each(databases)("jobs API on $name", (database) => {

@@ -3,13 +3,14 @@ import { publicEstimateSchema, staffEstimateSchema } from "../../api/contract/es
 import { leadDetailSchema, leadListSchema, leadSchema } from "../../api/contract/leads";
 import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * The sales back office in the API: duplicates, the status audit,
  * owner and follow-up, estimates and their links, the CSV export, and bad
  * input refused whole.
  */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = pakistanDateIn;
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe.each(databases)("sales pipeline API on $name", (database) => {

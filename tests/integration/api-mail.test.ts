@@ -6,6 +6,7 @@ import { LeadOutbox } from "../../api/mail/outbox";
 import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
 import { eventually, startSmtpPeer } from "../support/api/smtp-peer";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 const FAST_OUTBOX = {
   OUTBOX_POLL_MS: "50",
@@ -173,7 +174,7 @@ describe.each(databases)("lead notifications on $name", (database) => {
 
       const token = await api.login();
       const lead = (await api.json(`/api/leads?q=${reference}`, { headers: bearer(token) })).body.leads[0];
-      const validUntil = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+      const validUntil = pakistanDateIn(5);
       const estimate = await api.json(
         `/api/leads/${lead._id}/estimates`,
         jsonRequest("POST", { lines: [{ description: "Shehzore and crew", amount: 70_000 }], validUntil }, bearer(token)),

@@ -10,6 +10,7 @@ import { receiptSchema } from "../../api/contract/payments";
 import { todayInPakistan } from "../../api/contract/pakistan-time";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, makeJpeg, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * After the booking, through the move's token: the money and receipts, the
@@ -17,7 +18,7 @@ import { bearer, databases, jsonRequest, makeJpeg, runSql, startTestApi, type Te
  * flagged on the lead with photos of damage), the photo caps under parallel
  * uploads, and photo files a crash left behind.
  */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = pakistanDateIn;
 
 describe.each(databases)("move aftercare API on $name", (database) => {
   let api: TestApi;

@@ -7,6 +7,7 @@ import { rawRequest, type RawRequest } from "../support/api/raw-http";
 import { trickle } from "../support/site/slow-body";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
+import { pakistanDateIn } from "../support/pakistan-dates";
 
 /**
  * Small, well-formed requests that cost the web server far more than they
@@ -232,7 +233,7 @@ describe("requests that cost more than they weigh", () => {
     const { leads } = (await (await fetch(`${site.apiUrl}/api/leads?q=${reference}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { leads: Array<{ _id: string }> };
     const estimate = await fetch(
       `${site.apiUrl}/api/leads/${leads[0]!._id}/estimates`,
-      json({ lines: [{ description: "Truck", amount: 50_000 }], included: "Crew", terms: "Advance", advance: 10_000, validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }, token),
+      json({ lines: [{ description: "Truck", amount: 50_000 }], included: "Crew", terms: "Advance", advance: 10_000, validUntil: pakistanDateIn(7) }, token),
     );
     const { path: estimatePath } = (await estimate.json()) as { path: string };
     for (const target of [estimatePath, `/estimate/${"x".repeat(43)}`]) {

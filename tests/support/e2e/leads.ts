@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { pakistanDateIn } from "../pakistan-dates";
 
 /**
  * Helpers of the lead specs (tests/e2e/leads*.spec.ts): filling the /book
@@ -25,7 +26,7 @@ export type QuoteRequest = {
 
 /** A date about two months ahead, as YYYY-MM-DD. */
 export function futureDate(days = 60): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return pakistanDateIn(days);
 }
 
 export function sampleQuote(overrides: Partial<QuoteRequest> = {}): QuoteRequest {
