@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { rereadEnvForTests } from "~/shared/env.server";
 import { deleteBlogOutcome } from "./blog-delete.server";
-import { ApiError } from "~/shared/api/client.server";
+import { ApiError, type StaffToken } from "~/shared/api/client.server";
 import { createBlog, updateBlog } from "~/features/blog/index.server";
 import { deleteComment } from "./comments-admin.server";
 
@@ -13,6 +13,7 @@ import { deleteComment } from "./comments-admin.server";
  * server on loopback answering as told.
  */
 let server: Server;
+const token: StaffToken = { value: "token", expired: async () => new Response(null, { status: 401 }) };
 let answer: { status: number; body?: string } = { status: 204 };
 
 beforeAll(async () => {
@@ -38,18 +39,18 @@ beforeEach(() => {
 describe("deleting a post (docs/requirements.md, Messages: 'Blog Deleted!' on success)", () => {
   it("a 204 with no body is a success", async () => {
     answer = { status: 204 };
-    expect(await deleteBlogOutcome("abc123", "token")).toEqual({ id: "abc123", ok: true, message: "Blog Deleted!" });
+    expect(await deleteBlogOutcome("abc123", token)).toEqual({ id: "abc123", ok: true, message: "Blog Deleted!" });
   });
 
   it("a 200 { success: true } is a success", async () => {
     answer = { status: 200, body: JSON.stringify({ success: true }) };
-    expect((await deleteBlogOutcome("abc123", "token")).ok).toBe(true);
+    expect((await deleteBlogOutcome("abc123", token)).ok).toBe(true);
   });
 
   it("a 2xx that does not acknowledge (false, null, another shape) is a failure", async () => {
     for (const body of ["false", "null", JSON.stringify({ success: false }), JSON.stringify({ deleted: 1 })]) {
       answer = { status: 200, body };
-      const outcome = await deleteBlogOutcome("abc123", "token");
+      const outcome = await deleteBlogOutcome("abc123", token);
       expect(outcome.ok, body).toBe(false);
       expect(outcome.message).not.toBe("Blog Deleted!");
     }
@@ -59,11 +60,11 @@ describe("deleting a post (docs/requirements.md, Messages: 'Blog Deleted!' on su
 describe("deleting a comment", () => {
   it("resolves on 204 and on 200 { success: true }, and throws on an answer that is not an acknowledgement", async () => {
     answer = { status: 204 };
-    await expect(deleteComment("c1", "token")).resolves.toBeUndefined();
+    await expect(deleteComment("c1", token)).resolves.toBeUndefined();
     answer = { status: 200, body: JSON.stringify({ success: true }) };
-    await expect(deleteComment("c1", "token")).resolves.toBeUndefined();
+    await expect(deleteComment("c1", token)).resolves.toBeUndefined();
     answer = { status: 200, body: "[]" };
-    await expect(deleteComment("c1", "token")).rejects.toBeInstanceOf(ApiError);
+    await expect(deleteComment("c1", token)).rejects.toBeInstanceOf(ApiError);
   });
 });
 
@@ -71,12 +72,12 @@ describe("saving a post (docs/requirements.md, API calls: success when status 20
   it("200 or 201 is a save whatever the body holds (nothing reads it); 204 or another 2xx is not", async () => {
     for (const [status, body] of [[201, JSON.stringify({ _id: "x" })], [201, "<html>proxy page</html>"], [200, "{}"]] as const) {
       answer = { status, body };
-      await expect(createBlog(new FormData(), "token"), `${status} ${body}`).resolves.toBeUndefined();
-      await expect(updateBlog("abc123", new FormData(), "token")).resolves.toBeUndefined();
+      await expect(createBlog(new FormData(), token), `${status} ${body}`).resolves.toBeUndefined();
+      await expect(updateBlog("abc123", new FormData(), token)).resolves.toBeUndefined();
     }
     answer = { status: 204 };
-    await expect(createBlog(new FormData(), "token")).rejects.toBeInstanceOf(ApiError);
+    await expect(createBlog(new FormData(), token)).rejects.toBeInstanceOf(ApiError);
     answer = { status: 202, body: "{}" };
-    await expect(updateBlog("abc123", new FormData(), "token")).rejects.toBeInstanceOf(ApiError);
+    await expect(updateBlog("abc123", new FormData(), token)).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -8,7 +8,7 @@ import { ApiError } from "~/shared/api/client.server";
  */
 const session = vi.hoisted(() => ({ current: null as null | { token: string; user: { _id: string; name: string } } }));
 const autosaveBlog = vi.hoisted(() => vi.fn());
-vi.mock("~/features/staff-auth/session.server", () => ({ readStaffSession: async () => session.current }));
+vi.mock("~/features/staff-auth/session.server", () => ({ readStaffSession: async () => session.current, destroySessionCookie: async () => "__session=; Max-Age=0" }));
 // The API accepts the session's token (every staff guard asks it).
 vi.mock("~/features/staff-auth/auth.server", () => ({ fetchMe: async () => ({ _id: "u1", name: "Sana" }) }));
 vi.mock("~/features/blog-editor/revisions.server", () => ({ autosaveBlog }));
@@ -41,7 +41,7 @@ describe("the autosave endpoint", () => {
     expect(await response.json()).toEqual({ status: "saved", savedAt: revision.createdAt, currentVersion: 3 });
     const [id, body, token] = autosaveBlog.mock.calls[0]!;
     expect(id).toBe("post1");
-    expect(token).toBe("t0k");
+    expect(token).toMatchObject({ value: "t0k" });
     expect(body).toMatchObject({ title: "Tips", keywords: ["karachi", "lahore"], baseVersion: 3 });
     expect(body.shortDescription).toContain("<strong>early</strong>");
   });
@@ -67,6 +67,16 @@ describe("the autosave endpoint", () => {
     expect((await post("bad id!", { title: "x" })).status).toBe(404);
     expect((await post("post1", { title: "x".repeat(5000) })).status).toBe(400);
     expect(autosaveBlog).not.toHaveBeenCalled();
+  });
+
+  it("answers 401 { status: 'unauthorized' } with the session cleared when the token dies mid-save, so the editor sends staff to log in", async () => {
+    autosaveBlog.mockImplementationOnce(async (_id: string, _body: unknown, token: { expired: () => Promise<Response> }) => {
+      throw await token.expired();
+    });
+    const dead = await post("post1", { title: "x" });
+    expect(dead.status).toBe(401);
+    expect(await dead.json()).toEqual({ status: "unauthorized" });
+    expect(dead.headers.get("Set-Cookie")).toBe("__session=; Max-Age=0");
   });
 
   it("passes the API's refusals on as they are, and an outage as a 502", async () => {

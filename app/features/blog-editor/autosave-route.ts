@@ -3,12 +3,12 @@ import { z } from "zod";
 import { markdownToHtml } from "./markdown.server";
 import { autosaveBlog } from "./revisions.server";
 import type { AutosaveAnswer } from "./use-autosave";
-import { requireStaff, unauthorizedJson } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { BLOG_LIMITS } from "~contract/blogs";
 import { idSchema } from "~contract/common";
 import { languageSchema } from "~contract/language";
-import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+import { isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
 /** The post itself, and so what is published, does not change. */
@@ -63,11 +63,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
     return json({ status: "saved", savedAt: saved.revision.createdAt, currentVersion: saved.currentVersion });
   } catch (error) {
-    if (isApiStatus(error, 401)) return unauthorizedJson();
     if (isApiRefusal(error)) {
       return json({ status: "error", message: error.serverMessage ?? "The draft was not accepted." }, error.status);
     }
-    console.error("autosave failed:", error instanceof Error ? error.message : error);
+    logApiFailure("autosave", error);
     return json({ status: "error", message: "The draft could not be saved now." }, 502);
   }
 }

@@ -8,7 +8,7 @@ import { createBlog, updateBlog } from "~/features/blog/index.server";
 import { fetchRevisions, fetchStaffBlog } from "./revisions.server";
 import { fetchCommentsForStaff } from "./comments-admin.server";
 import { blogPath } from "~/features/blog";
-import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { buildBlogApiForm, imagesOf, slugToSend, tagsOf } from "./blog-api-form.server";
 import { blogEditorSchema } from "./blog-editor-schema";
@@ -20,7 +20,7 @@ import { blogSavedMessage, blogSaveFailure, type EditorMode } from "~/shared/sta
 import { conflictOf, type ConflictInfo } from "./conflict.server";
 import { sameDraft, type DraftSnapshot } from "./autosave";
 import { tidySlug } from "./slug-follow";
-import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 
 /** The routes' action without JavaScript, and /blog-editor/save with upload progress (Epic Stack's note-editor pattern). */
@@ -47,7 +47,8 @@ function formOnlyError(message: string): SubmissionReply {
 }
 
 export async function saveBlogPost(request: Request, id: string | undefined, transport: Transport): Promise<SaveOutcome> {
-  const staff = await requireStaff(request);
+  // The editor's script decides where to go on a dead session, so it can come back afterwards.
+  const staff = await requireStaff(request, { respond: transport === "xhr" ? "json" : "redirect" });
   const mode: EditorMode = id ? "edit" : "create";
   if (id !== undefined && !idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
 
@@ -95,7 +96,6 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
     if (id) await updateBlog(id, body, staff.token);
     else await createBlog(body, staff.token);
   } catch (error) {
-    if (isApiStatus(error, 401)) await expireAndRedirect(request);
     const conflict = conflictOf(error);
     if (conflict) {
       const lostFiles = transport === "document" && values.uploads.length > 0;
@@ -107,7 +107,7 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
       };
     }
     const failure = blogSaveFailure(mode, error);
-    if (failure.exception) console.error(`Blog ${mode} failed:`, error);
+    if (failure.exception) logApiFailure(`Blog ${mode}`, error);
     const lostFiles = transport === "document" && values.uploads.length > 0;
     return {
       status: "error",
@@ -153,12 +153,9 @@ export async function loadBlogForEditor({ request, params }: LoaderFunctionArgs)
   const id = params.id ?? "";
   if (!idSchema.safeParse(id).success) throw new Response("Not Found", { status: 404 });
   const [blog, comments, revisions] = await Promise.allSettled([fetchStaffBlog(id, token), fetchCommentsForStaff(id, token), fetchRevisions(id, token)]);
-  for (const result of [blog, comments, revisions]) {
-    if (result.status === "rejected") await rethrowUnauthorized(request, result.reason);
-  }
   if (blog.status === "rejected") {
     if (isApiStatus(blog.reason, 404)) throw new Response("Not Found", { status: 404 });
-    console.error(`blog-edit: blog ${id} unavailable:`, blog.reason instanceof Error ? blog.reason.message : blog.reason);
+    logApiFailure(`Loading blog ${id}`, blog.reason);
     return data({ ok: false as const, id, message: BLOG_SAVE_MESSAGES.loadFailed }, { status: 502 });
   }
   const post = blog.value;

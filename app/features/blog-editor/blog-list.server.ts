@@ -1,3 +1,4 @@
+import { logApiFailure } from "~/shared/api/api-failure.server";
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { pageQuery } from "~contract/common";
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from "~contract/languages";
@@ -6,7 +7,7 @@ import { pakistanDateTime } from "./autosave";
 import { fetchUsers } from "~/features/staff-auth/index.server";
 import { fetchBlogs } from "~/features/blog/index.server";
 import { BLOG_LIST_MESSAGES } from "~/shared/staff/messages";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 
 export type AdminBlogRow = {
   number: number;
@@ -54,11 +55,8 @@ export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
   const title = (url.searchParams.get("title") ?? "").trim().slice(0, 200);
 
   const [list, users] = await Promise.allSettled([fetchBlogs({ page, title, status: "all", language: "all" }, token, request.signal), fetchUsers(token)]);
-  for (const result of [list, users]) {
-    if (result.status === "rejected") await rethrowUnauthorized(request, result.reason);
-  }
   if (list.status === "rejected") {
-    console.error("blog-list: blogs unavailable:", list.reason instanceof Error ? list.reason.message : list.reason);
+    logApiFailure("Blog list", list.reason);
     return data<AdminBlogList>({ ok: false, message: BLOG_LIST_MESSAGES.fetchFailed, page, title }, { status: 502 });
   }
   if (users.status === "rejected") console.warn("blog-list: user list unavailable, authors show as Unknown");

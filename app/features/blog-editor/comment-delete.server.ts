@@ -2,9 +2,10 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { idSchema } from "~contract/common";
 import { deleteComment } from "./comments-admin.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 /** deleteCommentOutcome checks the id and answers in the staff's words. */
 const commentDeleteSchema = z.object({ commentId: z.string().default("") });
@@ -20,8 +21,7 @@ export async function deleteCommentOutcome(request: Request, commentId: string):
     await deleteComment(commentId, token);
     return { answer: { kind: "comment", ok: true, message: COMMENT_MESSAGES.deleted, commentId }, status: 200 };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error(`Deleting comment ${commentId} failed:`, error instanceof Error ? error.message : error);
+    logApiFailure(`Deleting comment ${commentId}`, error);
     return { answer: { kind: "comment", ok: false, message: COMMENT_MESSAGES.deleteFailed, commentId }, status: 502 };
   }
 }

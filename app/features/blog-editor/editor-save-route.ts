@@ -11,20 +11,9 @@ const json = (body: SaveAnswer, init: ResponseInit = {}) => {
 
 export async function action({ request }: ActionFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id") ?? undefined;
-  try {
-    const outcome = await saveBlogPost(request, id, "xhr");
-    if (outcome.status === "success") return json(outcome);
-    return json({ status: "error", result: outcome.result, conflict: outcome.conflict }, { status: outcome.httpStatus });
-  } catch (thrown) {
-    // The page decides where to go, so it can come back afterwards.
-    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
-      const headers = new Headers();
-      const cookie = thrown.headers.get("Set-Cookie");
-      if (cookie) headers.set("Set-Cookie", cookie);
-      return json({ status: "unauthorized" }, { status: 401, headers });
-    }
-    throw thrown;
-  }
+  const outcome = await saveBlogPost(request, id, "xhr");
+  if (outcome.status === "success") return json(outcome);
+  return json({ status: "error", result: outcome.result, conflict: outcome.conflict }, { status: outcome.httpStatus });
 }
 
 export function loader() {

@@ -3,7 +3,8 @@ import { deleteCommentFromDialog } from "./comment-delete.server";
 import { fetchRecentComments } from "./comments-admin.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { COMMENT_MESSAGES } from "~/shared/staff/messages";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 /** The action answers the Delete dialog's fetcher. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,8 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     return { ok: true as const, comments: await fetchRecentComments(token) };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("recent comments unavailable:", error instanceof Error ? error.message : error);
+    logApiFailure("Recent comments", error);
     return { ok: false as const, message: COMMENT_MESSAGES.recentFailed };
   }
 }

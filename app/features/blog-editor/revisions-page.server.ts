@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { idSchema } from "~contract/common";
 import type { Revision } from "~contract/revisions";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "./revisions.server";
-import { expireAndRedirect, requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
-import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
 
 /** Plain GET and POST forms, so all of it works without JavaScript. */
 
@@ -85,9 +85,8 @@ export async function loadRevisionsPage({ request, params }: LoaderFunctionArgs)
   try {
     [post, revisions] = await Promise.all([fetchStaffBlog(id, token), fetchRevisions(id, token)]);
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Not Found", { status: 404 });
-    console.error(`revisions: post ${id} unavailable:`, error instanceof Error ? error.message : error);
+    logApiFailure(`Revisions of post ${id}`, error);
     return data({ ok: false as const, id, message: REVISION_MESSAGES.loadFailed }, { status: 502 });
   }
   const url = new URL(request.url);
@@ -122,8 +121,7 @@ export async function restoreRevisionAction({ request, params }: ActionFunctionA
   try {
     await restoreRevision(id, revisionId, staff.token);
   } catch (error) {
-    if (isApiStatus(error, 401)) await expireAndRedirect(request);
-    if (!(isApiRefusal(error))) console.error("revision restore failed:", error);
+    if (!isApiRefusal(error)) logApiFailure("Revision restore", error);
     return redirectWithToast(back, { type: "error", message: REVISION_MESSAGES.restoreFailed });
   }
   return redirectWithToast(`/blog-edit/${id}?draft=restore`, { type: "success", message: REVISION_MESSAGES.restored });

@@ -3,7 +3,7 @@ import { blogSchema } from "~contract/blogs";
 import { isoDateTime } from "~contract/common";
 import type { Language } from "~contract/languages";
 import { autosaveResultSchema, revisionListSchema, revisionSchema, type Revision } from "~contract/revisions";
-import { apiRequest } from "~/shared/api/client.server";
+import { apiRequest, type StaffToken } from "~/shared/api/client.server";
 
 /** Schedule and version optional, so the editor still opens against an API without them. */
 const staffBlogSchema = blogSchema.extend({
@@ -13,12 +13,12 @@ const staffBlogSchema = blogSchema.extend({
 export type StaffBlog = z.infer<typeof staffBlogSchema>;
 
 /** Never from the shared cache. */
-export async function fetchStaffBlog(id: string, token: string): Promise<StaffBlog> {
+export async function fetchStaffBlog(id: string, token: StaffToken): Promise<StaffBlog> {
   const { data } = await apiRequest(`/api/blogs/byId?id=${encodeURIComponent(id)}`, { schema: staffBlogSchema, token });
   return data;
 }
 
-export async function fetchRevisions(id: string, token: string): Promise<Revision[]> {
+export async function fetchRevisions(id: string, token: StaffToken): Promise<Revision[]> {
   const { data } = await apiRequest(`/api/blogs/${encodeURIComponent(id)}/revisions`, { schema: revisionListSchema, token });
   return data.revisions;
 }
@@ -33,7 +33,7 @@ export type AutosaveBody = {
   baseVersion: number;
 };
 
-export async function autosaveBlog(id: string, body: AutosaveBody, token: string) {
+export async function autosaveBlog(id: string, body: AutosaveBody, token: StaffToken) {
   const { data } = await apiRequest(`/api/blogs/${encodeURIComponent(id)}/autosave`, {
     method: "POST",
     json: body,
@@ -43,7 +43,7 @@ export async function autosaveBlog(id: string, body: AutosaveBody, token: string
   return data;
 }
 
-export async function restoreRevision(id: string, revisionId: string, token: string): Promise<Revision> {
+export async function restoreRevision(id: string, revisionId: string, token: StaffToken): Promise<Revision> {
   const { data } = await apiRequest(`/api/blogs/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, {
     method: "POST",
     token,

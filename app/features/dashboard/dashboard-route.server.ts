@@ -1,10 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchStaffList } from "~/features/leads/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { isApiUnavailable, apiUnavailableResponse } from "~/shared/api/unavailable.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { dashboardSearch, dashboardTables, parseDashboardFilters, tableCsv, TABLE_IDS } from "./dashboard";
 import { fetchDashboard } from "./dashboard.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 const DASHBOARD_FAILED_MESSAGE = "Failed to load the dashboard.";
 
@@ -15,8 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const [dashboard, staff] = await Promise.all([fetchDashboard(query, token), fetchStaffList(token).catch(() => [])]);
     return { ok: true as const, query, problems, search: dashboardSearch(query), dashboard, tables: dashboardTables(dashboard), staff };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("Dashboard failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Dashboard", error);
     return { ok: false as const, query, problems, message: DASHBOARD_FAILED_MESSAGE };
   }
 }
@@ -40,9 +40,8 @@ export async function csvLoader({ request, params }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiUnavailable(error)) return apiUnavailableResponse();
-    console.error("Dashboard export failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Dashboard export", error);
     return new Response("The export failed. Please try again.\n", { status: 502, headers: text });
   }
 }

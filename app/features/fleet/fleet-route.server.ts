@@ -2,14 +2,14 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { CREW_ROLE_LABELS, FLEET_CITY_LABELS, VEHICLE_CLASS_LABELS } from "~contract/fleet";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { formatPakistanDateTime } from "~contract/pakistan-time";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 import type { IntentFailure } from "~/shared/forms/intent-form";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { redirectWithToast } from "~/features/site-shell/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { fetchFleet, saveCrewMember, saveVehicle, setActive } from "./fleet.server";
 import { crewFormSchema, fleetFormSchema, vehicleFormSchema, type FleetIntent } from "./fleet-forms";
 
@@ -39,8 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const editCrew = crew.find((m) => m._id === params.get("crew")) ?? null;
     return { ok: true as const, vehicles, crew, editVehicle, editCrew, forms };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("Fleet load failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Fleet load", error);
     return { ok: false as const, message: LOAD_FAILED, forms };
   }
 }
@@ -77,12 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Not found", { status: 404 });
     if (isApiRefusal(error) && error.serverMessage) {
       return data<FleetActionData>({ intent: form.intent, result: submission.reply({ formErrors: [error.serverMessage], fieldErrors: error.fieldErrors }) }, { status: error.status });
     }
-    console.error("Fleet change failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Fleet change", error);
     return data<FleetActionData>({ intent: form.intent, result: submission.reply({ formErrors: [SAVE_FAILED] }) }, { status: 502 });
   }
 }

@@ -2,10 +2,11 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { FLEET_CITY_IDS, FLEET_CITY_LABELS } from "~contract/fleet";
 import { todayInPakistan } from "~contract/pakistan-time";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { addDays, realDate, shortDay, weekStart } from "./calendar-days";
 import { fetchCalendar } from "./jobs-api.server";
 import { jobCard } from "./job-views.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 const LOAD_FAILED = "Failed to load the calendar.";
 
@@ -49,8 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       });
     return { ok: true as const, filters, nav, days, undated: calendar.undated.map((job) => jobCard(job, tomorrow)), cityLabel: city ? FLEET_CITY_LABELS[city as keyof typeof FLEET_CITY_LABELS] : "All cities" };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("Calendar load failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Calendar load", error);
     return { ok: false as const, message: LOAD_FAILED, filters, nav };
   }
 }

@@ -3,14 +3,14 @@ import { FLEET_CITY_IDS, VEHICLE_CLASS_LABELS, VEHICLE_CLASSES, type Fleet } fro
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { JOB_NEXT_STATUSES, JOB_STATUS_LABELS, type JobScheduleInput, type JobPlanInput, type JobAssignmentInput, type MoveAddresses } from "~contract/jobs";
 import { todayInPakistan } from "~contract/pakistan-time";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 import type { IntentFailure } from "~/shared/forms/intent-form";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchFleet } from "~/features/fleet/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { addDays } from "./calendar-days";
 import { countOf, jobFormSchema, type JobIntent } from "./job-forms";
 import { jobCard, jobPath } from "./job-views.server";
@@ -25,7 +25,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     [detail, fleet] = await Promise.all([fetchJob(params.id ?? "", token), fetchFleet(token)]);
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
     throw error;
   }
@@ -97,12 +96,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
     if (isApiRefusal(error) && error.serverMessage) {
       return data<JobActionData>({ intent: form.intent, result: submission.reply({ formErrors: [error.serverMessage] }) }, { status: error.status });
     }
-    console.error("Job change failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Job change", error);
     return data<JobActionData>({ intent: form.intent, result: submission.reply({ formErrors: [SAVE_FAILED] }) }, { status: 502 });
   }
 }

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 import { whatsappHref } from "~/shared/site/phone";
 import { leadDue } from "~/features/payments/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { fetchJob, recordWhatsappReminder } from "./jobs-api.server";
 import { jobReminderText } from "~contract/reminders";
 
@@ -16,7 +16,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await recordWhatsappReminder(job._id, token);
     return redirect(whatsappHref(job.customerPhone, text));
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
     throw error;
   }

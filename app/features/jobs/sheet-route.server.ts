@@ -5,7 +5,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { leadMoveView } from "~/features/move/index.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { addDays } from "./calendar-days";
 import { fetchJob } from "./jobs-api.server";
 import { jobCard, jobPath } from "./job-views.server";
@@ -17,7 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     detail = await fetchJob(params.id ?? "", token);
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
     throw error;
   }

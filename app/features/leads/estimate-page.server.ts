@@ -7,7 +7,7 @@ import { officeAddress, officeOfCity, officePhone } from "~/shared/site/offices"
 import { site } from "~/shared/site/site-config";
 import { cityLabel, extraLabel, serviceLabel, sizeLabel } from "./lead-labels";
 import { formatPakistanDateTime, ISO_DATE } from "~contract/pakistan-time";
-import { isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 import { sameName } from "./accept-name";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { z } from "zod";
@@ -134,7 +134,7 @@ export async function loadEstimatePage({ params, request }: LoaderFunctionArgs) 
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isApiStatus(error, 404)) throw notFound();
-    console.error("Estimate load failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Estimate load", error);
     return { ok: false as const, lang, messages, message: t(lang, "estimate.unavailable") };
   }
 }
@@ -160,7 +160,7 @@ export async function acceptEstimateAction({ params, context, request }: ActionF
       const message = lang === "en" && error.serverMessage ? error.serverMessage : t(lang, "estimate.cannotAccept");
       return data(submission.reply({ formErrors: [message] }), { status: 410 });
     }
-    console.error("Estimate accept failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Estimate accept", error);
     return data(submission.reply({ formErrors: [t(lang, "estimate.acceptFailed")] }), { status: 502 });
   }
 }

@@ -19,7 +19,7 @@ import {
   type QuoteInput,
 } from "~contract/leads";
 import { waitingLeadsSchema, type WaitingLeads } from "~contract/dashboard";
-import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
+import { apiRequest, apiStream, type StaffToken } from "~/shared/api/client.server";
 
 /** Every call re-throws ApiError; the routes decide what the visitor or staff see. */
 export type SendOptions = {
@@ -51,7 +51,7 @@ export const sendQuote = (input: QuoteInput, options: SendOptions = {}) => sendL
 export const sendContactMessage = async (input: ContactInput, options: SendOptions = {}): Promise<string> => (await sendLead("/api/sendEmail", input, options)).reference;
 
 /** Due follow-ups oldest first, else new unowned leads on top, then newest first. */
-export async function fetchLeads(query: LeadListQuery, token: string) {
+export async function fetchLeads(query: LeadListQuery, token: StaffToken) {
   const { data } = await apiRequest(`/api/leads?${leadQueryParams(query)}`, { token, schema: leadListSchema });
   return data;
 }
@@ -66,48 +66,48 @@ function leadQueryParams(query: Partial<LeadListQuery>): URLSearchParams {
   return params;
 }
 
-export async function fetchWaitingLeads(token: string): Promise<WaitingLeads> {
+export async function fetchWaitingLeads(token: StaffToken): Promise<WaitingLeads> {
   const { data } = await apiRequest("/api/leads/waiting", { token, schema: waitingLeadsSchema });
   return data;
 }
 
-export async function fetchLeadCounts(token: string): Promise<LeadCounts> {
+export async function fetchLeadCounts(token: StaffToken): Promise<LeadCounts> {
   const { data } = await apiRequest("/api/leads/counts", { token, schema: leadCountsSchema });
   return data;
 }
 
-export async function fetchLead(id: string, token: string): Promise<LeadDetail> {
+export async function fetchLead(id: string, token: StaffToken): Promise<LeadDetail> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { token, schema: leadDetailSchema });
   return data;
 }
 
-export async function updateLead(id: string, input: LeadUpdateInput, token: string): Promise<Lead> {
+export async function updateLead(id: string, input: LeadUpdateInput, token: StaffToken): Promise<Lead> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}`, { method: "PATCH", json: input, token, schema: leadSchema });
   return data;
 }
 
-export async function addLeadNote(id: string, text: string, kind: NoteKind, token: string): Promise<void> {
+export async function addLeadNote(id: string, text: string, kind: NoteKind, token: StaffToken): Promise<void> {
   await apiRequest(`/api/leads/${encodeURIComponent(id)}/notes`, { method: "POST", json: { text, kind }, token, schema: leadDetailSchema });
 }
 
-export async function resolveDuplicate(id: string, action: "merge" | "dismiss", token: string): Promise<Lead> {
+export async function resolveDuplicate(id: string, action: "merge" | "dismiss", token: StaffToken): Promise<Lead> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/duplicate`, { method: "POST", json: { action }, token, schema: leadSchema });
   return data;
 }
 
-export async function createEstimate(id: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
+export async function createEstimate(id: string, input: EstimateInput, token: StaffToken): Promise<StaffEstimate> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates`, { method: "POST", json: input, token, schema: staffEstimateSchema });
   return data;
 }
 
 /** Revises an open estimate: its link (same token) shows the new version. */
-export async function reviseEstimate(id: string, estimateId: string, input: EstimateInput, token: string): Promise<StaffEstimate> {
+export async function reviseEstimate(id: string, estimateId: string, input: EstimateInput, token: StaffToken): Promise<StaffEstimate> {
   const path = `/api/leads/${encodeURIComponent(id)}/estimates/${encodeURIComponent(estimateId)}`;
   const { data } = await apiRequest(path, { method: "PUT", json: input, token, schema: staffEstimateSchema });
   return data;
 }
 
-export async function withdrawEstimate(id: string, estimateId: string, token: string): Promise<StaffEstimate> {
+export async function withdrawEstimate(id: string, estimateId: string, token: StaffToken): Promise<StaffEstimate> {
   const { data } = await apiRequest(`/api/leads/${encodeURIComponent(id)}/estimates/${encodeURIComponent(estimateId)}/withdraw`, {
     method: "POST",
     token,
@@ -116,7 +116,7 @@ export async function withdrawEstimate(id: string, estimateId: string, token: st
   return data;
 }
 
-export async function fetchStaffList(token: string): Promise<Array<{ _id: string; name: string }>> {
+export async function fetchStaffList(token: StaffToken): Promise<Array<{ _id: string; name: string }>> {
   const { data } = await apiRequest("/api/users", { token, schema: z.object({ Users: z.array(z.object({ _id: z.string(), name: z.string() })) }) });
   return data.Users;
 }
@@ -131,23 +131,8 @@ export async function acceptEstimate(token: string, clientIp?: string): Promise<
   return data;
 }
 
-export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: string): Promise<{ body: ReadableStream<Uint8Array> | null; filename: string }> {
-  const path = `/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`;
-  let response: Response;
-  // The timeout bounds the wait for the answer to begin; the rows then stream through for as long as there are rows.
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error("API timeout")), apiTimeoutMs());
-  try {
-    response = await fetch(`${apiBaseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}` }, signal: abort.signal });
-  } catch (error) {
-    throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!response.ok) {
-    const message = await response.json().then((body: { message?: unknown }) => (typeof body?.message === "string" ? body.message : undefined), () => undefined);
-    throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status, message);
-  }
+export async function fetchLeadsCsv(query: Partial<LeadListQuery>, token: StaffToken): Promise<{ body: ReadableStream<Uint8Array> | null; filename: string }> {
+  const response = await apiStream(`/api/leads/export.csv?${leadQueryParams({ ...query, page: undefined })}`, { token });
   const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "leads.csv";
   return { body: response.body, filename };
 }

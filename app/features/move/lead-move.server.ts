@@ -1,3 +1,4 @@
+import type { StaffToken } from "~/shared/api/client.server";
 import { movePath } from "~contract/moves";
 import { pathIn } from "~/i18n/alternates";
 import { DAMAGE_ROOM } from "~contract/move-care";
@@ -5,15 +6,16 @@ import { formatPakistanDateTime } from "~contract/pakistan-time";
 import { fetchLeadMove, fetchLeadMoveCare } from "./move-api.server";
 import { inventoryEstimateLines } from "./estimate-from-inventory";
 import { estimateLinesIn, estimateOf, roomsIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 /** A secondary read: when it fails the lead page still shows, without it. */
-export async function leadMoveView(leadId: string, staffToken: string, origin: string, lead: { name: string; reference: string; language: string }) {
+export async function leadMoveView(leadId: string, staffToken: StaffToken, origin: string, lead: { name: string; reference: string; language: string }) {
   let move;
   let care;
   try {
     [move, care] = await Promise.all([fetchLeadMove(leadId, staffToken), fetchLeadMoveCare(leadId, staffToken)]);
   } catch (error) {
-    console.error("Lead move failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead move", error);
     return null;
   }
   const { rates, catalogue, estimate } = estimateOf(move);

@@ -3,7 +3,8 @@ import { moveCareSchema, reviewSchema, type MoveCare, type Review, type ReviewIn
 import { customerJobSchema, type CustomerJob, type MoveAddresses } from "~contract/jobs";
 import { moveSchema, type Move, type RoomInput } from "~contract/moves";
 import { receiptSchema, type Receipt } from "~contract/payments";
-import { ApiError, apiBaseUrl, apiRequest, apiTimeoutMs } from "~/shared/api/client.server";
+import { apiRequest, apiStream, type StaffToken } from "~/shared/api/client.server";
+import { isApiStatus } from "~/shared/api/api-failure.server";
 
 /** The customer's calls go through the token, staff's through the lead. */
 const byToken = (token: string) => `/api/moves/${encodeURIComponent(token)}`;
@@ -37,49 +38,42 @@ export async function saveMoveAddresses(token: string, input: MoveAddresses, key
   return (await apiRequest(`${byToken(token)}/addresses`, { method: "PUT", json: input, headers, schema: customerJobSchema })).data;
 }
 
-export async function fetchLeadMove(leadId: string, staffToken: string): Promise<Move> {
+export async function fetchLeadMove(leadId: string, staffToken: StaffToken): Promise<Move> {
   return (await apiRequest(byLead(leadId), { token: staffToken, schema: moveSchema })).data;
 }
 
 /** On the timeline under the staff member's name. */
-export async function saveLeadMoveRoom(leadId: string, room: string, input: RoomInput, staffToken: string): Promise<Move> {
+export async function saveLeadMoveRoom(leadId: string, room: string, input: RoomInput, staffToken: StaffToken): Promise<Move> {
   return (await apiRequest(`${byLead(leadId)}/rooms/${encodeURIComponent(room)}`, { method: "PUT", json: input, token: staffToken, schema: moveSchema })).data;
 }
 
 /** On the timeline under the staff member's name. */
-export async function uploadLeadMovePhotos(leadId: string, room: string, files: File[], staffToken: string): Promise<Move> {
+export async function uploadLeadMovePhotos(leadId: string, room: string, files: File[], staffToken: StaffToken): Promise<Move> {
   const form = new FormData();
   form.set("room", room);
   for (const file of files) form.append("photos", file, file.name || "photo");
   return (await apiRequest(`${byLead(leadId)}/photos`, { method: "POST", form, token: staffToken, schema: moveSchema })).data;
 }
 
-export async function removeLeadMovePhoto(leadId: string, photoId: string, staffToken: string): Promise<Move> {
+export async function removeLeadMovePhoto(leadId: string, photoId: string, staffToken: StaffToken): Promise<Move> {
   return (await apiRequest(`${byLead(leadId)}/photos/${encodeURIComponent(photoId)}`, { method: "DELETE", token: staffToken, schema: moveSchema })).data;
 }
 
-export async function fetchMovePhoto(photoId: string, key: { token: string } | { leadId: string; staffToken: string }): Promise<Response | null> {
+export async function fetchMovePhoto(photoId: string, key: { token: string } | { leadId: string; staffToken: StaffToken }): Promise<Response | null> {
   const base = "token" in key ? byToken(key.token) : byLead(key.leadId);
-  const path = `${base}/photos/${encodeURIComponent(photoId)}`;
-  let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl()}${path}`, {
-      headers: "staffToken" in key ? { Authorization: `Bearer ${key.staffToken}` } : {},
-      signal: AbortSignal.timeout(apiTimeoutMs()),
-    });
+    return await apiStream(`${base}/photos/${encodeURIComponent(photoId)}`, { token: "staffToken" in key ? key.staffToken : undefined });
   } catch (error) {
-    throw new ApiError(`API unreachable: ${path}`, "network", undefined, undefined, undefined, { cause: error });
+    if (isApiStatus(error, 404, 401)) return null;
+    throw error;
   }
-  if (response.status === 404 || response.status === 401) return null;
-  if (!response.ok) throw new ApiError(`API answered ${response.status} for ${path}`, "http", response.status);
-  return response;
 }
 
 export async function fetchMoveCare(token: string): Promise<MoveCare> {
   return (await apiRequest(`${byToken(token)}/care`, { schema: moveCareSchema })).data;
 }
 
-export async function fetchLeadMoveCare(leadId: string, staffToken: string): Promise<MoveCare> {
+export async function fetchLeadMoveCare(leadId: string, staffToken: StaffToken): Promise<MoveCare> {
   return (await apiRequest(`${byLead(leadId)}/care`, { token: staffToken, schema: moveCareSchema })).data;
 }
 

@@ -6,6 +6,7 @@ import { formatDate } from "~/i18n/format";
 import type { Lang } from "~/i18n/languages";
 import { formatPakistaniPhone, telHref } from "~/shared/site/phone";
 import { fetchBooking } from "./move-api.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 /** The crew lead only from the day before. A secondary read: null when it fails. */
 export async function bookingIn(lang: Lang, token: string) {
@@ -13,7 +14,7 @@ export async function bookingIn(lang: Lang, token: string) {
   try {
     booking = await fetchBooking(token);
   } catch (error) {
-    console.error("Move booking failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Move booking", error);
     return null;
   }
   return {

@@ -1,3 +1,4 @@
+import type { StaffToken } from "~/shared/api/client.server";
 import { data } from "@remix-run/node";
 import { PHOTO_ID_PATTERN } from "~contract/moves";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
@@ -19,4 +20,4 @@ export async function photoAnswer(photoId: string | undefined, key: Parameters<t
 }
 
 
-export const staffPhoto = (photoId: string | undefined, leadId: string, staffToken: string) => photoAnswer(photoId, { leadId, staffToken });
+export const staffPhoto = (photoId: string | undefined, leadId: string, staffToken: StaffToken) => photoAnswer(photoId, { leadId, staffToken });

@@ -1,13 +1,14 @@
+import type { StaffToken } from "~/shared/api/client.server";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { messagesFor } from "~/i18n/catalogue.server";
 import { localizeResult } from "~/i18n/field-errors.server";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead, loadCatalogue, sizeLabelIn } from "~/features/leads/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { fetchLeadMove, removeLeadMovePhoto, saveLeadMoveRoom, uploadLeadMovePhotos } from "./move-api.server";
 import { estimateLinesIn, estimateOf, moveMessageIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
 import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";
@@ -42,7 +43,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   try {
     [lead, move] = await Promise.all([fetchLead(leadId, token), fetchLeadMove(leadId, token)]);
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     // 404: no such lead, or not a quote (a message has no move); 400: not an id.
     if (isApiStatus(error, 404, 400)) throw notFound("Lead not found");
     throw error;
@@ -85,12 +85,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await saveLeadMoveRoom(leadId, room.id, input, token);
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw notFound("Lead not found");
     if (isApiRefusal(error) && error.serverMessage) {
       return data<StaffRoomActionData>({ form: "items", result: submission.reply({ formErrors: [moveMessageIn("en", error.serverMessage)] }) }, { status: error.status });
     }
-    console.error("Staff room save failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Staff room save", error);
     return data<StaffRoomActionData>({ form: "items", result: submission.reply({ formErrors: [STAFF_ROOM_FAILED] }) }, { status: 503 });
   }
   const pieces = input.items.reduce((sum, line) => sum + line.quantity, 0) + input.others.reduce((sum, line) => sum + line.quantity, 0);
@@ -99,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 async function photosAction(
   request: Request,
-  { leadId, room, token, intent, formData }: { leadId: string; room: { id: string; en: string }; token: string; intent: "photos" | "remove-photo"; formData: FormData },
+  { leadId, room, token, intent, formData }: { leadId: string; room: { id: string; en: string }; token: StaffToken; intent: "photos" | "remove-photo"; formData: FormData },
 ) {
   let message: string;
   try {
@@ -112,10 +111,9 @@ async function photosAction(
       message = `Photo removed from ${room.en}.`;
     }
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404) && intent === "photos") throw notFound("Lead not found");
     if (isApiRefusal(error) && error.serverMessage) return data<StaffRoomActionData>({ form: "photos", error: moveMessageIn("en", error.serverMessage) }, { status: error.status });
-    console.error("Staff room photos failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Staff room photos", error);
     return data<StaffRoomActionData>({ form: "photos", error: STAFF_PHOTOS_FAILED }, { status: 503 });
   }
   return redirectWithToast(`${staffRoomPath(leadId, room.id)}#photos`, { type: "success", message });

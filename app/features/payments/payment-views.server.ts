@@ -4,6 +4,8 @@ import { PAYMENT_METHOD_LABELS, type LeadMoney, type Payment } from "~contract/p
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { fetchLeadPayments } from "./payments.server";
 import { receiptPath } from "./payment-paths";
+import type { StaffToken } from "~/shared/api/client.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 export function paymentView(payment: Payment) {
   return {
@@ -37,22 +39,22 @@ export function moneyView(money: LeadMoney) {
 export type MoneyView = ReturnType<typeof moneyView>;
 
 /** null (logged) when the API could not say: the cards degrade, the page stays. */
-async function paymentsOrNull(leadId: string, token: string) {
+async function paymentsOrNull(leadId: string, token: StaffToken) {
   try {
     return await fetchLeadPayments(leadId, token);
   } catch (error) {
-    console.error("Lead payments failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead payments", error);
     return null;
   }
 }
 
-export async function leadPaymentsCard(leadId: string, token: string) {
+export async function leadPaymentsCard(leadId: string, token: StaffToken) {
   const found = await paymentsOrNull(leadId, token);
   return found && { leadId, payments: found.payments.map(paymentView), money: moneyView(found.money), today: todayInPakistan(), key: newSubmissionKey() };
 }
 
 /** null before an estimate is accepted, or when the API could not say. */
-export async function leadDue(leadId: string, token: string): Promise<number | null> {
+export async function leadDue(leadId: string, token: StaffToken): Promise<number | null> {
   return (await paymentsOrNull(leadId, token))?.money.due ?? null;
 }
 export type LeadPaymentsCardData = NonNullable<Awaited<ReturnType<typeof leadPaymentsCard>>>;

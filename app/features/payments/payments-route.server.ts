@@ -1,9 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~contract/leads";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { moneyView, paymentView } from "./payment-views.server";
 import { fetchPaymentsOverview } from "./payments.server";
+import { logApiFailure } from "~/shared/api/api-failure.server";
 
 const statusLabel = (status: string) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status;
 
@@ -18,8 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       recent: overview.recent.map((p) => ({ ...paymentView(p), lead: { id: p.lead._id, reference: p.lead.reference, name: p.lead.name } })),
     };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("Payments overview failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Payments overview", error);
     return { ok: false as const, message: "Failed to load payments." };
   }
 }

@@ -4,7 +4,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { formatPakistaniPhone } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { moneyView, paymentView } from "./payment-views.server";
 import { fetchReceipt } from "./payments.server";
 
@@ -22,7 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       money: moneyView(receipt.money),
     };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404, 400)) throw new Response("Receipt not found", { status: 404 });
     throw error;
   }

@@ -2,12 +2,12 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import type { SubmissionResult } from "@conform-to/react";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import { formatPkr } from "~contract/money";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead } from "~/features/leads/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { paymentFormSchema, paymentInput } from "./payment-form";
 import { leadPaymentsCard } from "./payment-views.server";
 import { recordPayment } from "./payments.server";
@@ -22,7 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const lead = await fetchLead(id, token);
     return { lead: { id: lead._id, reference: lead.reference, name: lead.name }, card: await leadPaymentsCard(id, token) };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404, 400)) throw new Response("Lead not found", { status: 404 });
     throw error;
   }
@@ -41,12 +40,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       payment.kind === "payment" ? `${formatPkr(payment.amount)} recorded: receipt ${payment.receiptNumber}.` : `Refund of ${formatPkr(payment.amount)} recorded.`;
     return redirectWithToast(`/leads/${encodeURIComponent(id)}#payments`, { type: "success", message });
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Lead not found", { status: 404 });
     if (isApiRefusal(error) && error.serverMessage) {
       return data<RecordPaymentActionData>({ result: submission.reply({ formErrors: [error.serverMessage], fieldErrors: error.fieldErrors }) }, { status: error.status });
     }
-    console.error("Payment failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Payment", error);
     return data<RecordPaymentActionData>({ result: submission.reply({ formErrors: [SAVE_FAILED] }) }, { status: 502 });
   }
 }

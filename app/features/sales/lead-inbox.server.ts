@@ -17,7 +17,7 @@ import {
   updateLead,
   withdrawEstimate,
 } from "~/features/leads/index.server";
-import { requireStaff, rethrowUnauthorized } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/features/staff-auth/index.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { leadFields } from "./lead-fields";
@@ -30,7 +30,7 @@ import type { IntentFailure } from "~/shared/forms/intent-form";
 import { estimatePrice } from "~/features/leads";
 import { loadRates } from "~/features/leads/index.server";
 import { leadMoveView } from "~/features/move/index.server";
-import { isApiStatus, isApiRefusal } from "~/shared/api/api-failure.server";
+import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";
 import { leadJobsCard } from "~/features/jobs/index.server";
 import { messagesFor } from "~/i18n/catalogue.server";
@@ -75,8 +75,7 @@ export async function loadLeadInbox({ request }: LoaderFunctionArgs) {
         : null,
     };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
-    console.error("Lead list failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead list", error);
     return { ok: false as const, filters, message: LEADS_FAILED_MESSAGE };
   }
 }
@@ -94,14 +93,13 @@ export async function exportLeads({ request }: LoaderFunctionArgs) {
       },
     });
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     const text = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
     // A search the API refuses (a NUL PostgreSQL cannot compare) is the request's fault.
     if (isApiRefusal(error)) {
       return new Response(`${error.serverMessage || "The export could not be made from this search."}\n`, { status: error.status, headers: text });
     }
     if (isApiUnavailable(error)) return apiUnavailableResponse();
-    console.error("Lead export failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead export", error);
     return new Response("The export failed. Please try again.", { status: 502, headers: text });
   }
 }
@@ -184,11 +182,10 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
         : null,
     };
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404, 400)) {
       throw new Response("Lead not found", { status: 404 });
     }
-    console.error("Lead load failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead load", error);
     return { ok: false as const, message: LEAD_FAILED_MESSAGE };
   }
 }
@@ -258,13 +255,12 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
       }
     }
   } catch (error) {
-    await rethrowUnauthorized(request, error);
     if (isApiStatus(error, 404)) throw new Response("Lead not found", { status: 404 });
     if (isApiRefusal(error) && error.serverMessage) {
       const result = submission.reply({ formErrors: [error.serverMessage], fieldErrors: error.fieldErrors });
       return data<LeadActionData>({ intent: form.intent, result }, { status: error.status });
     }
-    console.error("Lead change failed:", error instanceof Error ? error.message : error);
+    logApiFailure("Lead change", error);
     return data<LeadActionData>({ intent: form.intent, result: submission.reply({ formErrors: [STATUS_FAILED_MESSAGE] }) }, { status: 502 });
   }
 }

@@ -1,6 +1,6 @@
 import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer, type User } from "~contract/auth";
 import { acknowledgementSchema } from "~contract/common";
-import { apiRequest } from "~/shared/api/client.server";
+import { apiRequest, type StaffToken } from "~/shared/api/client.server";
 
 /** docs/requirements.md, API calls. */
 export async function login(email: string, password: string, clientIp?: string, deviceToken?: string): Promise<LoginAnswer> {
@@ -18,7 +18,7 @@ export async function fetchMe(token: string): Promise<User> {
   return data.user;
 }
 
-export async function fetchUsers(token: string): Promise<{ _id: string; name: string }[]> {
+export async function fetchUsers(token: StaffToken): Promise<{ _id: string; name: string }[]> {
   const { data } = await apiRequest("/api/users", { token, schema: usersAnswerSchema });
   return data.Users;
 }

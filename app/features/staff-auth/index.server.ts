@@ -1,3 +1,3 @@
 // What other features' server code may use of this one; the rest of the folder is private (scripts/lint/feature-boundaries.ts).
 export { fetchUsers } from "./auth.server";
-export { expireAndRedirect, requireStaff, rethrowUnauthorized, unauthorizedJson } from "./require-staff.server";
+export { requireStaff } from "./require-staff.server";

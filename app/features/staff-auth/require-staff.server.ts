@@ -4,6 +4,7 @@ import { apiUnavailableResponse, isApiUnavailable } from "~/shared/api/unavailab
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { destroySessionCookie, loginRedirect, readStaffSession, type StaffSession } from "./session.server";
 import { isApiStatus } from "~/shared/api/api-failure.server";
+import type { StaffToken } from "~/shared/api/client.server";
 
 type GuardOptions = {
   /**
@@ -13,21 +14,25 @@ type GuardOptions = {
   respond?: "redirect" | "json";
 };
 
+/** Signed-in staff: every API call with this token answers a dead token as the guard does. */
+type Staff = { token: StaffToken; user: StaffSession["user"] };
+
 /** A token the API no longer accepts behaves exactly like none; an unreachable API makes the page a 503. */
-export async function requireStaff(request: Request, { respond = "redirect" }: GuardOptions = {}): Promise<StaffSession> {
+export async function requireStaff(request: Request, { respond = "redirect" }: GuardOptions = {}): Promise<Staff> {
   const session = await readStaffSession(request);
   if (!session) {
     if (respond === "json") throw unauthorizedJson();
     loginRedirect(request);
   }
+  const expired = async () => {
+    const headers = { "Set-Cookie": await destroySessionCookie(request) };
+    return respond === "json" ? unauthorizedJson(headers) : expiredRedirect(request, headers);
+  };
   try {
     const user = await checkedUser(request, session.token);
-    return { token: session.token, user };
+    return { token: { value: session.token, expired }, user };
   } catch (error) {
-    if (isUnauthorized(error)) {
-      if (respond === "json") throw unauthorizedJson();
-      await expireAndRedirect(request);
-    }
+    if (isApiStatus(error, 401)) throw await expired();
     // Hung or restarting: a 503 page that says to try again, not a 500.
     if (isApiUnavailable(error)) throw apiUnavailableResponse();
     throw error;
@@ -59,23 +64,12 @@ export async function liveStaffSession(request: Request): Promise<StaffSession |
   }
 }
 
-/** A 401 from the API mid-request: the token died, so behave as if there were none. */
-export async function rethrowUnauthorized(request: Request, error: unknown): Promise<void> {
-  if (isUnauthorized(error)) await expireAndRedirect(request);
-}
-
-export async function expireAndRedirect(request: Request): Promise<never> {
+/** The session is cleared and staff log in again, coming back to this page. */
+function expiredRedirect(request: Request, headers: HeadersInit): Response {
   const url = new URL(request.url);
-  const redirectTo = `${url.pathname}${url.search}`;
-  throw redirect(`/login?${new URLSearchParams({ redirectTo })}`, {
-    headers: { "Set-Cookie": await destroySessionCookie(request) },
-  });
+  return redirect(`/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`, { headers });
 }
 
-export function unauthorizedJson(): Response {
-  return Response.json({ status: "unauthorized" }, { status: 401, headers: { "Cache-Control": PRIVATE_NO_STORE } });
-}
-
-function isUnauthorized(error: unknown): boolean {
-  return isApiStatus(error, 401);
+function unauthorizedJson(headers: Record<string, string> = {}): Response {
+  return Response.json({ status: "unauthorized" }, { status: 401, headers: { ...headers, "Cache-Control": PRIVATE_NO_STORE } });
 }

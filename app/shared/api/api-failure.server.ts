@@ -45,3 +45,13 @@ export function failureMessage(error: unknown, messages: FailureMessages): strin
   if (byStatus) return byStatus;
   return (messages.serverMessage && failure.serverMessage) || messages.answered;
 }
+
+/**
+ * The last step of a catch that answers with a message: says what failed in
+ * the log. A thrown Response is no failure but an answer already chosen (the
+ * login redirect a dead staff token becomes in the client), so it goes on.
+ */
+export function logApiFailure(what: string, error: unknown): void {
+  if (error instanceof Response) throw error;
+  console.error(`${what} failed:`, error instanceof Error ? error.message : error);
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { rereadEnvForTests } from "~/shared/env.server";
-import { ApiError, apiRequest, apiTimeoutMs, DEFAULT_API_TIMEOUT_MS } from "./client.server";
+import { ApiError, apiRequest, apiStream, apiTimeoutMs, DEFAULT_API_TIMEOUT_MS } from "./client.server";
 
 /**
  * A hanging API: every call gives up at the configured timeout
@@ -60,5 +60,34 @@ describe("API timeout", () => {
     rereadEnvForTests();
     const error = await apiRequest("/api/blogs", { schema: z.unknown() }).catch((e: unknown) => e);
     expect((error as ApiError).kind).toBe("network");
+  });
+});
+
+describe("a streamed answer (the CSV export, pictures)", () => {
+  it("gives up on a hanging API at the timeout, but lets a body that started stream past it", async () => {
+    process.env.API_TIMEOUT_MS = "300";
+    process.env.API_URL = url;
+    rereadEnvForTests();
+    const hung = await apiStream("/api/leads/export.csv").catch((e: unknown) => e);
+    expect((hung as ApiError).kind).toBe("timeout");
+
+    // Rows that keep coming for twice the timeout all arrive.
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/csv" });
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(`row ${++sent}\n`);
+        if (sent === 6) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 100);
+    });
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    process.env.API_URL = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`;
+    rereadEnvForTests();
+    const answer = await apiStream("/api/leads/export.csv");
+    expect((await answer.text()).split("\n").filter(Boolean)).toHaveLength(6);
+    await new Promise((resolve) => slow.close(resolve));
   });
 });

@@ -29,7 +29,7 @@ export class ApiError extends Error {
   }
 }
 
-export function apiBaseUrl(): string {
+function apiBaseUrl(): string {
   return env().API_URL;
 }
 
@@ -37,11 +37,18 @@ export function apiTimeoutMs(): number {
   return env().API_TIMEOUT_MS;
 }
 
+/**
+ * A signed-in staff member's token and what the request becomes when the API
+ * no longer accepts it (the login redirect for a page, a JSON 401 for a
+ * script): the client throws that answer, so no call site handles a 401.
+ */
+export type StaffToken = { readonly value: string; readonly expired: () => Promise<Response> };
+
 export type ApiRequest<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   form?: FormData;
-  token?: string;
+  token?: string | StaffToken;
   /** So the API can rate-limit per visitor. */
   clientIp?: string;
   headers?: Record<string, string>;
@@ -66,17 +73,14 @@ export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promi
 }
 
 async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: number; data: T }> {
-  const headers = new Headers({ Accept: "application/json" });
   let body: BodyInit | undefined;
+  const headers = requestHeaders(request);
   if (request.json !== undefined) {
     headers.set("Content-Type", "application/json");
     body = JSON.stringify(request.json);
   } else if (request.form) {
     body = request.form;
   }
-  if (request.token) headers.set("Authorization", `Bearer ${request.token}`);
-  if (request.clientIp) headers.set("X-Forwarded-For", request.clientIp);
-  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
 
   const timeout = AbortSignal.timeout(apiTimeoutMs());
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -85,37 +89,11 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
   try {
     response = await fetch(`${apiBaseUrl()}${path}`, { method: request.method ?? "GET", headers, body, signal });
   } catch (error) {
-    const timedOut = timeout.aborted || (error instanceof Error && error.name === "TimeoutError");
-    throw new ApiError(
-      timedOut ? `API timed out after ${apiTimeoutMs()} ms: ${path}` : `API unreachable: ${path}`,
-      timedOut ? "timeout" : "network",
-      undefined,
-      undefined,
-      undefined,
-      { cause: error },
-    );
+    throw unanswered(path, timeout.aborted || (error instanceof Error && error.name === "TimeoutError"), error);
   }
 
-  let payload: unknown;
-  const text = await response.text().catch(() => "");
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {
-    payload = undefined;
-  }
-
-  if (!response.ok) {
-    const parsed = errorAnswerSchema.safeParse(payload);
-    const error = new ApiError(
-      `API answered ${response.status} for ${path}`,
-      "http",
-      response.status,
-      parsed.success ? peopleMessage(parsed.data.message, parsed.data.errors) : undefined,
-      parsed.success ? parsed.data.errors : undefined,
-    );
-    error.payload = payload;
-    throw error;
-  }
+  const payload = await readJson(response);
+  if (!response.ok) throw await refused(path, response, payload, request.token);
 
   const parsed = request.schema.safeParse(payload);
   if (!parsed.success) {
@@ -124,4 +102,68 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<{ status: 
     });
   }
   return { status: response.status, data: parsed.data };
+}
+
+/**
+ * For a body passed on as it arrives (the CSV export, pictures): the timeout
+ * bounds the wait for the answer to begin, then the body streams for as long
+ * as it lasts. Failures are the same as `apiRequest`'s.
+ */
+export async function apiStream(path: string, request: Pick<ApiRequest<unknown>, "token"> = {}): Promise<Response> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), apiTimeoutMs());
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, { headers: requestHeaders(request), signal: abort.signal });
+  } catch (error) {
+    throw unanswered(path, abort.signal.aborted, error);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) throw await refused(path, response, await readJson(response), request.token);
+  return response;
+}
+
+function requestHeaders(request: Pick<ApiRequest<unknown>, "token" | "clientIp" | "headers">): Headers {
+  const headers = new Headers({ Accept: "application/json" });
+  const bearer = typeof request.token === "object" ? request.token.value : request.token;
+  if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
+  if (request.clientIp) headers.set("X-Forwarded-For", request.clientIp);
+  for (const [name, value] of Object.entries(request.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function unanswered(path: string, timedOut: boolean, cause: unknown): ApiError {
+  return new ApiError(
+    timedOut ? `API timed out after ${apiTimeoutMs()} ms: ${path}` : `API unreachable: ${path}`,
+    timedOut ? "timeout" : "network",
+    undefined,
+    undefined,
+    undefined,
+    { cause },
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A staff token the API no longer accepts becomes the guard's answer; any other refusal an ApiError with the API's words. */
+async function refused(path: string, response: Response, payload: unknown, token: ApiRequest<unknown>["token"]): Promise<Response | ApiError> {
+  if (response.status === 401 && typeof token === "object") return token.expired();
+  const parsed = errorAnswerSchema.safeParse(payload);
+  const error = new ApiError(
+    `API answered ${response.status} for ${path}`,
+    "http",
+    response.status,
+    parsed.success ? peopleMessage(parsed.data.message, parsed.data.errors) : undefined,
+    parsed.success ? parsed.data.errors : undefined,
+  );
+  error.payload = payload;
+  return error;
 }
