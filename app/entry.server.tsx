@@ -8,7 +8,7 @@ import { NonceProvider } from "~/shared/http/nonce";
 import { hydrateAfterPaint } from "~/shared/http/hydrate-after-paint.server";
 import { hashMarkedScripts, renderMarker } from "~/shared/http/script-hashes.server";
 import { applySecurityHeaders } from "~/shared/http/security-headers.server";
-import { sayWhenToRetry } from "~/shared/api/unavailable.server";
+import { sayWhenToRetry } from "~/shared/api/api-failure.server";
 
 /** How long the server waits for deferred data before giving up on it (the page shows its fallback). */
 export const streamTimeout = 10_000;

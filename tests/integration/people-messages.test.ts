@@ -12,7 +12,7 @@ import { commentFormSchema } from "~/features/blog/comment-form-schema";
 import { contactFormSchema } from "~/features/leads/contact-form-schema";
 import { quoteFormSchema } from "~/features/leads/quote-form-schema";
 import { fromZodError } from "../../api/lib/http-errors";
-import { peopleMessage } from "~/shared/api/people-message";
+import { peopleMessage } from "~/shared/api/client.server";
 
 /**
  * Every message a person can meet when a form is refused is written for

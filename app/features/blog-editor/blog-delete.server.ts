@@ -1,6 +1,6 @@
 import { idSchema } from "~contract/common";
 import { deleteBlog } from "~/features/blog/index.server";
-import { DELETE_MESSAGES } from "~/shared/staff/messages";
+import { DELETE_MESSAGES } from "./messages";
 import type { StaffToken } from "~/shared/api/client.server";
 import { logApiFailure } from "~/shared/api/api-failure.server";
 

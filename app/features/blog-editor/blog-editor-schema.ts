@@ -3,7 +3,7 @@ import { BLOG_LIMITS, BLOG_STATUSES, slugFieldSchema } from "~contract/blogs";
 import { DEFAULT_LANGUAGE } from "~contract/languages";
 import { languageSchema } from "~contract/language";
 import { PAST_PUBLISH_AT_GRACE_MS, PAST_PUBLISH_AT_MESSAGE, pakistanLocalToUtc } from "~contract/revisions";
-import { BLOG_SAVE_MESSAGES } from "~/shared/staff/messages";
+import { BLOG_SAVE_MESSAGES } from "./messages";
 import { IMAGE_TOO_LARGE_MESSAGE, mergeTags, splitTagsText } from "./blog-editor-values";
 
 /**

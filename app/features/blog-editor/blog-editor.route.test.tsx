@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { blogEditorSchema } from "./blog-editor-schema";
 import { EMPTY_BLOG } from "./blog-editor-values";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
-import { BLOG_SAVE_MESSAGES } from "~/shared/staff/messages";
+import { BLOG_SAVE_MESSAGES } from "./messages";
 import { BlogEditor } from "./blog-editor";
 
 /**

@@ -7,7 +7,7 @@ import { BLOG_LIMITS } from "~contract/limits";
 import type { ConflictInfo, SaveAnswer, ServerDraft } from "./blog-editor.server";
 import { draftKey, readLocalDraft, sameDraft, type DraftSnapshot } from "./autosave";
 import { mergeTags, splitTagsText, type BlogEditorDefaults } from "./blog-editor-values";
-import { BLOG_SAVE_MESSAGES } from "~/shared/staff/messages";
+import { BLOG_SAVE_MESSAGES } from "./messages";
 import { AutosaveStatus, ConflictNotice, DraftOffer, RestoredNotice, type OfferedDraft } from "./draft-notices";
 import { FieldError, FormError } from "~/shared/forms/form-messages";
 import { ImageField, type ExistingImage } from "./image-field";

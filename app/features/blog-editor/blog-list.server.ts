@@ -6,7 +6,7 @@ import { isPubliclyVisible } from "~contract/revisions";
 import { pakistanDateTime } from "./autosave";
 import { fetchUsers } from "~/features/staff-auth/index.server";
 import { fetchBlogs } from "~/features/blog/index.server";
-import { BLOG_LIST_MESSAGES } from "~/shared/staff/messages";
+import { BLOG_LIST_MESSAGES } from "./messages";
 import { requireStaff } from "~/features/staff-auth/index.server";
 
 export type AdminBlogRow = {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { idSchema } from "~contract/common";
 import { deleteComment } from "./comments-admin.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
-import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { COMMENT_MESSAGES } from "./messages";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { logApiFailure } from "~/shared/api/api-failure.server";
 

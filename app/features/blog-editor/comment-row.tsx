@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { showToast } from "~/features/site-shell";
 import type { CommentDeleteAnswer } from "./comment-delete.server";
 import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "./comment-paths";
-import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { COMMENT_MESSAGES } from "./messages";
 import { formatDate } from "~/features/blog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useHydrated } from "~/shared/hooks/use-hydrated";

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { showToast } from "~/features/site-shell";
-import { DELETE_MESSAGES } from "~/shared/staff/messages";
+import { DELETE_MESSAGES } from "./messages";
 import type { DeleteOutcome } from "./blog-delete.server";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { DeleteTarget } from "./blog-table";

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/shared/staff/admin-meta";
-import { DELETE_MESSAGES } from "~/shared/staff/messages";
+import { DELETE_MESSAGES } from "./messages";
 import type { loader } from "./delete-blog-route.server";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { blogEditorStylesheet } from "./stylesheet";

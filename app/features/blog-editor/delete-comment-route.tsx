@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/shared/staff/admin-meta";
-import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { COMMENT_MESSAGES } from "./messages";
 import type { loader } from "./delete-comment-route.server";
 import { ConfirmDeletePage } from "./confirm-delete-page";
 import { blogEditorStylesheet } from "./stylesheet";

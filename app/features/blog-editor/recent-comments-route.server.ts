@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { deleteCommentFromDialog } from "./comment-delete.server";
 import { fetchRecentComments } from "./comments-admin.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { COMMENT_MESSAGES } from "./messages";
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { logApiFailure } from "~/shared/api/api-failure.server";
 

@@ -4,7 +4,7 @@ import { CommentRow } from "./comment-row";
 import { blogPath } from "~/features/blog";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { adminMeta } from "~/shared/staff/admin-meta";
-import { COMMENT_MESSAGES } from "~/shared/staff/messages";
+import { COMMENT_MESSAGES } from "./messages";
 import type { loader } from "./recent-comments-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
 export { loader, action, headers } from "./recent-comments-route.server";

@@ -1,11 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchStaffList } from "~/features/leads/index.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
-import { isApiUnavailable, apiUnavailableResponse } from "~/shared/api/unavailable.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { dashboardSearch, dashboardTables, parseDashboardFilters, tableCsv, TABLE_IDS } from "./dashboard";
 import { fetchDashboard } from "./dashboard.server";
-import { logApiFailure } from "~/shared/api/api-failure.server";
+import { logApiFailure, isApiUnavailable, apiUnavailableResponse } from "~/shared/api/api-failure.server";
 
 const DASHBOARD_FAILED_MESSAGE = "Failed to load the dashboard.";
 

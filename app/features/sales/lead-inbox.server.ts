@@ -3,7 +3,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { LOST_REASON_LABELS } from "~contract/leads";
 import { formatPkr } from "~contract/money";
 import { ESTIMATE_MAX_LINES } from "~contract/estimates";
-import { apiUnavailableResponse, isApiUnavailable } from "~/shared/api/unavailable.server";
 import {
   addLeadNote,
   createEstimate,
@@ -30,7 +29,7 @@ import type { IntentFailure } from "~/shared/forms/intent-form";
 import { estimatePrice } from "~/features/leads";
 import { loadRates } from "~/features/leads/index.server";
 import { leadMoveView } from "~/features/move/index.server";
-import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
+import { isApiStatus, isApiRefusal, logApiFailure, apiUnavailableResponse, isApiUnavailable } from "~/shared/api/api-failure.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";
 import { leadJobsCard } from "~/features/jobs/index.server";
 import { messagesFor } from "~/i18n/catalogue.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import "~contract/people-errors";
-import { LOGIN_MESSAGES } from "~/shared/staff/messages";
+import { LOGIN_MESSAGES } from "./login-messages";
 
 /** docs/requirements.md (Messages): exactly these messages; no format check beyond type=email. */
 export const loginFormSchema = z.object({

@@ -1,15 +1,14 @@
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "./auth.server";
-import { API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGE, isApiUnavailable } from "~/shared/api/unavailable.server";
 import { visitorAddress } from "~/shared/http/load-context";
 import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
 import { commitStaffSession, safeRedirectPath } from "./session.server";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { loginFormSchema } from "./login-schema";
-import { LOGIN_MESSAGES } from "~/shared/staff/messages";
-import { loginErrorMessage } from "~/shared/staff/outcomes.server";
-import { isApiAnswer } from "~/shared/api/api-failure.server";
+import { LOGIN_MESSAGES } from "./login-messages";
+import { loginErrorMessage } from "./login-outcome.server";
+import { isApiAnswer, API_RETRY_AFTER_SECONDS, API_UNAVAILABLE_MESSAGE, isApiUnavailable } from "~/shared/api/api-failure.server";
 
 /** Forwards the visitor's address and device cookie so the API limits per visitor and per known browser. */
 export async function loginAction({ request, context }: ActionFunctionArgs) {

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { redirectWithToast } from "~/features/site-shell/index.server";
 import { logout } from "./auth.server";
 import { destroySessionCookie, readStaffSession } from "./session.server";
-import { LOGIN_MESSAGES } from "~/shared/staff/messages";
+import { LOGIN_MESSAGES } from "./login-messages";
 
 /** A failure at the API must not keep anyone logged in. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { fetchMe } from "./auth.server";
-import { apiUnavailableResponse, isApiUnavailable } from "~/shared/api/unavailable.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { destroySessionCookie, loginRedirect, readStaffSession, type StaffSession } from "./session.server";
-import { isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiStatus, apiUnavailableResponse, isApiUnavailable } from "~/shared/api/api-failure.server";
 import type { StaffToken } from "~/shared/api/client.server";
 
 type GuardOptions = {

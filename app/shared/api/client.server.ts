@@ -1,7 +1,6 @@
 import type { ZodType } from "zod";
 import { errorAnswerSchema } from "~contract/common";
 import { sharedReads } from "./shared-reads.server";
-import { peopleMessage } from "./people-message";
 import { env } from "~/shared/env.server";
 import { notePublicWrite } from "~/shared/http/public-writes.server";
 
@@ -166,4 +165,11 @@ async function refused(path: string, response: Response, payload: unknown, token
   );
   error.payload = payload;
   return error;
+}
+
+/** The API's message names fields by code ("followUpAt: …"); people get the field's own message from `errors`. */
+export function peopleMessage(message: string, fieldErrors?: Record<string, string[]>): string {
+  const prefixed = /^([A-Za-z_][\w.]*): (.+)$/s.exec(message);
+  if (prefixed && fieldErrors?.[prefixed[1]]?.length) return prefixed[2];
+  return message;
 }

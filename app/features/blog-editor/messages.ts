@@ -1,16 +1,6 @@
 import { BLOGS_FETCH_FAILED, COMMENTS_FETCH_FAILED } from "~/shared/api/list-failed-messages";
 
 /** docs/requirements.md (Messages), written once. */
-export const LOGIN_MESSAGES = {
-  emailRequired: "Email is required",
-  passwordRequired: "Password is required",
-  success: "User Login",
-  unauthorized: "Unauthorized: Invalid email or password.",
-  serverError: "Invalid email & password.",
-  failed: "Login failed",
-  loggedOut: "You have been logged out.",
-} as const;
-
 export const BLOG_LIST_MESSAGES = {
   fetchFailed: BLOGS_FETCH_FAILED,
   unknownAuthor: "Unknown",

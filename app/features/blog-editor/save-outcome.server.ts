@@ -1,20 +1,7 @@
-import { apiFailure, failureMessage } from "~/shared/api/api-failure.server";
-import { BLOG_SAVE_MESSAGES, LOGIN_MESSAGES } from "./messages";
+import { apiFailure } from "~/shared/api/api-failure.server";
+import { BLOG_SAVE_MESSAGES } from "./messages";
 
 /** docs/requirements.md (Messages). Pure, so the branches a real API rarely takes (500, timeouts) are unit-tested. */
-
-/** Shown under the form and as a toast. */
-export function loginErrorMessage(error: unknown): string {
-  // 429 and any other answer: the server's own words when it sent some.
-  return failureMessage(error, {
-    status: { 401: LOGIN_MESSAGES.unauthorized, 500: LOGIN_MESSAGES.serverError },
-    answered: LOGIN_MESSAGES.failed,
-    serverMessage: true,
-    unreachable: LOGIN_MESSAGES.failed,
-    broken: LOGIN_MESSAGES.failed,
-  });
-}
-
 export type EditorMode = "create" | "edit";
 
 export function blogSavedMessage(mode: EditorMode): string {
