@@ -121,16 +121,16 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger.notice(staffLoginNotice(seed, config, await stores.staff.loginEmail(config.admin.email)));
 
     if (config.mail.smtpUrl) {
-      outbox = new LeadOutbox(db, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), { ...config.outbox, from: config.mail.from }, logger);
+      outbox = new LeadOutbox(stores.mailQueue, createSmtpMailer(config.mail.smtpUrl), (lead) => leadMessage(lead, { from: config.mail.from, to: config.mail.notifyTo }), { ...config.outbox, from: config.mail.from }, logger);
       outbox.start();
     } else {
       logger.info("SMTP_URL is not set: leads are stored but no e-mail goes out");
     }
 
     const running = outbox;
-    const customerMail = running ? new CustomerMail(db, config.mail, () => running.kick()) : undefined;
+    const customerMail = running ? new CustomerMail(stores.mailQueue, config.mail, () => running.kick()) : undefined;
     // Every instance looks; a job is claimed by one.
-    const reminders = running ? new JobReminders(db, stores.jobs, stores.payments, { ...config.mail, emailHour: config.reminders.emailHour }, () => running.kick()) : undefined;
+    const reminders = running ? new JobReminders(stores.mailQueue, stores.jobs, stores.moves, stores.payments, { ...config.mail, emailHour: config.reminders.emailHour }, () => running.kick()) : undefined;
     let reminding: Promise<void> | undefined;
     const remindTimer = reminders
       ? setInterval(() => {

@@ -15,6 +15,7 @@ import { EstimateStore } from "./leads/estimate-store";
 import { LeadStore } from "./leads/lead-store";
 import { MoveStore } from "./leads/move-store";
 import { ReviewStore } from "./leads/review-store";
+import { MailQueueStore } from "./mail/mail-queue-store";
 import type { UploadStore } from "./storage/uploads";
 
 /** One store per group of tables, built once: a route never holds the database, so each table's queries sit in one file. */
@@ -36,6 +37,7 @@ export interface Stores {
   fleet: FleetStore;
   payments: PaymentStore;
   jobs: JobStore;
+  mailQueue: MailQueueStore;
 }
 
 export function createStores(db: Db, uploads: UploadStore, config: Pick<Config, "tokens" | "uploads" | "officeHours">): Stores {
@@ -57,5 +59,6 @@ export function createStores(db: Db, uploads: UploadStore, config: Pick<Config, 
     fleet: new FleetStore(db),
     payments,
     jobs: new JobStore(db),
+    mailQueue: new MailQueueStore(db),
   };
 }

@@ -385,6 +385,43 @@ export class JobStore {
     return found ? this.get(id) : undefined;
   }
 
+  /** Scheduled jobs on `date` whose customer gave an e-mail and has had no day-before e-mail yet. */
+  async dueForDayBeforeMail(date: string, limit: number): Promise<string[]> {
+    const due = await this.db
+      .selectFrom("jobs")
+      .innerJoin("leads", "leads.id", "jobs.lead_id")
+      .select("jobs.id")
+      .where("jobs.date", "=", date)
+      .where("jobs.status", "=", "scheduled")
+      .where("jobs.reminded_at", "is", null)
+      .where("leads.email", "!=", "")
+      .orderBy("jobs.id")
+      .limit(limit)
+      .execute();
+    return due.map((row) => row.id);
+  }
+
+  /**
+   * "Once" across instances and restarts: the job is claimed by setting
+   * reminded_at, only while empty and still scheduled on `date`, in the
+   * transaction that queues the e-mail (`queue`, given that transaction).
+   */
+  async claimDayBeforeMail(id: string, date: string, queue: (trx: Db) => Promise<void>): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable("jobs")
+        .set({ reminded_at: isoNow() })
+        .where("id", "=", id)
+        .where("reminded_at", "is", null)
+        .where("date", "=", date)
+        .where("status", "=", "scheduled")
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await queue(trx);
+      return true;
+    });
+  }
+
   async recordReminder(id: string, channel: "whatsapp", actor: Actor): Promise<boolean> {
     const job = await this.db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
     if (!job) return false;

@@ -61,6 +61,12 @@ export class MoveStore {
     return this.db.selectFrom("moves").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
   }
 
+  /** Without making one (a lead that never had a move page has none). */
+  async tokenOfLead(leadId: string): Promise<string | null> {
+    const row = await this.db.selectFrom("moves").select("token").where("lead_id", "=", leadId).executeTakeFirst();
+    return row?.token ?? null;
+  }
+
   async byToken(token: string): Promise<MoveRow | undefined> {
     return this.db.selectFrom("moves").selectAll().where("token", "=", token).executeTakeFirst();
   }

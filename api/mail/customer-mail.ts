@@ -1,25 +1,20 @@
 import { estimatePath, type EstimateLine } from "../contract/estimates";
 import { formatPkrIn } from "../contract/money";
-import type { Db } from "../db/database";
 import type { EstimateRow, LeadRow } from "../db/schema";
 import { formatPakistanDate } from "../contract/pakistan-time";
-import { newId } from "../lib/ids";
-import { isoNow } from "../lib/time";
+import type { MailQueueStore } from "./mail-queue-store";
 
 /** Queued in the request's transaction so a mail outage loses nothing; only with SMTP set and an address given. */
 export class CustomerMail {
   constructor(
-    private readonly db: Db,
+    private readonly queue: MailQueueStore,
     private readonly settings: { siteUrl: string; companyName: string },
     private readonly kick: () => void,
   ) {}
 
-  private async queue(lead: LeadRow, kind: string, subject: string, text: string): Promise<void> {
+  private async send(lead: LeadRow, kind: string, subject: string, text: string): Promise<void> {
     if (!lead.email) return;
-    await this.db
-      .insertInto("mail_outbox")
-      .values({ id: newId(), lead_id: lead.id, kind, to_address: lead.email, subject, text, created_at: isoNow(), sent_at: null, attempts: 0, next_attempt_at: null, last_error: null, claimed_until: null })
-      .execute();
+    await this.queue.enqueue({ leadId: lead.id, kind, to: lead.email, subject, text });
     this.kick();
   }
 
@@ -35,7 +30,7 @@ export class CustomerMail {
             "3. Fixed written quote listing the crew, vehicles, packing and services, with no obligation.",
           ]
         : ["What happens next: we answer within working hours (Monday to Saturday), usually the same day."];
-    await this.queue(
+    await this.send(
       lead,
       "acknowledgement",
       `We have received your ${what} — reference ${lead.reference}`,
@@ -79,6 +74,6 @@ export class CustomerMail {
           companyName,
         ];
     const subject = urdu ? `آپ کی شفٹنگ کا تخمینہ ${lead.reference}: ${rupees(estimate.total)}` : `Your moving estimate ${lead.reference}: ${rupees(estimate.total)}`;
-    await this.queue(lead, "estimate", subject, text.join("\n"));
+    await this.send(lead, "estimate", subject, text.join("\n"));
   }
 }

@@ -7,6 +7,7 @@ import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
 import { eventually, startSmtpPeer } from "../support/api/smtp-peer";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 import { pakistanDateIn } from "../support/pakistan-dates";
+import { MailQueueStore } from "../../api/mail/mail-queue-store";
 
 const FAST_OUTBOX = {
   OUTBOX_POLL_MS: "50",
@@ -139,7 +140,7 @@ describe.each(databases)("lead notifications on $name", (database) => {
     const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
     const api = await startTestApi(database, { ...FAST_OUTBOX, OUTBOX_POLL_MS: "20", SMTP_URL: smtpUrl });
     const rival = new LeadOutbox(
-      api.db,
+      new MailQueueStore(api.db),
       createSmtpMailer(smtpUrl),
       (lead) => leadMessage(lead, { from: "web@manzil.test", to: ["office@manzil.test"] }),
       { pollMs: 15, retryBaseMs: 100, retryMaxMs: 300 },

@@ -9,6 +9,8 @@ import { PaymentStore } from "../../api/payments/payment-store";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { eventually, startSmtpPeer } from "../support/api/smtp-peer";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { MailQueueStore } from "../../api/mail/mail-queue-store";
+import { MoveStore } from "../../api/leads/move-store";
 
 /**
  * The day-before reminder e-mail (issue 38): once per job, from the hour
@@ -99,7 +101,7 @@ describe.each(databases)("day-before reminder e-mails on $name", (database) => {
     const api = await startTestApi(database);
     try {
       const token = await api.login();
-      const reminders = new JobReminders(api.db, new JobStore(api.db), new PaymentStore(api.db), { emailHour: 16, siteUrl: "https://movers.example", companyName: "Manzil" }, () => {});
+      const reminders = new JobReminders(new MailQueueStore(api.db), new JobStore(api.db), new MoveStore(api.db), new PaymentStore(api.db), { emailHour: 16, siteUrl: "https://movers.example", companyName: "Manzil" }, () => {});
       const { job } = await bookedJob(api, token, { email: "hour@example.com" });
       await moveJob(api, token, job, pakistanDate(1));
       const queued = () => api.db.selectFrom("mail_outbox").select("to_address").where("kind", "=", "reminder").where("lead_id", "=", job.leadId).execute();

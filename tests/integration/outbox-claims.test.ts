@@ -7,6 +7,7 @@ import { type MailMessage, type Mailer, leadMessage } from "../../api/mail/notif
 import { LeadOutbox } from "../../api/mail/outbox";
 import { QUOTE } from "../support/api/lead-fixtures";
 import { databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
+import { MailQueueStore } from "../../api/mail/mail-queue-store";
 
 /**
  * Two outbox workers on one database, each on its own connections as two API
@@ -47,7 +48,7 @@ describe.each(databases)("outbox claims on $name", (database) => {
     const stalled = new Promise<void>((resolve) => (release = resolve));
     const slowMail = recordingMailer();
     // Worker A claims the lead, then stalls (paused process, long GC) before sending.
-    const slow = new LeadOutbox(api.db, slowMail, async (lead) => (await stalled, build(lead)), settings, createLogger("silent"));
+    const slow = new LeadOutbox(new MailQueueStore(api.db), slowMail, async (lead) => (await stalled, build(lead)), settings, createLogger("silent"));
     slow.kick();
     const claimed = async () => (await api.db.selectFrom("leads").select(["claim_token", "claimed_until"]).where("reference", "=", reference).executeTakeFirstOrThrow()).claim_token;
     for (let i = 0; i < 100 && !(await claimed()); i++) await sleep(20);
@@ -56,7 +57,7 @@ describe.each(databases)("outbox claims on $name", (database) => {
     // Its claim runs out; worker B takes the lead over and sends it.
     await sleep(settings.claimMs + 200);
     const nextMail = recordingMailer();
-    const next = new LeadOutbox(other.db, nextMail, build, settings, createLogger("silent"));
+    const next = new LeadOutbox(new MailQueueStore(other.db), nextMail, build, settings, createLogger("silent"));
     next.kick();
     await next.idle();
     expect(nextMail.sent).toHaveLength(1);
@@ -79,7 +80,7 @@ describe.each(databases)("outbox claims on $name", (database) => {
     const { api, other } = await setup();
     for (let i = 0; i < 12; i++) expect((await api.fetch("/api/sendQuote", jsonRequest("POST", { ...QUOTE, name: `Customer ${i}`, email: "" }))).status).toBe(201);
     const mails = [recordingMailer(), recordingMailer()];
-    const workers = [new LeadOutbox(api.db, mails[0]!, build, { ...settings, claimMs: 60_000 }, createLogger("silent")), new LeadOutbox(other.db, mails[1]!, build, { ...settings, claimMs: 60_000 }, createLogger("silent"))];
+    const workers = [new LeadOutbox(new MailQueueStore(api.db), mails[0]!, build, { ...settings, claimMs: 60_000 }, createLogger("silent")), new LeadOutbox(new MailQueueStore(other.db), mails[1]!, build, { ...settings, claimMs: 60_000 }, createLogger("silent"))];
     for (const worker of workers) worker.kick();
     await Promise.all(workers.map((worker) => worker.idle()));
     const ids = [...mails[0]!.sent, ...mails[1]!.sent].map((m) => m.messageId);
