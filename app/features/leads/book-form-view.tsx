@@ -10,7 +10,7 @@ import { SubmissionKeyField } from "~/shared/forms/submission-key";
 import { CheckboxField, CheckboxGroup, HoneypotField, PhoneField, SelectField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
 import { LivePriceEstimate } from "./price-estimate-view";
-import { QUOTE_FIELD_ORDER } from "./quote-form-schema";
+import { QUOTE_FIELD_ORDER } from "./field-order";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 import { pathIn } from "~/i18n/alternates";
 import { useMessages } from "~/i18n/use-messages";

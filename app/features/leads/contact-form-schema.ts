@@ -4,7 +4,6 @@ import { contractStage, formText } from "./form-values";
 
 /** Form data adapted, then the API's own contactInputSchema. */
 const contactFormData = z.object({ name: formText, phone: formText, email: formText, message: formText });
-export const CONTACT_FIELD_ORDER = Object.keys(contactFormData.shape);
 
 export const contactFormSchema = contactFormData.pipe(
   contractStage<z.output<typeof contactInputSchema>, z.output<typeof contactFormData>>(contactInputSchema),

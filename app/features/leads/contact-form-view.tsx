@@ -8,7 +8,7 @@ import type { LeadFormViewProps } from "./lead-form-props";
 import { SubmissionKeyField } from "~/shared/forms/submission-key";
 import { HoneypotField, PhoneField, TextareaField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
-import { CONTACT_FIELD_ORDER } from "./contact-form-schema";
+import { CONTACT_FIELD_ORDER } from "./field-order";
 import { ErrorSummary, SendProblemPanel } from "./send-problem";
 
 export const CONTACT_FORM_ID = "contact-form";

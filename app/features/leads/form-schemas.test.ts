@@ -4,6 +4,7 @@ import { PHONE_MESSAGE } from "~contract/leads";
 import { contactFormSchema } from "./contact-form-schema";
 import { todayInPakistan } from "~contract/pakistan-time";
 import { DATE_OR_FLEXIBLE_MESSAGE, PAST_DATE_MESSAGE, quoteFormSchema, TRUCK_SIZE_MESSAGE } from "./quote-form-schema";
+import { CONTACT_FIELD_ORDER, QUOTE_FIELD_ORDER } from "./field-order";
 
 function formData(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -98,5 +99,12 @@ describe("contactFormSchema", () => {
       email: ["Enter a valid e-mail address"],
       message: ["Message is required"],
     });
+  });
+});
+
+describe("the error summary's field order", () => {
+  it("names every field of each form's schema, in the schema's (the page's) order", () => {
+    expect(Object.keys(quoteFormSchema.in.shape)).toEqual([...QUOTE_FIELD_ORDER]);
+    expect(Object.keys(contactFormSchema.in.shape)).toEqual([...CONTACT_FIELD_ORDER]);
   });
 });

@@ -27,8 +27,6 @@ const quoteFormData = z.object({
   notes: formText,
 });
 
-export const QUOTE_FIELD_ORDER = Object.keys(quoteFormData.shape);
-
 /** Cross-field rules run even when another field is wrong, unless their own fields are. */
 const unlessInvalid =
   (...fields: string[]) =>

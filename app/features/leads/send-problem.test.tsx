@@ -3,7 +3,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
-import { PAST_DATE_MESSAGE, QUOTE_FIELD_ORDER, quoteFormSchema } from "./quote-form-schema";
+import { PAST_DATE_MESSAGE, quoteFormSchema } from "./quote-form-schema";
+import { QUOTE_FIELD_ORDER } from "./field-order";
 import { ErrorSummary } from "./send-problem";
 
 afterEach(cleanup);
