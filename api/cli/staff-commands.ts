@@ -1,8 +1,7 @@
 import { passwordProblem, hashPassword } from "../auth/passwords";
-import { createStaff } from "../auth/staff-accounts";
+import type { StaffStore } from "../auth/staff-store";
 import type { TokenStore } from "../auth/tokens";
-import { type Db, isUniqueViolation } from "../db/database";
-import { isoNow } from "../lib/time";
+import { isUniqueViolation } from "../db/database";
 
 export const USAGE = `Staff accounts of the API (DATA_DIR / DATABASE_URL as for npm run api).
 
@@ -19,7 +18,7 @@ export class UsageError extends Error {}
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface StaffCommandDeps {
-  db: Db;
+  staff: StaffStore;
   tokens: TokenStore;
   log2N: number;
   readPassword: () => Promise<string>;
@@ -27,7 +26,7 @@ export interface StaffCommandDeps {
 }
 
 export async function runStaffCommand(args: string[], deps: StaffCommandDeps): Promise<void> {
-  const { db, tokens, log2N, print } = deps;
+  const { staff, tokens, log2N, print } = deps;
   const askPassword = async () => {
     const password = await deps.readPassword();
     const problem = passwordProblem(password);
@@ -41,10 +40,10 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
       const email = rawEmail?.trim().toLowerCase() ?? "";
       const name = nameParts.join(" ").trim();
       if (!EMAIL.test(email) || !name) throw new UsageError("add needs an e-mail address and a name: add <email> <name…>");
-      if (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()) throw new Error(`${email} already has an account.`);
+      if (await staff.byEmail(email)) throw new Error(`${email} already has an account.`);
       const password = await askPassword();
       try {
-        await createStaff(db, { email, name, password, log2N });
+        await staff.create({ email, name, password, log2N });
       } catch (error) {
         if (isUniqueViolation(error)) throw new Error(`${email} already has an account.`);
         throw error;
@@ -55,10 +54,10 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
     case "passwd": {
       const email = rest[0]?.trim().toLowerCase();
       if (!email) throw new UsageError("passwd needs an e-mail address: passwd <email>");
-      const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      const user = await staff.byEmail(email);
       if (!user) throw new Error(`No staff account for ${email}.`);
       const password = await askPassword();
-      await db.updateTable("users").set({ password_hash: await hashPassword(password, log2N), updated_at: isoNow() }).where("id", "=", user.id).execute();
+      await staff.replacePasswordHash(user.id, await hashPassword(password, log2N));
       const revoked = await tokens.revokeAllFor(user.id);
       print(`Password changed for ${email}; ${revoked} session${revoked === 1 ? "" : "s"} signed out.`);
       return;
@@ -66,37 +65,23 @@ export async function runStaffCommand(args: string[], deps: StaffCommandDeps): P
     case "remove": {
       const email = rest[0]?.trim().toLowerCase();
       if (!email) throw new UsageError("remove needs an e-mail address: remove <email>");
-      const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+      const user = await staff.byEmail(email);
       if (!user) throw new Error(`No staff account for ${email}.`);
       const revoked = await tokens.revokeAllFor(user.id);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("staff_tokens").where("user_id", "=", user.id).execute();
-        await trx.updateTable("blogs").set({ author_id: null }).where("author_id", "=", user.id).execute();
-        await trx.deleteFrom("users").where("id", "=", user.id).execute();
-      });
-      const left = await db.selectFrom("users").select("id").execute();
+      const left = await staff.remove(user.id);
       print(`Removed ${email} (${revoked} session${revoked === 1 ? "" : "s"} revoked). Their posts stay, without an author.`);
-      if (left.length === 0) print("No staff account is left: add one with npm run staff -- add <email> <name>.");
+      if (left === 0) print("No staff account is left: add one with npm run staff -- add <email> <name>.");
       return;
     }
     case "list": {
-      const users = await db.selectFrom("users").select(["id", "email", "name", "created_at"]).orderBy("created_at").execute();
+      const users = await staff.accounts();
       if (users.length === 0) {
         print("No staff accounts.");
         return;
       }
-      const now = new Date().toISOString();
-      const live = await db
-        .selectFrom("staff_tokens")
-        .select(["user_id", (eb) => eb.fn.countAll().as("n")])
-        .where("revoked_at", "is", null)
-        .where("expires_at", ">", now)
-        .groupBy("user_id")
-        .execute();
-      const sessions = new Map(live.map((row) => [row.user_id, Number(row.n)]));
       const width = Math.max(...users.map((u) => u.email.length));
       for (const user of users) {
-        print(`${user.email.padEnd(width)}  ${user.name}  (since ${user.created_at.slice(0, 10)}, ${sessions.get(user.id) ?? 0} active session(s))`);
+        print(`${user.email.padEnd(width)}  ${user.name}  (since ${user.created_at.slice(0, 10)}, ${user.activeSessions} active session(s))`);
       }
       return;
     }

@@ -1,3 +1,4 @@
+import { StaffStore } from "../auth/staff-store";
 import { TokenStore } from "../auth/tokens";
 import { loadConfigOrExit } from "../config";
 import { openDatabase } from "../db/database";
@@ -12,7 +13,7 @@ let code = 0;
 try {
   await migrateToLatest(database.db);
   await runStaffCommand(process.argv.slice(2), {
-    db: database.db,
+    staff: new StaffStore(database.db),
     tokens: new TokenStore(database.db, config.tokens),
     log2N: config.passwordHash.log2N,
     readPassword: readNewPassword,

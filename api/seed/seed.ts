@@ -1,5 +1,5 @@
 import { generatePassword } from "../auth/passwords";
-import { createStaff } from "../auth/staff-accounts";
+import { StaffStore } from "../auth/staff-store";
 import { saveBlog } from "../blogs/save-blog";
 import { PostgresAdapter, sql } from "kysely";
 import type { Config } from "../config";
@@ -37,7 +37,7 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   const generatedPassword = config.admin.password ? undefined : generatePassword();
   let adminId: string;
   try {
-    adminId = await createStaff(db, {
+    adminId = await new StaffStore(db).create({
       email: config.admin.email,
       name: config.admin.name,
       password: config.admin.password ?? generatedPassword!,

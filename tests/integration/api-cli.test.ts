@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StaffStore } from "../../api/auth/staff-store";
 import { TokenStore } from "../../api/auth/tokens";
 import { runStaffCommand, UsageError } from "../../api/cli/staff-commands";
 import { backupSqlite, restoreSqlite } from "../../api/cli/sqlite-backup";
@@ -44,7 +45,7 @@ describe.each(databases)("staff commands on $name", (database) => {
   const lines: string[] = [];
   const staff = (args: string[], password = "") =>
     runStaffCommand(args, {
-      db: api.db,
+      staff: new StaffStore(api.db),
       tokens: new TokenStore(api.db, api.config.tokens),
       log2N: 10,
       readPassword: async () => password,

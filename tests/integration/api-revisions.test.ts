@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createStaff } from "../../api/auth/staff-accounts";
+import { StaffStore } from "../../api/auth/staff-store";
 import { blogSchema } from "../../api/contract/blogs";
 import { autosaveResultSchema, conflictSchema, REVISION_LIMITS, revisionListSchema, type Revision } from "../../api/contract/revisions";
 import { setClockOffset } from "../../api/lib/clock";
@@ -30,7 +30,7 @@ describe.each(databases)("revisions, autosave and scheduling on $name", (databas
   beforeAll(async () => {
     api = await startTestApi(database);
     token = await api.login();
-    await createStaff(api.db, { email: "second@manzil.test", name: "Second Editor", password: "another long passphrase", log2N: 10 });
+    await new StaffStore(api.db).create({ email: "second@manzil.test", name: "Second Editor", password: "another long passphrase", log2N: 10 });
     const res = await api.json("/api/login", jsonRequest("POST", { email: "second@manzil.test", password: "another long passphrase" }));
     other = res.body.token as string;
   });
