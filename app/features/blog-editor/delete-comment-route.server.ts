@@ -26,7 +26,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!comment) throw new Response("Not Found", { status: 404 });
     return { back, comment: { name: comment.name.trim() || ANONYMOUS, text: comment.commentText.trim() || NO_COMMENT_TEXT } };
   } catch (error) {
-    if (error instanceof Response) throw error;
     if (isApiStatus(error, 404)) throw new Response("Not Found", { status: 404 });
     // The comment is only shown to reassure; the delete itself can still be tried.
     logApiFailure(`Comment ${commentId}`, error);
