@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { ConfigError, loadConfigOrExit } from "./config";
+import { boundHeapGrowth } from "./lib/heap";
 import { createLogger } from "./lib/logger";
 import { prepareDatabase, startApi } from "./server";
 
@@ -29,6 +30,7 @@ if (process.argv.includes("--prepare")) {
 }
 
 try {
+  boundHeapGrowth();
   await prepareInChild();
   const api = await startApi({ config, logger });
   if (config.logFormat === "json") logger.notice(`API listening on ${api.url}`);

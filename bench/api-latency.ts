@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createApp } from "../api/app";
+import { boundHeapGrowth } from "../api/lib/heap";
 import { apiLimits, memoryLimiterStore } from "../api/auth/limits";
 import { ensureTitleSearchIndex } from "../api/blogs/title-search";
 import { loadConfig } from "../api/config";
@@ -90,6 +91,8 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
     const seedStart = performance.now();
     await seedBulk(db, posts);
     const seedMs = performance.now() - seedStart;
+    // The API process's own heap setting (api/main.ts), so the in-process numbers are the API's.
+    boundHeapGrowth();
     const app = createApp({
       ...createStores(db, uploads, config),
       config,

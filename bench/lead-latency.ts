@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { createApp } from "../api/app";
+import { boundHeapGrowth } from "../api/lib/heap";
 import { apiLimits, memoryLimiterStore } from "../api/auth/limits";
 import { loadConfig } from "../api/config";
 import { openDatabase } from "../api/db/database";
@@ -69,6 +70,8 @@ async function leadApi(dataDir: string, target: Target) {
   await ensureLeadSearchIndexes(db, logger);
   await sql.raw(target.pg ? "vacuum analyze" : "analyze").execute(db);
   const indexMs = performance.now() - started - fillMs;
+  // The API process's own heap setting (api/main.ts), so the in-process numbers are the API's.
+  boundHeapGrowth();
   const app = createApp({ ...createStores(db, uploads, config), config, ping: database.ping, limits: apiLimits(memoryLimiterStore(), config.rateLimits), logger });
   const login = await app.fetch(
     new Request("http://bench.local/api/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "bench@manzil.test", password }) }),

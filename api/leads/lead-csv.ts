@@ -46,7 +46,7 @@ const CSV_COLUMNS = [
 export const leadCsvHeader = () => CSV_BOM + csvLine(CSV_COLUMNS);
 
 /** One lead as a CSV line, straight from its row (no API answer built in between: the export writes a million of them). */
-export function leadCsvLine(row: LeadCsvRow): string {
+function leadCsvLine(row: LeadCsvRow): string {
   const quote = row.kind === "quote";
   const d = readDetails(row.details);
   const source = parseSource(row.source);
@@ -77,6 +77,21 @@ export function leadCsvLine(row: LeadCsvRow): string {
     source.utm.medium ?? "",
     source.utm.campaign ?? "",
   ]);
+}
+
+/**
+ * A batch of leads as the bytes the export writes, each line encoded straight into one buffer
+ * outside V8's heap. Joined into one string first, a batch of 5 000 lines (1.5 MB) went into the
+ * old generation and stayed there until a full collection: a third slower, and tens of MB more.
+ */
+export function leadCsvBytes(rows: LeadCsvRow[]): Uint8Array {
+  const lines = rows.map(leadCsvLine);
+  let size = 0;
+  for (const line of lines) size += Buffer.byteLength(line);
+  const bytes = Buffer.allocUnsafeSlow(size);
+  let at = 0;
+  for (const line of lines) at += bytes.write(line, at);
+  return bytes;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -21,7 +21,7 @@ import {
 import type { AppDeps } from "../deps";
 import { toStaffEstimate } from "../leads/estimate-store";
 import { idempotencyFingerprint } from "../lib/idempotency";
-import { leadCsvHeader, leadCsvLine, leadsCsvFilename } from "../leads/lead-csv";
+import { leadCsvBytes, leadCsvHeader, leadsCsvFilename } from "../leads/lead-csv";
 import { CUSTOMER, LEADS_PAGE_SIZE, staffActor, toLeadAnswer } from "../leads/lead-store";
 import type { AppEnv } from "../lib/app-env";
 import { HttpError, badRequest, notFound, parseOrThrow, tooManyRequests } from "../lib/http-errors";
@@ -83,7 +83,7 @@ export function leadRoutes(deps: AppDeps, limiters: ApiLimits["leads"]): Hono<Ap
   routes.get("/leads/export.csv", staffOnly, async (c) => {
     const query = parseOrThrow(leadListQuerySchema, c.req.query());
     const encoder = new TextEncoder();
-    const batches = deps.leads.exportBatches(query, (rows) => encoder.encode(rows.map(leadCsvLine).join("")));
+    const batches = deps.leads.exportBatches(query, leadCsvBytes);
     // The first batch is read before answering, so a query the database refuses is still a 4xx, not a cut-off 200.
     let pending: IteratorResult<Uint8Array> | undefined = await batches.next();
     // Pulled batch by batch: a slow reader holds the next query back, so memory stays flat.
