@@ -17,7 +17,6 @@ import { messagesFor, t } from "~/i18n/catalogue.server";
 import { DIRECTIONS, LOCALES } from "~/i18n/languages";
 import { translatedPaths } from "~/i18n/translated-paths.server";
 import { useMessages } from "~/i18n/use-messages";
-import i18nStyles from "~/styles/i18n.css?url";
 import { ErrorPage, errorPageTitle } from "~/features/site-shell/error-page";
 import { LanguageAlternates } from "~/features/seo/language-alternates";
 import { FloatingContact } from "~/features/site-shell/floating-contact";
@@ -41,7 +40,6 @@ import appStyles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: i18nStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
