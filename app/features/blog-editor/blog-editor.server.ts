@@ -9,7 +9,7 @@ import { fetchRevisions, fetchStaffBlog } from "./revisions.server";
 import { fetchCommentsForStaff } from "./comments-admin.server";
 import { blogPath } from "~/features/blog";
 import { requireStaff } from "~/features/staff-auth/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { buildBlogApiForm, imagesOf, slugToSend, tagsOf } from "./blog-api-form.server";
 import { blogEditorSchema } from "./blog-editor-schema";
 import type { BlogEditorDefaults } from "./blog-editor-values";

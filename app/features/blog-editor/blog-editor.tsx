@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { showToast } from "~/features/site-shell";
+import { showToast } from "~/shared/toast/show-toast";
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, LANGUAGES, type Language } from "~contract/languages";
 import { BLOG_LIMITS } from "~contract/limits";
 import type { ConflictInfo, SaveAnswer, ServerDraft } from "./blog-editor.server";

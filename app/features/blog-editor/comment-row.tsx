@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { showToast } from "~/features/site-shell";
+import { showToast } from "~/shared/toast/show-toast";
 import type { CommentDeleteAnswer } from "./comment-delete.server";
 import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "./comment-paths";
 import { COMMENT_MESSAGES } from "./messages";

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { showToast } from "~/features/site-shell";
+import { showToast } from "~/shared/toast/show-toast";
 import { DELETE_MESSAGES } from "./messages";
 import type { DeleteOutcome } from "./blog-delete.server";
 import { ConfirmDialog } from "./confirm-dialog";

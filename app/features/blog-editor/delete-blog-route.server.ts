@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteBlogOutcome } from "./blog-delete.server";
 import { fetchBlog } from "~/features/blog/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";

@@ -3,7 +3,7 @@ import { deleteCommentOutcome } from "./comment-delete.server";
 import { commentsPlaceBack } from "./comment-paths";
 import { fetchCommentsForStaff } from "./comments-admin.server";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
 import { requireStaff } from "~/features/staff-auth/index.server";

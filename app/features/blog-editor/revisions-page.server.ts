@@ -3,7 +3,7 @@ import { idSchema } from "~contract/common";
 import type { Revision } from "~contract/revisions";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "./revisions.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { formatDate as formatDateIn } from "~/i18n/format";
 import { useLocalText, usePageLang } from "~/i18n/use-page-lang";
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
-import type { FlashToast } from "~/features/site-shell";
+import type { FlashToast } from "~/shared/toast/flash-toast";
 import { useEffect } from "react";
 import type { Comment } from "~contract/comments";
 import { HoneypotField, TextareaField, TextField } from "~/shared/forms/form-fields";
@@ -10,7 +10,7 @@ import { SubmissionKeyField, SubmissionKeyProvider, submissionKeyFor } from "~/s
 import { FormError } from "~/shared/forms/form-messages";
 import { plainControls } from "~/shared/forms/form-controls";
 import { COMMENT_FORM_ID, commentFormConstraint } from "./comment-form";
-import { showToast } from "~/features/site-shell";
+import { showToast } from "~/shared/toast/show-toast";
 import { formatDate } from "./display";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "./comment-outcome";
 import { useIsPending } from "~/shared/hooks/use-is-pending";

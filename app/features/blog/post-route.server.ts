@@ -15,7 +15,7 @@ import { isLang } from "~/i18n/languages";
 import { sanitizePostHtml } from "./sanitize.server";
 import { buildMeta } from "~/shared/seo/meta";
 import { blogPosting } from "~/shared/seo/structured-data";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey, submittedKey } from "~/shared/forms/submission-key";
 import { PUBLIC_LIST_CACHE } from "~/shared/http/cache-control";

@@ -8,7 +8,7 @@ import type { IntentFailure } from "~/shared/forms/intent-form";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { fetchFleet, saveCrewMember, saveVehicle, setActive } from "./fleet.server";
 import { crewFormSchema, fleetFormSchema, vehicleFormSchema, type FleetIntent } from "./fleet-forms";

@@ -9,7 +9,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchFleet } from "~/features/fleet/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { addDays } from "./calendar-days";
 import { countOf, jobFormSchema, type JobIntent } from "./job-forms";

@@ -6,7 +6,7 @@ import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failu
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead } from "~/features/leads/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
 import { paymentFormSchema, paymentInput } from "./payment-form";
 import { leadPaymentsCard } from "./payment-views.server";

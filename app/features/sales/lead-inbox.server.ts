@@ -17,7 +17,7 @@ import {
   withdrawEstimate,
 } from "~/features/leads/index.server";
 import { requireStaff } from "~/features/staff-auth/index.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { leadFields } from "./lead-fields";
 import { LEAD_STATUS_LABELS, leadRow, parseLeadFilters } from "./lead-inbox";

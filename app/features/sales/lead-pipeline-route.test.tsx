@@ -19,7 +19,7 @@ vi.mock("~/shared/hooks/use-hydrated", () => ({ useHydrated: () => hydrated.valu
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock("~/shared/api/client.server", async (original) => ({ ...(await original<object>()), apiRequest }));
 vi.mock("~/features/staff-auth/index.server", () => ({ requireStaff: async () => ({ token: "staff-token" }) }));
-vi.mock("~/features/site-shell/index.server", async () => {
+vi.mock("~/shared/toast/toast.server", async () => {
   const { redirect } = await import("@remix-run/node");
   return { redirectWithToast: (url: string) => redirect(url) };
 });

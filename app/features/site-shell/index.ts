@@ -1,8 +1,6 @@
 // What other features may use of this one; the rest of the folder is private (scripts/lint/feature-boundaries.ts).
 export { useContactPhone, usePageWhatsApp, useWhatsAppNumber } from "./contact-phone";
-export type { FlashToast } from "./flash-toast";
 export { NearestOfficeButton } from "./nearest-office";
 export { officeKey, useOfficeText } from "./office-text";
 export { PhoneNumber } from "./phone-number";
 export { STATIC_PAGE } from "./static-page";
-export { dismissToast, showToast } from "./show-toast";

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { PageBanner } from "~/shared/ui/page-banner";
-import { dismissToast, showToast } from "~/features/site-shell";
+import { dismissToast, showToast } from "~/shared/toast/show-toast";
 import { adminMeta } from "~/shared/staff/admin-meta";
 import { FormError } from "~/shared/forms/form-messages";
 import { plainControls } from "~/shared/forms/form-controls";

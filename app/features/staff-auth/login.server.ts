@@ -4,7 +4,7 @@ import { login } from "./auth.server";
 import { visitorAddress } from "~/shared/http/load-context";
 import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
 import { commitStaffSession, safeRedirectPath } from "./session.server";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { loginFormSchema } from "./login-schema";
 import { LOGIN_MESSAGES } from "./login-messages";
 import { loginErrorMessage } from "./login-outcome.server";

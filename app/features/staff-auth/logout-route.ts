@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { redirectWithToast } from "~/features/site-shell/index.server";
+import { redirectWithToast } from "~/shared/toast/toast.server";
 import { logout } from "./auth.server";
 import { destroySessionCookie, readStaffSession } from "./session.server";
 import { LOGIN_MESSAGES } from "./login-messages";
