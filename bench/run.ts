@@ -5,6 +5,7 @@ import { DEFAULT_PG_URL, measureApiLatency } from "./api-latency";
 import { measureLeadLatency } from "./lead-latency";
 import { measureBundles } from "./bundle-size";
 import { measureJsTransfer } from "./js-transfer";
+import { withFloorPage } from "./floor-page";
 import { BUDGET_TEXT as LIGHTHOUSE_BUDGET, type CpuSlowdown, measureLighthouse } from "./lighthouse";
 import { measurePageWeight } from "./page-weight";
 import { measureLoad } from "./load";
@@ -237,13 +238,17 @@ async function main(): Promise<number> {
     // One plain request per page first: the first view of a post sanitizes it
     // (starting the jsdom worker), a one-off cost no later visitor pays.
     for (const page of pages) await (await fetch(page.url)).text();
-    for (const cpu of lhCpus) {
-      sections.push(
-        await phase(`Lighthouse ${cpu}× CPU (${pages.length} pages × ${lhRuns})`, () =>
-          onSite(`Lighthouse ${cpu}× CPU`, `${pages.length} pages`, LIGHTHOUSE_BUDGET, () => measureLighthouse(pages, { runs: lhRuns, resultsDir, cpu })),
-        ),
-      );
-    }
+    // The bare page first (bench/floor-page.ts): what the machine and the browser cost before any page of ours.
+    await withFloorPage(async (floorUrl) => {
+      const measured = [{ label: "bare page (the machine's floor)", url: floorUrl, name: "floor", jsFree: true }, ...pages];
+      for (const cpu of lhCpus) {
+        sections.push(
+          await phase(`Lighthouse ${cpu}× CPU (${measured.length} pages × ${lhRuns})`, () =>
+            onSite(`Lighthouse ${cpu}× CPU`, `${measured.length} pages`, LIGHTHOUSE_BUDGET, () => measureLighthouse(measured, { runs: lhRuns, resultsDir, cpu })),
+          ),
+        );
+      }
+    });
     if (onlyLighthouse) return report(sections, machine);
 
     const webUrl = site.webUrl;
