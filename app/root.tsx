@@ -28,7 +28,7 @@ import { HeaderSearch } from "~/features/search/header-search";
 import { SiteHeader, type Navigation } from "~/features/site-shell/site-header";
 import { pagesOfKind } from "~/features/content-pages/pages.server";
 import { siteUrl } from "~/shared/site/site-url.server";
-import { liveStaffSession } from "~/features/staff-auth/require-staff.server";
+import { liveStaffSession } from "~/shared/staff/require-staff.server";
 import { readToast } from "~/shared/toast/toast.server";
 import { FlashToastOutlet } from "~/shared/toast/flash-toast";
 import { useNonce } from "~/shared/http/nonce";

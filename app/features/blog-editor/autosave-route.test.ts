@@ -8,9 +8,9 @@ import { ApiError } from "~/shared/api/client.server";
  */
 const session = vi.hoisted(() => ({ current: null as null | { token: string; user: { _id: string; name: string } } }));
 const autosaveBlog = vi.hoisted(() => vi.fn());
-vi.mock("~/features/staff-auth/session.server", () => ({ readStaffSession: async () => session.current, destroySessionCookie: async () => "__session=; Max-Age=0" }));
+vi.mock("~/shared/staff/session.server", () => ({ readStaffSession: async () => session.current, destroySessionCookie: async () => "__session=; Max-Age=0" }));
 // The API accepts the session's token (every staff guard asks it).
-vi.mock("~/features/staff-auth/auth.server", () => ({ fetchMe: async () => ({ _id: "u1", name: "Sana" }) }));
+vi.mock("~/shared/staff/me.server", () => ({ fetchMe: async () => ({ _id: "u1", name: "Sana" }) }));
 vi.mock("~/features/blog-editor/revisions.server", () => ({ autosaveBlog }));
 
 const { action } = await import("./autosave-route");

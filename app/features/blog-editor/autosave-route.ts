@@ -3,7 +3,7 @@ import { z } from "zod";
 import { markdownToHtml } from "./markdown.server";
 import { autosaveBlog } from "./revisions.server";
 import type { AutosaveAnswer } from "./use-autosave";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { BLOG_LIMITS } from "~contract/blogs";
 import { idSchema } from "~contract/common";

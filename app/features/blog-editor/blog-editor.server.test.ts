@@ -8,9 +8,9 @@ import type { Revision } from "~contract/revisions";
  */
 const fetchRevisions = vi.hoisted(() => vi.fn());
 const fetchStaffBlog = vi.hoisted(() => vi.fn());
-vi.mock("~/features/staff-auth/session.server", () => ({ readStaffSession: async () => ({ token: "t0k", user: { _id: "u1", name: "Sana" } }) }));
+vi.mock("~/shared/staff/session.server", () => ({ readStaffSession: async () => ({ token: "t0k", user: { _id: "u1", name: "Sana" } }) }));
 // The API accepts the session's token (every staff guard asks it).
-vi.mock("~/features/staff-auth/auth.server", () => ({ fetchMe: async () => ({ _id: "u1", name: "Sana" }) }));
+vi.mock("~/shared/staff/me.server", () => ({ fetchMe: async () => ({ _id: "u1", name: "Sana" }) }));
 vi.mock("./revisions.server", () => ({ fetchRevisions, fetchStaffBlog }));
 vi.mock("./comments-admin.server", () => ({ fetchCommentsForStaff: async () => [] }));
 

@@ -8,7 +8,7 @@ import { createBlog, updateBlog } from "~/features/blog/index.server";
 import { fetchRevisions, fetchStaffBlog } from "./revisions.server";
 import { fetchCommentsForStaff } from "./comments-admin.server";
 import { blogPath } from "~/features/blog";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { buildBlogApiForm, imagesOf, slugToSend, tagsOf } from "./blog-api-form.server";
 import { blogEditorSchema } from "./blog-editor-schema";

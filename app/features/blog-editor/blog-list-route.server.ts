@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction } from "@remix-run/
 import { z } from "zod";
 import { deleteBlogOutcome } from "./blog-delete.server";
 import { loadAdminBlogList } from "./blog-list.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 

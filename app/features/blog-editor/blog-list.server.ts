@@ -7,7 +7,7 @@ import { pakistanDateTime } from "./autosave";
 import { fetchUsers } from "~/features/staff-auth/index.server";
 import { fetchBlogs } from "~/features/blog/index.server";
 import { BLOG_LIST_MESSAGES } from "./messages";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 
 export type AdminBlogRow = {
   number: number;

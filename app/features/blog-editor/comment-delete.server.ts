@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { idSchema } from "~contract/common";
 import { deleteComment } from "./comments-admin.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { COMMENT_MESSAGES } from "./messages";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { logApiFailure } from "~/shared/api/api-failure.server";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@r
 import { deleteBlogOutcome } from "./blog-delete.server";
 import { fetchBlog } from "~/features/blog/index.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
 import { isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";

@@ -6,7 +6,7 @@ import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { idSchema } from "~contract/common";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
 
 /** The confirm step of a comment's Delete without JavaScript. */

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { blogEditorSchema } from "./blog-editor-schema";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import type { FieldErrors } from "~/shared/forms/form-check";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";

@@ -3,7 +3,7 @@ import { deleteCommentFromDialog } from "./comment-delete.server";
 import { fetchRecentComments } from "./comments-admin.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { COMMENT_MESSAGES } from "./messages";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { logApiFailure } from "~/shared/api/api-failure.server";
 
 /** The action answers the Delete dialog's fetcher. */

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { idSchema } from "~contract/common";
 import type { Revision } from "~contract/revisions";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "./revisions.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";

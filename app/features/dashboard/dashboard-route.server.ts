@@ -1,6 +1,6 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchStaffList } from "~/features/leads/index.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { dashboardSearch, dashboardTables, parseDashboardFilters, tableCsv, TABLE_IDS } from "./dashboard";
 import { fetchDashboard } from "./dashboard.server";

@@ -9,7 +9,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { redirectWithToast } from "~/shared/toast/toast.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { fetchFleet, saveCrewMember, saveVehicle, setActive } from "./fleet.server";
 import { crewFormSchema, fleetFormSchema, vehicleFormSchema, type FleetIntent } from "./fleet-forms";
 

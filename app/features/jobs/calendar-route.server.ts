@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { FLEET_CITY_IDS, FLEET_CITY_LABELS } from "~contract/fleet";
 import { todayInPakistan } from "~contract/pakistan-time";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { addDays, realDate, shortDay, weekStart } from "./calendar-days";
 import { fetchCalendar } from "./jobs-api.server";
 import { jobCard } from "./job-views.server";

@@ -10,7 +10,7 @@ import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchFleet } from "~/features/fleet/index.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { addDays } from "./calendar-days";
 import { countOf, jobFormSchema, type JobIntent } from "./job-forms";
 import { jobCard, jobPath } from "./job-views.server";

@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isApiStatus } from "~/shared/api/api-failure.server";
 import { whatsappHref } from "~/shared/site/phone";
 import { leadDue } from "~/features/payments/index.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { fetchJob, recordWhatsappReminder } from "./jobs-api.server";
 import { jobReminderText } from "~contract/reminders";
 

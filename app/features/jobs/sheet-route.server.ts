@@ -5,7 +5,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { leadMoveView } from "~/features/move/index.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { addDays } from "./calendar-days";
 import { fetchJob } from "./jobs-api.server";
 import { jobCard, jobPath } from "./job-views.server";

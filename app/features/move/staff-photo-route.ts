@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { staffPhoto } from "./photo-answer.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

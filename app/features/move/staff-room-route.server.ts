@@ -8,7 +8,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead, loadCatalogue, sizeLabelIn } from "~/features/leads/index.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { fetchLeadMove, removeLeadMovePhoto, saveLeadMoveRoom, uploadLeadMovePhotos } from "./move-api.server";
 import { estimateLinesIn, estimateOf, moveMessageIn, staffPhotoPath, staffRoomPath } from "./move-view.server";
 import { OTHER_ROWS, roomFormSchema, roomInputOf } from "./room-form-schema";

@@ -23,7 +23,7 @@ vi.stubGlobal("FormData", (await new Request("http://localhost", { method: "POST
 vi.mock("~/shared/hooks/use-hydrated", () => ({ useHydrated: () => false }));
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock("~/shared/api/client.server", async (original) => ({ ...(await original<object>()), apiRequest }));
-vi.mock("~/features/staff-auth/index.server", () => ({ requireStaff: async () => ({ token: "staff-token" }) }));
+vi.mock("~/shared/staff/require-staff.server", () => ({ requireStaff: async () => ({ token: "staff-token" }) }));
 vi.mock("~/shared/toast/toast.server", async () => {
   const { redirect } = await import("@remix-run/node");
   return { redirectWithToast: (url: string, toast: { message: string }) => redirect(url, { headers: { "X-Toast": toast.message } }) };

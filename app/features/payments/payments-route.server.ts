@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~contract/leads";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { moneyView, paymentView } from "./payment-views.server";
 import { fetchPaymentsOverview } from "./payments.server";
 import { logApiFailure } from "~/shared/api/api-failure.server";

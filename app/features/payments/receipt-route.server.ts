@@ -4,7 +4,7 @@ import { isApiStatus } from "~/shared/api/api-failure.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { formatPakistaniPhone } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { moneyView, paymentView } from "./payment-views.server";
 import { fetchReceipt } from "./payments.server";
 

@@ -7,7 +7,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchLead } from "~/features/leads/index.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { paymentFormSchema, paymentInput } from "./payment-form";
 import { leadPaymentsCard } from "./payment-views.server";
 import { recordPayment } from "./payments.server";

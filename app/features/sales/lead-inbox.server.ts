@@ -16,7 +16,7 @@ import {
   updateLead,
   withdrawEstimate,
 } from "~/features/leads/index.server";
-import { requireStaff } from "~/features/staff-auth/index.server";
+import { requireStaff } from "~/shared/staff/require-staff.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { leadFields } from "./lead-fields";

@@ -18,7 +18,7 @@ const hydrated = vi.hoisted(() => ({ value: true }));
 vi.mock("~/shared/hooks/use-hydrated", () => ({ useHydrated: () => hydrated.value }));
 const apiRequest = vi.hoisted(() => vi.fn());
 vi.mock("~/shared/api/client.server", async (original) => ({ ...(await original<object>()), apiRequest }));
-vi.mock("~/features/staff-auth/index.server", () => ({ requireStaff: async () => ({ token: "staff-token" }) }));
+vi.mock("~/shared/staff/require-staff.server", () => ({ requireStaff: async () => ({ token: "staff-token" }) }));
 vi.mock("~/shared/toast/toast.server", async () => {
   const { redirect } = await import("@remix-run/node");
   return { redirectWithToast: (url: string) => redirect(url) };

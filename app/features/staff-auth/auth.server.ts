@@ -1,4 +1,4 @@
-import { loginAnswerSchema, meAnswerSchema, usersAnswerSchema, type LoginAnswer, type User } from "~contract/auth";
+import { loginAnswerSchema, usersAnswerSchema, type LoginAnswer } from "~contract/auth";
 import { acknowledgementSchema } from "~contract/common";
 import { apiRequest, type StaffToken } from "~/shared/api/client.server";
 
@@ -11,11 +11,6 @@ export async function login(email: string, password: string, clientIp?: string, 
 
 export async function logout(token: string): Promise<void> {
   await apiRequest("/api/logout", { method: "POST", token, schema: acknowledgementSchema });
-}
-
-export async function fetchMe(token: string): Promise<User> {
-  const { data } = await apiRequest("/api/me", { token, schema: meAnswerSchema });
-  return data.user;
 }
 
 export async function fetchUsers(token: StaffToken): Promise<{ _id: string; name: string }[]> {

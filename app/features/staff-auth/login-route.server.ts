@@ -1,6 +1,6 @@
 import { redirect, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { loginAction } from "./login.server";
-import { readStaffSession } from "./session.server";
+import { readStaffSession } from "~/shared/staff/session.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 import { loginFormSchema } from "./login-schema";

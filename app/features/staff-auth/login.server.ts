@@ -3,7 +3,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { login } from "./auth.server";
 import { visitorAddress } from "~/shared/http/load-context";
 import { deviceTokenCookie, readDeviceToken } from "./device-cookie.server";
-import { commitStaffSession, safeRedirectPath } from "./session.server";
+import { commitStaffSession, safeRedirectPath } from "~/shared/staff/session.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { loginFormSchema } from "./login-schema";
 import { LOGIN_MESSAGES } from "./login-messages";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { logout } from "./auth.server";
-import { destroySessionCookie, readStaffSession } from "./session.server";
+import { destroySessionCookie, readStaffSession } from "~/shared/staff/session.server";
 import { LOGIN_MESSAGES } from "./login-messages";
 
 /** A failure at the API must not keep anyone logged in. */

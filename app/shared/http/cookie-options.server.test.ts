@@ -24,7 +24,7 @@ async function cookiesUnder(env: Partial<Record<(typeof ENV_KEYS)[number], strin
   vi.resetModules();
   const toast = await import("~/shared/toast/toast.server");
   const quote = await import("~/features/leads/quote-confirmation.server");
-  const session = await import("~/features/staff-auth/session.server");
+  const session = await import("~/shared/staff/session.server");
   const summary = { reference: "MZ-7K3Q9P", service: "house", fromCity: "lahore", toCity: "karachi", moveDate: "", flexibleDate: true, propertySize: "2-bed" };
   return {
     setCookies: async () => [

@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { fetchMe } from "./auth.server";
+import { fetchMe } from "./me.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { destroySessionCookie, loginRedirect, readStaffSession, type StaffSession } from "./session.server";
 import { isApiStatus, apiUnavailableResponse, isApiUnavailable } from "~/shared/api/api-failure.server";
