@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { BLOGS_FETCH_FAILED, POST_FETCH_FAILED } from "~/shared/api/list-failed-messages";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 
 export const POST_UNAVAILABLE_TITLE = "Blog post temporarily unavailable";
 

@@ -4,7 +4,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";
 import { useContactPhone, usePageWhatsApp } from "~/features/site-shell";
 import { telHref, whatsappHref } from "~/shared/site/phone";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 
 /** docs/requirements.md (Constants): the visitor's regional number. */
 export function ContactActions({ quoteLabel, quotePath = "/book", tone, className }: { quoteLabel: string; quotePath?: string; tone: "on-dark" | "on-light"; className: string }) {

@@ -4,7 +4,7 @@ import { telHref, whatsappHref } from "~/shared/site/phone";
 import { officeAddress, officePhone } from "~/shared/site/offices";
 import { site } from "~/shared/site/site-config";
 import { DirectionsLink } from "./directions-link";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { useOfficeText } from "~/features/site-shell";
 import { useLang } from "~/i18n/use-lang";
 import { useMessages } from "~/i18n/use-messages";

@@ -12,7 +12,7 @@ import { useContactPhone } from "~/features/site-shell";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "./service-cards";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { useOfficeText } from "~/features/site-shell";
 
 /** docs/requirements.md (Routes); injected by scripts/mdx/remark-content-route.ts. */

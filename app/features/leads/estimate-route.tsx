@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/shared/ui/page-banner";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons";

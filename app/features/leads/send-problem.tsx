@@ -4,7 +4,7 @@ import { useContactPhone, useWhatsAppNumber } from "~/features/site-shell";
 import type { SendProblem } from "./send-failure";
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { useMessages } from "~/i18n/use-messages";
 
 /** The phone and WhatsApp right there, so the visitor can still reach the company. */

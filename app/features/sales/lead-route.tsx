@@ -9,7 +9,7 @@ import { EstimateForm, WithdrawEstimateForm, WithdrawEstimateProblem } from "./l
 import { LeadContactForm, LeadNoteForm } from "./lead-note-form";
 import { LeadPipelineForm } from "./lead-pipeline-form";
 import { LeadKindBadge, LeadStatusBadge } from "./lead-status-badge";
-import { PhoneNumber } from "~/features/site-shell";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { adminMeta } from "~/shared/staff/admin-meta";
 import { telHref, whatsappHref } from "~/shared/site/phone";

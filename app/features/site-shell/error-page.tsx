@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { PageBanner } from "~/shared/ui/page-banner";
-import { PhoneNumber } from "./phone-number";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 
 /** English when no loader answered. */
 export function errorPageTitle(status: number, titles?: { notFound: string; other: string }): string {

@@ -2,5 +2,4 @@
 export { useContactPhone, usePageWhatsApp, useWhatsAppNumber } from "./contact-phone";
 export { NearestOfficeButton } from "./nearest-office";
 export { officeKey, useOfficeText } from "./office-text";
-export { PhoneNumber } from "./phone-number";
 export { STATIC_PAGE } from "./static-page";

@@ -2,7 +2,7 @@ import { MapPinIcon } from "~/shared/ui/icons";
 import { telHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
-import { PhoneNumber } from "./phone-number";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { officeOfCity } from "~/shared/site/offices";
 import { useMessages } from "~/i18n/use-messages";
 import { useOfficeText } from "./office-text";

@@ -5,7 +5,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "~/shared/ui/icons
 import { telHref, whatsappHref } from "~/shared/site/phone";
 import { site } from "~/shared/site/site-config";
 import type { Navigation } from "./site-header";
-import { PhoneNumber } from "./phone-number";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { useOfficeText } from "./office-text";
 import { usePageWhatsApp } from "./contact-phone";
 

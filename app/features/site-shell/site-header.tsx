@@ -8,7 +8,7 @@ import { site } from "~/shared/site/site-config";
 import { useContactPhone } from "./contact-phone";
 import { Logo } from "./logo";
 import { useMenuDismiss } from "./use-menu-dismiss";
-import { PhoneNumber } from "./phone-number";
+import { PhoneNumber } from "~/shared/ui/phone-number";
 import { LanguageSwitch } from "./language-switch";
 
 type NavItem = { path: string; label: string };
