@@ -4,7 +4,7 @@ import { pageQuery } from "~contract/common";
 import { DEFAULT_LANGUAGE, LANGUAGE_LABELS, type Language } from "~contract/languages";
 import { isPubliclyVisible } from "~contract/revisions";
 import { pakistanDateTime } from "./autosave";
-import { fetchUsers } from "~/features/staff-auth/index.server";
+import { fetchStaffList } from "~/shared/staff/staff-list.server";
 import { fetchBlogs } from "~/features/blog/index.server";
 import { BLOG_LIST_MESSAGES } from "./messages";
 import { requireStaff } from "~/shared/staff/require-staff.server";
@@ -54,7 +54,7 @@ export async function loadAdminBlogList({ request }: LoaderFunctionArgs) {
   const page = pageQuery.parse(url.searchParams.get("page") ?? 1);
   const title = (url.searchParams.get("title") ?? "").trim().slice(0, 200);
 
-  const [list, users] = await Promise.allSettled([fetchBlogs({ page, title, status: "all", language: "all" }, token, request.signal), fetchUsers(token)]);
+  const [list, users] = await Promise.allSettled([fetchBlogs({ page, title, status: "all", language: "all" }, token, request.signal), fetchStaffList(token)]);
   if (list.status === "rejected") {
     logApiFailure("Blog list", list.reason);
     return data<AdminBlogList>({ ok: false, message: BLOG_LIST_MESSAGES.fetchFailed, page, title }, { status: 502 });

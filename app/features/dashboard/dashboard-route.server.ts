@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { fetchStaffList } from "~/features/leads/index.server";
+import { fetchStaffList } from "~/shared/staff/staff-list.server";
 import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { dashboardSearch, dashboardTables, parseDashboardFilters, tableCsv, TABLE_IDS } from "./dashboard";

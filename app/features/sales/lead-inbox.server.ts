@@ -3,19 +3,9 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { LOST_REASON_LABELS } from "~contract/leads";
 import { formatPkr } from "~contract/money";
 import { ESTIMATE_MAX_LINES } from "~contract/estimates";
-import {
-  addLeadNote,
-  createEstimate,
-  reviseEstimate,
-  fetchLead,
-  fetchLeads,
-  fetchLeadsCsv,
-  fetchStaffList,
-  fetchWaitingLeads,
-  resolveDuplicate,
-  updateLead,
-  withdrawEstimate,
-} from "~/features/leads/index.server";
+import { fetchLead, fetchWaitingLeads, loadRates } from "~/features/leads/index.server";
+import { fetchStaffList } from "~/shared/staff/staff-list.server";
+import { addLeadNote, createEstimate, fetchLeads, fetchLeadsCsv, resolveDuplicate, reviseEstimate, updateLead, withdrawEstimate } from "./sales-api.server";
 import { requireStaff } from "~/shared/staff/require-staff.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { siteUrl } from "~/shared/site/site-url.server";
@@ -27,7 +17,6 @@ import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pipelineInput } 
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import type { IntentFailure } from "~/shared/forms/intent-form";
 import { estimatePrice } from "~/features/leads";
-import { loadRates } from "~/features/leads/index.server";
 import { leadMoveView } from "~/features/move/index.server";
 import { isApiStatus, isApiRefusal, logApiFailure, apiUnavailableResponse, isApiUnavailable } from "~/shared/api/api-failure.server";
 import { leadPaymentsCard } from "~/features/payments/index.server";

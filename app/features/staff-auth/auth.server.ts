@@ -1,6 +1,6 @@
-import { loginAnswerSchema, usersAnswerSchema, type LoginAnswer } from "~contract/auth";
+import { loginAnswerSchema, type LoginAnswer } from "~contract/auth";
 import { acknowledgementSchema } from "~contract/common";
-import { apiRequest, type StaffToken } from "~/shared/api/client.server";
+import { apiRequest } from "~/shared/api/client.server";
 
 /** docs/requirements.md, API calls. */
 export async function login(email: string, password: string, clientIp?: string, deviceToken?: string): Promise<LoginAnswer> {
@@ -11,9 +11,4 @@ export async function login(email: string, password: string, clientIp?: string, 
 
 export async function logout(token: string): Promise<void> {
   await apiRequest("/api/logout", { method: "POST", token, schema: acknowledgementSchema });
-}
-
-export async function fetchUsers(token: StaffToken): Promise<{ _id: string; name: string }[]> {
-  const { data } = await apiRequest("/api/users", { token, schema: usersAnswerSchema });
-  return data.Users;
 }

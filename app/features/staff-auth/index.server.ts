@@ -1,2 +1,0 @@
-// What other features' server code may use of this one; the rest of the folder is private (scripts/lint/feature-boundaries.ts).
-export { fetchUsers } from "./auth.server";
