@@ -13,6 +13,7 @@ import { redirectWithToast } from "~/shared/toast/toast.server";
 import { requireStaff } from "~/shared/staff/require-staff.server";
 import { addDays } from "./calendar-days";
 import { countOf, jobFormSchema, type JobIntent } from "./job-forms";
+import { jobFormConstraints } from "./job-form-constraints.server";
 import { jobCard, jobPath } from "./job-views.server";
 import { addJobDay, assignJob, fetchJob, planJob, saveLeadAddresses, scheduleJob, setJobStatus } from "./jobs-api.server";
 
@@ -48,6 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     sheetPath: `${jobPath(job._id)}/sheet`,
     key: newSubmissionKey(),
     tomorrow,
+    /** The forms' native constraints, from the API's schemas. */
+    forms: jobFormConstraints(),
   };
 }
 
@@ -98,7 +101,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (isApiStatus(error, 404)) throw new Response("Job not found", { status: 404 });
     if (isApiRefusal(error) && error.serverMessage) {
-      return data<JobActionData>({ intent: form.intent, result: submission.reply({ formErrors: [error.serverMessage] }) }, { status: error.status });
+      // The API's field messages go beside the fields the form names as it does (schedule, addresses).
+      const result = submission.reply({ formErrors: [error.serverMessage], fieldErrors: error.fieldErrors });
+      return data<JobActionData>({ intent: form.intent, result }, { status: error.status });
     }
     logApiFailure("Job change", error);
     return data<JobActionData>({ intent: form.intent, result: submission.reply({ formErrors: [SAVE_FAILED] }) }, { status: 502 });

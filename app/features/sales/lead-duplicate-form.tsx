@@ -1,8 +1,10 @@
 import { Form, Link } from "@remix-run/react";
-import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
+import { FormError } from "~/shared/forms/form-messages";
+import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
 
+/** Two buttons and no field: a refusal is the card's one message. */
 export function LeadDuplicateForm({ duplicate }: { duplicate: { _id: string; reference: string } }) {
-  const { failure } = useIntentForm("duplicate");
+  const { formError } = useIntentForm("duplicate", { formId: "duplicate" });
   return (
     <div className="admin-card lead-card lead-duplicate" role="note" data-testid="duplicate-flag">
       <p>
@@ -23,7 +25,7 @@ export function LeadDuplicateForm({ duplicate }: { duplicate: { _id: string; ref
           </button>
         </Form>
       </div>
-      <IntentProblem intent="duplicate" failure={failure} />
+      <FormError {...formError} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { EstimateForm, type EstimateRevision } from "./lead-estimate-forms";
+import { leadFormConstraints } from "./lead-form-constraints.server";
 import { leadPageFormSchema } from "./pipeline-forms";
 
 /**
@@ -22,7 +23,7 @@ function replyTo(fields: Record<string, string>) {
 
 function renderForm(revising: EstimateRevision | null = null, answer?: ReturnType<typeof replyTo>) {
   const Stub = createRemixStub([
-    { id: "lead", path: "/leads/l1", Component: () => <EstimateForm today="2026-11-28" maxLines={20} revising={revising} leadPath="/leads/l1" /> },
+    { id: "lead", path: "/leads/l1", Component: () => <EstimateForm today="2026-11-28" maxLines={20} revising={revising} leadPath="/leads/l1" constraint={leadFormConstraints().estimate} /> },
   ]);
   render(<Stub initialEntries={["/leads/l1"]} hydrationData={answer ? { actionData: { lead: answer } } : undefined} />);
 }

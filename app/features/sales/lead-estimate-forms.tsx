@@ -3,9 +3,9 @@ import { useState, type FormEvent } from "react";
 import { formatPkr } from "~contract/money";
 import { ESTIMATE_FORM_LINES, lineField, runningTotal } from "./estimate-lines";
 import type { FieldConstraints } from "~/shared/forms/fields";
-import { plainControls } from "~/shared/forms/form-controls";
 import { TextareaField, TextField } from "~/shared/forms/form-fields";
-import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
+import { FormError } from "~/shared/forms/form-messages";
+import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
 
 /** Its customer link then says so. */
 export function WithdrawEstimateForm({ estimateId }: { estimateId: string }) {
@@ -20,9 +20,10 @@ export function WithdrawEstimateForm({ estimateId }: { estimateId: string }) {
   );
 }
 
+/** Below the list: the withdraw buttons, one per estimate, have no field to put it beside. */
 export function WithdrawEstimateProblem() {
-  const { failure } = useIntentForm("withdraw");
-  return <IntentProblem intent="withdraw" failure={failure} />;
+  const { formError } = useIntentForm("withdraw", { formId: "withdraw" });
+  return <FormError {...formError} />;
 }
 
 export type EstimateStart = {
@@ -41,7 +42,6 @@ const DEFAULT_START: Required<Omit<EstimateStart, "lines">> = {
   advance: "",
   validUntil: "",
 };
-const CONSTRAINT: FieldConstraints = { included: { maxLength: 2000 }, terms: { maxLength: 2000 }, validUntil: { required: true } };
 
 /** Without JavaScript, "Check total" has the server total and mark it without saving. Checked only by the server (noValidate). */
 export function EstimateForm({
@@ -50,21 +50,22 @@ export function EstimateForm({
   prefill,
   revising,
   leadPath,
+  constraint,
 }: {
   today: string;
   maxLines: number;
   prefill?: EstimateStart["lines"] | null;
   revising?: EstimateRevision | null;
   leadPath: string;
+  constraint: FieldConstraints;
 }) {
-  const { pending, failure, typed } = useIntentForm("estimate");
   const start = { ...DEFAULT_START, ...revising, lines: revising?.lines ?? prefill ?? [] };
   const defaults: Record<string, string> = { included: start.included, terms: start.terms, advance: start.advance, validUntil: start.validUntil };
   start.lines.forEach((line, i) => {
     defaults[lineField(i, "Description")] = line.description;
     defaults[lineField(i, "Amount")] = line.amount;
   });
-  const controls = plainControls(FORM_ID, CONSTRAINT, failure?.result, defaults);
+  const { pending, controls, formError, typed } = useIntentForm("estimate", { formId: FORM_ID, constraint, defaults });
   const lineCount = Math.min(maxLines, Math.max(1, Number(typed("lineCount")) || Math.max(ESTIMATE_FORM_LINES, start.lines.length + 1)));
   const amountsOf = (value: (name: string) => string) => Array.from({ length: lineCount }, (_, i) => value(lineField(i, "Amount")));
   const shown = (name: string) => controls.input(name, "text").defaultValue?.toString() ?? "";
@@ -86,7 +87,7 @@ export function EstimateForm({
         <legend>Line items (PKR)</legend>
         {Array.from({ length: lineCount }, (_, i) => (
           <div className="estimate-line" key={i}>
-            <TextField controls={controls} name={lineField(i, "Description")} label={`Item ${i + 1}`} maxLength={200} />
+            <TextField controls={controls} name={lineField(i, "Description")} label={`Item ${i + 1}`} />
             <TextField controls={controls} name={lineField(i, "Amount")} label={`Amount ${i + 1} (Rs.)`} inputMode="numeric" />
           </div>
         ))}
@@ -98,7 +99,7 @@ export function EstimateForm({
       <TextField controls={controls} name="advance" label="Advance on booking (Rs.)" inputMode="numeric" />
       <TextareaField controls={controls} name="terms" label="Terms" rows={2} />
       <TextField controls={controls} name="validUntil" label="Valid until" type="date" min={today} />
-      <IntentProblem intent="estimate" failure={failure} />
+      <FormError {...formError} />
       <div className="lead-inline-actions">
         <button type="submit" className="button button-accent" aria-disabled={pending || undefined}>
           {pending ? "Saving…" : revising ? `Save version ${revising.version + 1}` : "Create estimate"}

@@ -15,6 +15,7 @@ import { formatPakistanDate, formatPakistanDateTime, ISO_DATE, todayInPakistan }
 import { formatOfficeMinutes } from "~contract/office-hours";
 import { estimateInput, isoToPakistanLocal, leadPageFormSchema, pipelineInput } from "./pipeline-forms";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
+import { leadFormConstraints } from "./lead-form-constraints.server";
 import type { IntentFailure } from "~/shared/forms/intent-form";
 import { estimatePrice } from "~/features/leads";
 import { leadMoveView } from "~/features/move/index.server";
@@ -156,6 +157,8 @@ export async function loadLead({ request, params }: LoaderFunctionArgs) {
       /** Filled from the customer's inventory. */
       estimatePrefill: fromInventory.length ? fromInventory.map((line) => ({ description: line.description, amount: String(line.amount) })) : null,
       estimateMaxLines: ESTIMATE_MAX_LINES,
+      /** The forms' native constraints, from the action's schemas. */
+      forms: leadFormConstraints(),
       /** ?revise=<id>: the customer's link then shows the new version. */
       revising: revised
         ? {
@@ -182,7 +185,8 @@ function askedMoveDate(details: Record<string, unknown>): string {
   return typeof details.moveDate === "string" && ISO_DATE.test(details.moveDate) ? details.moveDate : "";
 }
 
-type LeadActionIntent = "pipeline" | "note" | "logged" | "duplicate" | "estimate" | "withdraw";
+const LEAD_ACTION_INTENTS = ["pipeline", "note", "logged", "duplicate", "estimate", "withdraw"] as const;
+type LeadActionIntent = (typeof LEAD_ACTION_INTENTS)[number];
 export type LeadActionData = IntentFailure<LeadActionIntent>;
 
 /** One action for the page's forms, told apart by `intent`. */
@@ -191,8 +195,10 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const submission = parseWithZod(await request.formData(), { schema: leadPageFormSchema, disableAutoCoercion: true });
   if (submission.status !== "success") {
-    if (submission.payload.intent === "estimate") return data<LeadActionData>({ intent: "estimate", result: submission.reply() }, { status: 400 });
-    if (submission.error?.moveDate) return data<LeadActionData>({ intent: "pipeline", result: submission.reply() }, { status: 400 });
+    // A post without an intent is the pipeline form's; its messages go beside its fields.
+    const sent = submission.payload.intent ?? "pipeline";
+    const intent = LEAD_ACTION_INTENTS.find((known) => known === sent);
+    if (intent) return data<LeadActionData>({ intent, result: submission.reply() }, { status: 400 });
     return data<LeadActionData>({ intent: "pipeline", result: submission.reply({ formErrors: [UNKNOWN_FORM_MESSAGE] }) }, { status: 400 });
   }
   const form = submission.value;

@@ -1,12 +1,21 @@
 import { Form } from "@remix-run/react";
-import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
+import type { FieldConstraints } from "~/shared/forms/fields";
+import { TextareaField } from "~/shared/forms/form-fields";
+import { FormError } from "~/shared/forms/form-messages";
+import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
+
+/**
+ * `notes` (the timeline's length) remounts the text once a note is added, so it starts empty (with JavaScript
+ * the page is not reloaded); a refused one remounts with what was typed.
+ */
+const textKey = (intent: string, refused: boolean, notes: number) => (refused ? `${intent}-refused` : `${intent}-${notes}`);
 
 /** Like a note, staff's first one stops the speed-to-lead clock. */
-export function LeadContactForm({ notes }: { notes: number }) {
-  const { pending, failure, typed } = useIntentForm("logged");
+export function LeadContactForm({ notes, constraint }: { notes: number; constraint: FieldConstraints }) {
+  const { pending, lastResult, controls, formError, typed } = useIntentForm("logged", { formId: "lead-contact", constraint });
   const kind = typed("kind", "call");
   return (
-    <Form method="post" className="lead-note-form">
+    <Form method="post" id="lead-contact" className="lead-note-form" noValidate>
       <IntentField intent="logged" />
       <fieldset className="lead-contact-kind">
         <legend>Log a call / WhatsApp</legend>
@@ -17,11 +26,8 @@ export function LeadContactForm({ notes }: { notes: number }) {
           <input type="radio" name="kind" value="whatsapp" defaultChecked={kind === "whatsapp"} /> WhatsApp
         </label>
       </fieldset>
-      <div className="field">
-        <label htmlFor="lead-contact">What was said</label>
-        <textarea id="lead-contact" name="text" rows={2} maxLength={2000} required defaultValue={typed("text")} key={failure ? "logged-failed" : `logged-${notes}`} />
-      </div>
-      <IntentProblem intent="logged" failure={failure} />
+      <TextareaField controls={controls} name="text" label="What was said" rows={2} key={textKey("logged", Boolean(lastResult), notes)} />
+      <FormError {...formError} />
       <button type="submit" className="button button-outline" aria-disabled={pending || undefined}>
         {pending ? "Logging…" : "Log it"}
       </button>
@@ -29,17 +35,13 @@ export function LeadContactForm({ notes }: { notes: number }) {
   );
 }
 
-/** `notes` (the timeline's length) empties it once a note is added. */
-export function LeadNoteForm({ notes }: { notes: number }) {
-  const { pending, failure, typed } = useIntentForm("note");
+export function LeadNoteForm({ notes, constraint }: { notes: number; constraint: FieldConstraints }) {
+  const { pending, lastResult, controls, formError } = useIntentForm("note", { formId: "lead-note", constraint });
   return (
-    <Form method="post" className="lead-note-form">
+    <Form method="post" id="lead-note" className="lead-note-form" noValidate>
       <IntentField intent="note" />
-      <div className="field">
-        <label htmlFor="lead-note">Add a note</label>
-        <textarea id="lead-note" name="text" rows={3} maxLength={2000} required defaultValue={typed("text")} key={failure ? "note-failed" : `note-${notes}`} />
-      </div>
-      <IntentProblem intent="note" failure={failure} />
+      <TextareaField controls={controls} name="text" label="Add a note" rows={3} key={textKey("note", Boolean(lastResult), notes)} />
+      <FormError {...formError} />
       <button type="submit" className="button button-primary" aria-disabled={pending || undefined}>
         {pending ? "Adding…" : "Add note"}
       </button>

@@ -1,8 +1,10 @@
 import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { LEAD_STATUS_OPTIONS } from "./lead-inbox";
-import { OptionSelect } from "~/shared/forms/option-select";
-import { IntentField, IntentProblem, useIntentForm } from "~/shared/forms/intent-form";
+import type { FieldConstraints } from "~/shared/forms/fields";
+import { SelectField, TextField } from "~/shared/forms/form-fields";
+import { FormError } from "~/shared/forms/form-messages";
+import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 import { LOST_REASON_LABELS, LOST_REASONS, type LeadStatus, type LostReason } from "~contract/leads";
 
@@ -12,9 +14,22 @@ type PipelineLead = { status: LeadStatus; lostReason?: LostReason | null; ownerI
 
 export type PipelineBooking = { askedDate: string } | null;
 
+const FORM_ID = "pipeline";
+
 /** Until the lead has a job, Booked needs a move date, which dates the job booking makes. */
-export function LeadPipelineForm({ lead, staff, booking = null }: { lead: PipelineLead; staff: { _id: string; name: string }[]; booking?: PipelineBooking }) {
-  const { pending, failure, typed } = useIntentForm("pipeline");
+export function LeadPipelineForm({
+  lead,
+  staff,
+  booking = null,
+  constraint,
+}: {
+  lead: PipelineLead;
+  staff: { _id: string; name: string }[];
+  booking?: PipelineBooking;
+  constraint: FieldConstraints;
+}) {
+  const defaults = { status: lead.status, lostReason: lead.lostReason ?? "", ownerId: lead.ownerId, followUpAt: lead.followUpValue, moveDate: booking?.askedDate ?? "" };
+  const { pending, controls, formError, typed } = useIntentForm("pipeline", { formId: FORM_ID, constraint, defaults });
   const hydrated = useHydrated();
   // Per lead status, so a save or another lead starts from the stored one.
   const [chosen, setChosen] = useState(() => ({ on: lead.status, status: typed("status", lead.status) }));
@@ -24,51 +39,31 @@ export function LeadPipelineForm({ lead, staff, booking = null }: { lead: Pipeli
     const target = event.target as HTMLSelectElement;
     if (target.name === "status") setChosen({ on: lead.status, status: target.value });
   };
-  const dateError = failure?.result.error?.moveDate?.[0];
+  const dateRefused = Boolean(controls.field("moveDate").errors?.length);
+  // The remount keys follow the stored values, so the browser shows them after a save instead of the old choice.
   return (
-    <Form method="post" id="pipeline" className="admin-card lead-card lead-status-form lead-pipeline-form" aria-labelledby="pipeline-title" onChange={onChange}>
+    <Form method="post" id={FORM_ID} className="admin-card lead-card lead-status-form lead-pipeline-form" aria-labelledby="pipeline-title" onChange={onChange} noValidate>
       <h2 className="admin-card-title" id="pipeline-title">
         Pipeline
       </h2>
       <IntentField intent="pipeline" />
-      <OptionSelect id="lead-status" name="status" label="Status" defaultValue={typed("status", lead.status)} remountKey={`status-${lead.status}`} options={LEAD_STATUS_OPTIONS} />
+      <SelectField controls={controls} name="status" label="Status" options={LEAD_STATUS_OPTIONS} remountKey={`status-${lead.status}`} />
       {booking ? (
-        <div className="field lead-move-date" hidden={hydrated && status !== "booked" && !dateError}>
-          <label htmlFor="lead-move-date">Move date</label>
-          <input
-            id="lead-move-date"
+        <div className="lead-move-date" hidden={hydrated && status !== "booked" && !dateRefused}>
+          <TextField
+            controls={controls}
             name="moveDate"
+            label="Move date"
             type="date"
-            defaultValue={typed("moveDate", booking.askedDate)}
+            hint={`For Booked: the first day of the move on the jobs calendar${booking.askedDate ? "; the customer asked for this date" : ""}.`}
             key={`move-date-${booking.askedDate}`}
-            aria-invalid={dateError ? true : undefined}
-            aria-describedby={dateError ? "lead-move-date-error lead-move-date-hint" : "lead-move-date-hint"}
           />
-          <p className="field-hint muted" id="lead-move-date-hint">
-            For Booked: the first day of the move on the jobs calendar{booking.askedDate ? "; the customer asked for this date" : ""}.
-          </p>
-          <p className="field-error" id="lead-move-date-error" aria-live="polite">
-            {dateError ?? ""}
-          </p>
         </div>
       ) : null}
-      <OptionSelect id="lead-lost-reason" name="lostReason" label="Lost reason (only when lost)" defaultValue={typed("lostReason", lead.lostReason ?? "")} remountKey={`reason-${lead.lostReason ?? ""}`} emptyLabel="—" options={LOST_REASON_OPTIONS} />
-      <OptionSelect id="lead-owner" name="ownerId" label="Owner" defaultValue={typed("ownerId", lead.ownerId)} remountKey={`owner-${lead.ownerId}`} emptyLabel="Nobody yet" options={staffOptions} />
-      <div className="field">
-        <label htmlFor="lead-follow-up">Follow-up (Pakistan time)</label>
-        <input
-          id="lead-follow-up"
-          name="followUpAt"
-          type="datetime-local"
-          defaultValue={typed("followUpAt", lead.followUpValue)}
-          key={`follow-${lead.followUpValue}`}
-          aria-describedby="lead-follow-up-hint"
-        />
-        <p className="field-hint muted" id="lead-follow-up-hint">
-          Leave empty for no follow-up.
-        </p>
-      </div>
-      <IntentProblem intent="pipeline" failure={failure} />
+      <SelectField controls={controls} name="lostReason" label="Lost reason (only when lost)" placeholder="—" options={LOST_REASON_OPTIONS} remountKey={`reason-${lead.lostReason ?? ""}`} />
+      <SelectField controls={controls} name="ownerId" label="Owner" placeholder="Nobody yet" options={staffOptions} remountKey={`owner-${lead.ownerId}`} />
+      <TextField controls={controls} name="followUpAt" label="Follow-up (Pakistan time)" type="datetime-local" hint="Leave empty for no follow-up." key={`follow-${lead.followUpValue}`} />
+      <FormError {...formError} />
       <button type="submit" className="button button-accent" aria-disabled={pending || undefined}>
         {pending ? "Saving…" : "Save"}
       </button>

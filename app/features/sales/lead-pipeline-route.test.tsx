@@ -26,6 +26,7 @@ vi.mock("~/shared/toast/toast.server", async () => {
 
 const { leadAction } = await import("./lead-inbox.server");
 const { LeadPipelineForm } = await import("./lead-pipeline-form");
+const { leadFormConstraints } = await import("./lead-form-constraints.server");
 
 const LEAD = { status: "quoted" as const, lostReason: null, ownerId: "", followUpValue: "" };
 const STAFF = [{ _id: "u1", name: "Sana Staff" }];
@@ -51,13 +52,13 @@ beforeEach(() => {
 
 function renderPage(actionData?: unknown) {
   const Stub = createRemixStub([
-    { id: "lead", path: "/leads/:id", action: leadAction, Component: () => <LeadPipelineForm lead={LEAD} staff={STAFF} booking={{ askedDate: "2026-12-05" }} /> },
+    { id: "lead", path: "/leads/:id", action: leadAction, Component: () => <LeadPipelineForm lead={LEAD} staff={STAFF} booking={{ askedDate: "2026-12-05" }} constraint={leadFormConstraints().pipeline} /> },
   ]);
   render(<Stub initialEntries={["/leads/l1"]} hydrationData={actionData ? { actionData: { lead: actionData } } : undefined} />);
 }
 
 const dateField = () => screen.getByLabelText("Move date") as HTMLInputElement;
-const dateBox = () => dateField().closest(".field") as HTMLElement;
+const dateBox = () => dateField().closest(".lead-move-date") as HTMLElement;
 
 /** Posts the form as a browser without JavaScript would, straight to the action. */
 async function post(fields: Record<string, string>) {
@@ -86,8 +87,8 @@ describe("booking a lead from the pipeline form", () => {
     renderPage();
     expect(dateBox().hidden).toBe(false);
     expect(dateField().value).toBe("2026-12-05");
-    expect(document.getElementById("lead-move-date-hint")?.textContent).toBe("For Booked: the first day of the move on the jobs calendar; the customer asked for this date.");
-    expect(dateField().getAttribute("aria-describedby")).toBe("lead-move-date-hint");
+    expect(document.getElementById("pipeline-moveDate-description")?.textContent).toBe("For Booked: the first day of the move on the jobs calendar; the customer asked for this date.");
+    expect(dateField().getAttribute("aria-describedby")).toBe("pipeline-moveDate-description");
   });
 
   it("a posted Booked with its date reaches the API; another status leaves the date out", async () => {
@@ -103,9 +104,9 @@ describe("booking a lead from the pipeline form", () => {
     expect(answer.status).toBe(400);
     expect(apiRequest).not.toHaveBeenCalled();
     renderPage(answer.data);
-    expect(screen.getByText(MOVE_DATE_MESSAGE).id).toBe("lead-move-date-error");
+    expect(screen.getByText(MOVE_DATE_MESSAGE).id).toBe("pipeline-moveDate-error");
     expect(dateField().getAttribute("aria-invalid")).toBe("true");
-    expect(dateField().getAttribute("aria-describedby")).toContain("lead-move-date-error");
+    expect(dateField().getAttribute("aria-describedby")).toBe("pipeline-moveDate-error pipeline-moveDate-description");
     // The browser keeps what was typed (a date control that cannot show it still posts it back).
     expect(dateField().getAttribute("value")).toBe("2026-02-30");
     expect((screen.getByLabelText("Status") as HTMLSelectElement).value).toBe("booked");

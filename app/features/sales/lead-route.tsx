@@ -154,7 +154,7 @@ export default function LeadPage() {
             </div>
           </div>
 
-          <LeadPipelineForm lead={lead} staff={staff} booking={page.booking} />
+          <LeadPipelineForm lead={lead} staff={staff} booking={page.booking} constraint={page.forms.pipeline} />
         </div>
 
         <div className="lead-layout">
@@ -170,8 +170,8 @@ export default function LeadPage() {
                 </li>
               ))}
             </ol>
-            <LeadNoteForm notes={timeline.length} />
-            <LeadContactForm notes={timeline.length} />
+            <LeadNoteForm notes={timeline.length} constraint={page.forms.note} />
+            <LeadContactForm notes={timeline.length} constraint={page.forms.logged} />
           </div>
 
           <div className="admin-card lead-card" id="estimates">
@@ -223,6 +223,7 @@ export default function LeadPage() {
                 prefill={page.estimatePrefill}
                 revising={page.revising}
                 leadPath={`/leads/${encodeURIComponent(lead.id)}`}
+                constraint={page.forms.estimate}
                 key={`estimate-form-${estimates.map((e) => e.version).join(".")}-${page.revising?.id ?? (page.estimatePrefill ? "inventory" : "blank")}`}
               />
             )}

@@ -54,8 +54,10 @@ describe("pipeline forms", () => {
     expect(parseWithZod(form({ intent: "status" }), { schema: leadPageFormSchema, disableAutoCoercion: true }).status).toBe("error");
   });
 
-  it("reads the other forms' fields as typed", () => {
-    expect(parsed({ intent: "note", text: "  Called twice  " })).toEqual({ intent: "note", text: "  Called twice  " });
+  it("checks a note as the API does, beside its field, and reads the other forms' fields as typed", () => {
+    expect(parsed({ intent: "note", text: "  Called twice  " })).toEqual({ intent: "note", text: "Called twice" });
+    const empty = parseWithZod(form({ intent: "logged", kind: "call", text: "   " }), { schema: leadPageFormSchema, disableAutoCoercion: true });
+    expect(empty.status === "error" && empty.error).toEqual({ text: ["Write a note"] });
     expect(parsed({ intent: "duplicate", action: "merge" })).toEqual({ intent: "duplicate", action: "merge" });
     expect(parsed({ intent: "withdraw", estimateId: "abc" })).toEqual({ intent: "withdraw", estimateId: "abc" });
   });

@@ -1,5 +1,5 @@
 import { ESTIMATE_MAX_LINES, estimateInputSchema, VALID_UNTIL_PAST_MESSAGE, type EstimateInput } from "~contract/estimates";
-import { MOVE_DATE_MESSAGE, type LeadUpdateInput } from "~contract/leads";
+import { leadNoteInputSchema, MOVE_DATE_MESSAGE, type LeadUpdateInput } from "~contract/leads";
 import { parseRupees } from "~contract/money";
 import { ISO_DATE, todayInPakistan } from "~contract/pakistan-time";
 import { z } from "zod";
@@ -23,14 +23,16 @@ export function isoToPakistanLocal(iso: string | null): string {
 const typed = z.string().optional();
 
 /** A move date that is no calendar day is marked before saving, so the other fields come back as typed. */
-const pipelineForm = z
+export const pipelineForm = z
   .object({ intent: z.literal("pipeline"), status: typed, lostReason: typed, ownerId: typed, followUpAt: typed, moveDate: typed })
   .superRefine((form, ctx) => {
     const date = form.moveDate?.trim();
     if (form.status === "booked" && date && !z.iso.date().safeParse(date).success) ctx.addIssue({ code: "custom", message: MOVE_DATE_MESSAGE, path: ["moveDate"] });
   });
-const noteForm = z.object({ intent: z.literal("note"), text: typed });
-const loggedForm = z.object({ intent: z.literal("logged"), kind: typed, text: typed });
+/** The API's own check of a note, so an empty one is refused beside the field with the API's words, and its limit is the textarea's. */
+const noteText = leadNoteInputSchema.shape.text;
+export const noteForm = z.object({ intent: z.literal("note"), text: noteText });
+export const loggedForm = z.object({ intent: z.literal("logged"), kind: typed, text: noteText });
 const duplicateForm = z.object({ intent: z.literal("duplicate"), action: typed });
 const withdrawForm = z.object({ intent: z.literal("withdraw"), estimateId: typed });
 const estimateLines = Object.fromEntries(

@@ -24,7 +24,7 @@ type ControlProps = {
   "aria-describedby"?: string;
 };
 
-export type InputType = "text" | "tel" | "email" | "date" | "number" | "password";
+export type InputType = "text" | "tel" | "email" | "date" | "datetime-local" | "time" | "number" | "password";
 
 export interface FieldControls {
   field(name: string): FieldView;

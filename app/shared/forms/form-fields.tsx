@@ -130,7 +130,8 @@ export function SelectField({
   remountKey,
   ...attributes
 }: Labelled & {
-  placeholder: string;
+  /** The empty first choice; none when a value is always chosen (a status). */
+  placeholder?: string;
   options?: readonly Option[];
   groups?: readonly SelectGroup[];
   /** Changes with the option list, so the browser picks the selection again. */
@@ -147,7 +148,7 @@ export function SelectField({
   return (
     <LabelledField field={field} label={label} hint={hint} optional={optional} className={className}>
       <select key={`${key ?? ""}${remountKey ?? ""}`} {...props} {...attributes}>
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options?.map(option)}
         {groups?.map((group) => (
           <optgroup key={group.label} label={group.label}>
