@@ -42,13 +42,14 @@ export interface Stores {
 
 export function createStores(db: Db, uploads: UploadStore, config: Pick<Config, "tokens" | "uploads" | "officeHours">): Stores {
   const payments = new PaymentStore(db);
+  const revisions = new RevisionStore(db, uploads);
   return {
     uploads,
     tokens: new TokenStore(db, config.tokens),
     staff: new StaffStore(db),
     loginDevices: new LoginDevices(db),
-    blogs: new BlogStore(db, uploads, config.uploads.maxPixels),
-    revisions: new RevisionStore(db, uploads),
+    blogs: new BlogStore(db, uploads, config.uploads.maxPixels, revisions),
+    revisions,
     comments: new CommentStore(db),
     leads: new LeadStore(db),
     estimates: new EstimateStore(db),

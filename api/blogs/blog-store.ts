@@ -1,18 +1,24 @@
-import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
+import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Blog, BlogImage, BlogListLanguage, TagCounts } from "../contract/blogs";
 import type { Language } from "../contract/languages";
 import { PAGE_SIZE } from "../contract/common";
-import { type Db, toCount } from "../db/database";
+import { type Db, isUniqueViolation, toCount } from "../db/database";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import type { Database } from "../db/schema";
 import type { UploadStore } from "../storage/uploads";
 import { clockNowIso } from "../lib/clock";
+import { HttpError, badRequest, notFound } from "../lib/http-errors";
+import { newId } from "../lib/ids";
+import { pickUniqueSlug, slugify } from "../lib/slug";
+import { isoNow } from "../lib/time";
 import { ALWAYS, ListCache, type ListWindow } from "./list-cache";
-import { searchNeedle } from "./search-text";
-import { titleCandidates } from "./title-search";
-import { type SaveBlogInput, saveBlog } from "./save-blog";
-import { schedulePost } from "./schedule";
+import type { RevisionStore } from "./revisions-store";
+import { type PreparedUpload, type SaveBlogInput, normaliseDate, prepareUpload, sanitizeField } from "./save-input";
+import { blogDateForSchedule, refusePastSchedule } from "./schedule";
+import { postSearchText, searchNeedle } from "./search-text";
+import type { ImageEntry } from "./blog-form";
 import { filesOfImage, type StoredVariant } from "./stored-images";
+import { VersionConflict, versionMatches } from "./version-conflict";
 import { publiclyVisible } from "./visibility";
 
 export type StatusFilter = "published" | "draft" | "all";
@@ -70,6 +76,8 @@ export class BlogStore {
     private readonly db: Db,
     private readonly uploads: UploadStore,
     private readonly maxPixels: number,
+    /** A save's revision is written in the save's transaction. */
+    private readonly revisions: RevisionStore,
   ) {
     this.lists = new ListCache(db);
   }
@@ -157,7 +165,7 @@ export class BlogStore {
 
     const needle = searchNeedle(options.title);
     const matching = async () =>
-      this.baseQuery(options.status, options.title, options.tag, now, needle ? await titleCandidates(this.db, needle) : null, language);
+      this.baseQuery(options.status, options.title, options.tag, now, needle ? await this.titleCandidates(needle) : null, language);
     const ordered = await this.lists.ids(key, now, async () => ({
       ids: (await (await matching()).select("blogs.id").orderBy("blogs.blog_date", "desc").orderBy("blogs.id", "desc").execute()).map((row) => row.id),
       window: options.status === "published" ? await this.visibilityWindow(now) : ALWAYS,
@@ -219,15 +227,258 @@ export class BlogStore {
     this.tagCache.clear();
   }
 
+  /**
+   * All or nothing: files are written under temporary names, rows go in one transaction, and files get
+   * their final names just before COMMIT. An upload journal settles a crash the same way at the next start.
+   */
   async save(input: SaveBlogInput): Promise<string> {
-    const id = await saveBlog({ db: this.db, uploads: this.uploads, maxPixels: this.maxPixels }, input);
+    const blogDate = normaliseDate(input.fields.blogDate);
+
+    // Checked again under the transaction below.
+    const expectedVersion = input.id ? input.fields.version : undefined;
+    // "" = no schedule (public as soon as published); absent = keep the post's.
+    const publishAt = input.fields.publishAt === undefined ? undefined : input.fields.publishAt || null;
+
+    let currentImageIds = new Set<string>();
+    if (input.id) {
+      const current = await this.db.selectFrom("blogs").select(["id", "version", "publish_at"]).where("id", "=", input.id).executeTakeFirst();
+      if (!current) throw notFound("Blog not found");
+      if (!versionMatches(expectedVersion, current.version)) throw await this.versionConflict(input.id);
+      // Before any image is stored, so a refused save leaves nothing behind.
+      refusePastSchedule(current.publish_at, publishAt);
+      const rows = await this.db.selectFrom("blog_images").select("id").where("blog_id", "=", input.id).execute();
+      currentImageIds = new Set(rows.map((row) => row.id));
+    } else {
+      refusePastSchedule(undefined, publishAt);
+    }
+    for (const entry of input.images) {
+      if (entry.kind !== "existing") continue;
+      if (!currentImageIds.has(entry.imageId)) {
+        const message = input.id ? `${entry.label} is not an image of this post` : `${entry.label}: a new post needs image files, not addresses`;
+        throw badRequest(message, { images: [message] });
+      }
+    }
+
+    // Everything that can refuse runs before any file is written.
+    const title = input.fields.title;
+    const content = {
+      title,
+      title_lower: title.toLowerCase(),
+      short_description: sanitizeField("shortDesc", input.fields.shortDesc),
+      description: sanitizeField("detailedDesc", input.fields.detailedDesc),
+      keywords: JSON.stringify(input.fields.tags),
+      status: input.fields.status,
+      ...(input.fields.language ? { language: input.fields.language } : {}),
+    };
+    const searchText = postSearchText({ title, tags: input.fields.tags, description: content.description });
+    const askedSlug = input.fields.slug || undefined;
+
+    // One at a time: a decoded 40 MP image is large, and saves are rare.
+    const prepared = new Map<ImageEntry, PreparedUpload>();
+    for (const entry of input.images) {
+      if (entry.kind === "upload") prepared.set(entry, await prepareUpload(entry, this.maxPixels));
+    }
+
+    const newFiles = [...prepared.values()].flatMap((p) => p.files);
+    // Journalled before anything is written: a crash from here on is settled by the cleanup job.
+    const journal = this.uploads.journal();
+    await journal.pending(newFiles.map((file) => file.name));
+    let staged;
+    try {
+      staged = await this.uploads.stage(newFiles);
+    } catch (error) {
+      await journal.close();
+      throw error;
+    }
+    const id = input.id ?? newId();
+    let removedFiles: string[] = [];
+    try {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          removedFiles = await this.db.transaction().execute(async (trx) => {
+            const now = isoNow();
+            const existing = input.id
+              ? await trx.selectFrom("blogs").select(["title", "slug", "publish_at"]).where("id", "=", id).executeTakeFirst()
+              : undefined;
+            if (input.id && !existing) throw notFound("Blog not found");
+
+            let slug = existing?.slug;
+            if (askedSlug ? askedSlug !== existing?.slug : !existing || existing.title !== title) {
+              const base = askedSlug ?? slugify(title);
+              const taken = await trx
+                .selectFrom("blogs")
+                .select("slug")
+                .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base.replace(/[\\%_]/g, (ch) => `\\${ch}`)}-%`)]))
+                .where("id", "!=", id)
+                .execute();
+              slug = pickUniqueSlug(
+                base,
+                taken.map((row) => row.slug),
+              );
+            }
+
+            const removed: string[] = [];
+            if (existing) {
+              const scheduledDate = publishAt === undefined ? undefined : blogDateForSchedule(existing.publish_at, publishAt);
+              const date = blogDate ?? scheduledDate;
+              const updated = await trx
+                .updateTable("blogs")
+                .set({
+                  ...content,
+                  search_text: searchText,
+                  slug: slug!,
+                  updated_at: now,
+                  version: sql<number>`version + 1`,
+                  ...(publishAt !== undefined ? { publish_at: publishAt } : {}),
+                  ...(date ? { blog_date: date } : {}),
+                })
+                .where("id", "=", id)
+                .$if(expectedVersion !== undefined, (q) => q.where("version", "=", expectedVersion!))
+                .executeTakeFirst();
+              // Another save of the same version committed first: nothing of this one is kept.
+              if (Number(updated.numUpdatedRows) === 0) throw await this.versionConflict(id, trx);
+              const keep = input.images.flatMap((entry) => (entry.kind === "existing" ? [entry.imageId] : []));
+              const gone = await trx
+                .selectFrom("blog_images")
+                .select(["id", "file_name", "variants"])
+                .where("blog_id", "=", id)
+                .$if(keep.length > 0, (q) => q.where("id", "not in", keep))
+                .execute();
+              if (gone.length > 0) {
+                await trx
+                  .deleteFrom("blog_images")
+                  .where(
+                    "id",
+                    "in",
+                    gone.map((row) => row.id),
+                  )
+                  .execute();
+                removed.push(...gone.flatMap(filesOfImage));
+              }
+              const remaining = await trx.selectFrom("blog_images").select("id").where("blog_id", "=", id).execute();
+              if (remaining.length < keep.length) {
+                // Another save removed an image this one keeps.
+                throw new HttpError(409, "The post changed meanwhile; reload it and save again");
+              }
+            } else {
+              const created = input.createdAt ?? now;
+              await trx
+                .insertInto("blogs")
+                .values({
+                  id,
+                  ...content,
+                  search_text: searchText,
+                  slug: slug!,
+                  author_id: input.authorId,
+                  blog_date: blogDate ?? publishAt ?? created,
+                  publish_at: publishAt ?? null,
+                  created_at: created,
+                  updated_at: created,
+                })
+                .execute();
+            }
+
+            for (const [position, entry] of input.images.entries()) {
+              if (entry.kind === "existing") {
+                await trx
+                  .updateTable("blog_images")
+                  .set({ position, ...(entry.alt !== undefined ? { alt_text: entry.alt } : {}) })
+                  .where("id", "=", entry.imageId)
+                  .where("blog_id", "=", id)
+                  .execute();
+              } else {
+                await trx
+                  .insertInto("blog_images")
+                  .values({ ...prepared.get(entry)!.row, blog_id: id, position, created_at: now })
+                  .execute();
+              }
+            }
+            await this.revisions.recordSave(id, input.savedBy === undefined ? input.authorId : input.savedBy, trx);
+            // The removed files are journalled with the commit; publishing new files last lets a failure roll back.
+            await journal.doomed(trx, removed);
+            await staged.commit();
+            return removed;
+          });
+          break;
+        } catch (error) {
+          // Two posts with the same title saved at once: pick the slug again.
+          if (isUniqueViolation(error) && attempt < 5) continue;
+          throw error;
+        }
+      }
+    } catch (error) {
+      if (staged.committed && isDatabaseUnavailable(error)) {
+        // The connection broke at COMMIT, which may have happened: keep the files; the cleanup job decides.
+        throw error;
+      }
+      await staged.discard();
+      await journal.close();
+      throw error;
+    }
+    await this.uploads.remove(removedFiles);
+    await journal.close();
     this.changed();
     return id;
   }
 
-  async schedule(input: Parameters<typeof schedulePost>[1]): Promise<void> {
-    await schedulePost({ db: this.db, uploads: this.uploads }, input);
+  /** An explicit save (version, revision). No job runs at that time: public reads compare with the clock. */
+  async schedule(input: { id: string; publishAt: string | null; expectedVersion?: number; staffId: string }): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const post = await trx.selectFrom("blogs").select(["version", "publish_at"]).where("id", "=", input.id).executeTakeFirst();
+      if (!post) throw notFound("Blog not found");
+      if (!versionMatches(input.expectedVersion, post.version)) throw await this.versionConflict(input.id, trx);
+      refusePastSchedule(post.publish_at, input.publishAt);
+      const blogDate = blogDateForSchedule(post.publish_at, input.publishAt);
+      const result = await trx
+        .updateTable("blogs")
+        .set({
+          status: "published",
+          publish_at: input.publishAt,
+          version: sql<number>`version + 1`,
+          updated_at: isoNow(),
+          ...(blogDate ? { blog_date: blogDate } : {}),
+        })
+        .where("id", "=", input.id)
+        .$if(input.expectedVersion !== undefined, (q) => q.where("version", "=", input.expectedVersion!))
+        .executeTakeFirst();
+      // Another save got in between read and update (PostgreSQL).
+      if (Number(result.numUpdatedRows) === 0) throw await this.versionConflict(input.id, trx);
+      await this.revisions.recordSave(input.id, input.staffId, trx);
+    });
     this.changed();
+  }
+
+  /** The 409's body: the post's version now and who saved it last; `db` is the refused save's transaction. */
+  private async versionConflict(blogId: string, db: Db = this.db): Promise<VersionConflict> {
+    const post = await db.selectFrom("blogs").select(["version", "updated_at"]).where("id", "=", blogId).executeTakeFirstOrThrow();
+    const savedBy = await this.revisions.lastSavedBy(blogId, db);
+    const who = savedBy ? ` by ${savedBy.name}` : "";
+    return new VersionConflict({
+      error: "conflict",
+      message: `This post was changed${who} since you opened it (now version ${post.version}). Nothing was saved: reload it, then make your changes again.`,
+      currentVersion: post.version,
+      updatedAt: post.updated_at,
+      savedBy,
+    });
+  }
+
+  /**
+   * Post search without reading every post (api/blogs/title-search.ts): on SQLite, the ids the FTS5 trigram
+   * table finds; null: scan instead (PostgreSQL's pg_trgm index serves the LIKE itself). A candidate costs a
+   * primary-key lookup, ~20× an index step, so a term in over 1 title in 20 is faster scanned; candidates are
+   * counted first (from the trigram index alone) to choose. Terms under 3 characters scan the covering index.
+   */
+  private async titleCandidates(needle: string): Promise<RawBuilder<boolean> | null> {
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) return null;
+    if ([...needle].length < 3) return null;
+    // One FTS5 phrase: inside double quotes every character is literal ("" is a quote).
+    const phrase = `"${needle.replaceAll('"', '""')}"`;
+    // max(rowid) reads one index edge: the number of posts, give or take deleted ones.
+    const size = await sql<{ n: number | null }>`select max(rowid) as n from blogs`.execute(this.db);
+    const enough = Math.max(200, Math.ceil(Number(size.rows[0]?.n ?? 0) / 20));
+    const found = await sql<{ n: number }>`select count(*) as n from (select 1 from blogs_title_search where blogs_title_search match ${phrase} limit ${enough})`.execute(this.db);
+    if (Number(found.rows[0]?.n ?? 0) >= enough) return null;
+    return sql<boolean>`blogs.id in (select blog_id from blogs_title_search where blogs_title_search match ${phrase})`;
   }
 
   async getById(id: string, options: { includeDrafts: boolean }): Promise<Blog | null> {

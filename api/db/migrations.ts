@@ -1,6 +1,51 @@
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter, sql } from "kysely";
-import { postSearchText } from "../blogs/search-text";
 import type { Database } from "./schema";
+
+/**
+ * Frozen copies for 2026_11_25_issue29_language_and_search: api/blogs/search-text.ts's postSearchText and
+ * api/contract/search-text.ts's normaliseSearchText as they stood when it shipped. A migration must write
+ * the same rows whenever it runs, so it never follows the live code: change those, never these.
+ */
+const ISSUE29_URDU_FORMS: Record<string, string> = {
+  "\u0643": "\u06A9",
+  "\u06AA": "\u06A9",
+  "\u064A": "\u06CC",
+  "\u0649": "\u06CC",
+  "\u06D0": "\u06CC",
+  "\u0647": "\u06C1",
+  "\u06D5": "\u06C1",
+  "\u0629": "\u06C3",
+};
+const ISSUE29_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+function issue29Normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u064B-\u065F\u0670]/g, "")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u0640\p{Cf}]/gu, "")
+    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! - 0x0660) % 0x90))
+    .replace(/[\u0629\u0643\u0647\u0649\u064A\u06AA\u06D0\u06D5]/g, (letter) => ISSUE29_URDU_FORMS[letter]!)
+    .normalize("NFC");
+}
+
+function issue29PostSearchText(post: { title: string; tags: readonly string[]; description: string }): string {
+  const text = post.description
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === "#") {
+        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+      }
+      return ISSUE29_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, " ")
+    .trim();
+  const folded = (part: string) => issue29Normalise(part).replace(/\s+/g, " ").trim();
+  return [folded(post.title), folded(post.tags.join(" ")), folded([...text].slice(0, 300).join(""))].join("\n");
+}
 
 // One set for SQLite and PostgreSQL (text and integer only). Never edit a shipped migration.
 const migrations: Record<string, Migration> = {
@@ -357,7 +402,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("blogs").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
       await db.schema.alterTable("blogs").addColumn("search_text", "text", (c) => c.notNull().defaultTo("")).execute();
       await db.schema.alterTable("leads").addColumn("language", "text", (c) => c.notNull().defaultTo("en")).execute();
-      // Computed here with today's normaliser; every later save writes it again.
+      // Computed with the normaliser of the day (frozen above); every later save writes it again.
       for (let after = ""; ; ) {
         const { rows } = await sql<{ id: string; title: string; keywords: string; description: string }>`
           select id, title, keywords, description from blogs where id > ${after} order by id limit 200`.execute(db);
@@ -369,7 +414,7 @@ const migrations: Record<string, Migration> = {
           } catch {
             tags = [];
           }
-          const text = postSearchText({
+          const text = issue29PostSearchText({
             title: row.title,
             tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [],
             description: row.description,

@@ -18,6 +18,7 @@ import {
   type NoteKind,
   NOTE_KIND_LABELS,
   type QuoteInput,
+  TIMELINE_KINDS,
   type TimelineEntry,
 } from "../contract/leads";
 import { DEFAULT_LANGUAGE, type Language } from "../contract/languages";
@@ -28,7 +29,6 @@ import type { StaffUser } from "../lib/app-env";
 import { badRequest } from "../lib/http-errors";
 import { REFERENCE_PATTERN, newId, newLeadReference } from "../lib/ids";
 import { isoNow } from "../lib/time";
-import { leadTimeline } from "./timeline";
 import { SEARCH_COUNT_CAP, searchCandidates } from "./lead-search";
 import { endOfPakistanDate, endOfPakistanDay, formatPakistanDateTime, startOfPakistanDate } from "../contract/pakistan-time";
 
@@ -99,6 +99,10 @@ function phoneDigits(term: string): string | null {
 const likeSafe = (text: string) => text.replace(/[%_\\]/g, "");
 
 type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
+
+/** An event kind the timeline does not name (an older one) shows as a note. */
+const timelineKind = (kind: string): TimelineEntry["kind"] =>
+  (TIMELINE_KINDS as readonly string[]).includes(kind) ? (kind as TimelineEntry["kind"]) : "note";
 
 /** Quote requests and contact messages: stored before anything else happens. */
 export class LeadStore {
@@ -394,9 +398,15 @@ export class LeadStore {
     return this.withNames().where("leads.id", "=", id).executeTakeFirst();
   }
 
-  /** The lead's recorded history, oldest first (api/leads/timeline.ts). */
+  /** The lead's recorded history, oldest first; status changes are the audit (who and when). */
   async timeline(lead: LeadRow): Promise<TimelineEntry[]> {
-    return leadTimeline(this.db, lead);
+    const rows = await this.db.selectFrom("lead_events").selectAll().where("lead_id", "=", lead.id).orderBy("created_at").orderBy("id").execute();
+    const entries: TimelineEntry[] = [
+      { _id: `received-${lead.id}`, kind: "received", at: lead.created_at, by: lead.name, text: lead.kind === "quote" ? "Quote request received on the website" : "Message received on the website" },
+    ];
+    if (lead.notified_at) entries.push({ _id: `notified-${lead.id}`, kind: "notified", at: lead.notified_at, by: "System", text: "New-lead e-mail sent to the office" });
+    for (const row of rows) entries.push({ _id: row.id, kind: timelineKind(row.kind), at: row.created_at, by: row.actor_name, text: row.text });
+    return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
   /** Leads flagged as duplicates of this one, oldest first. */

@@ -1,6 +1,4 @@
 import { generatePassword } from "../auth/passwords";
-import { StaffStore } from "../auth/staff-store";
-import { saveBlog } from "../blogs/save-blog";
 import { PostgresAdapter, sql } from "kysely";
 import type { Config } from "../config";
 import { postSearchText } from "../blogs/search-text";
@@ -9,6 +7,7 @@ import { type Db, isUniqueViolation } from "../db/database";
 import { newId } from "../lib/ids";
 import type { Logger } from "../lib/logger";
 import type { UploadStore } from "../storage/uploads";
+import { createStores } from "../stores";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,10 +33,11 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
   ]);
   if (user || blog) return { seeded: false, posts: 0 };
 
+  const stores = createStores(db, deps.uploads, config);
   const generatedPassword = config.admin.password ? undefined : generatePassword();
   let adminId: string;
   try {
-    adminId = await new StaffStore(db).create({
+    adminId = await stores.staff.create({
       email: config.admin.email,
       name: config.admin.name,
       password: config.admin.password ?? generatedPassword!,
@@ -71,10 +71,12 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
         slug: post.slug,
       });
       const cover = await renderCoverArt(post.cover, post.title);
-      const id = await saveBlog(
-        { db, uploads: deps.uploads, maxPixels: config.uploads.maxPixels },
-        { fields, images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.coverAlt ?? coverArtAlt(post.cover) }], authorId: adminId, createdAt: date },
-      );
+      const id = await stores.blogs.save({
+        fields,
+        images: [{ kind: "upload", label: "Cover image", data: cover, alt: post.coverAlt ?? coverArtAlt(post.cover) }],
+        authorId: adminId,
+        createdAt: date,
+      });
       for (const comment of post.comments) {
         const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);
         await db
