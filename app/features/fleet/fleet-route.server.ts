@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export type FleetActionData = IntentFailure<FleetIntent>;
+type FleetActionData = IntentFailure<FleetIntent>;
 
 export async function action({ request }: ActionFunctionArgs) {
   const { token } = await requireStaff(request);

@@ -1,20 +1,18 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { CREW_ROLES, FLEET_CITIES, VEHICLE_CLASSES } from "~contract/fleet";
 import { IDEMPOTENCY_KEY_FIELD } from "~contract/idempotency";
 import type { FieldConstraints } from "~/shared/forms/fields";
 import { formatPakistaniPhone, telHref } from "~/shared/site/phone";
-import { plainControls } from "~/shared/forms/form-controls";
 import { PhoneField, SelectField, TextField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
-import { IntentField } from "~/shared/forms/intent-form";
+import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
 import { submissionKeyFor } from "~/shared/forms/submission-key";
-import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { adminMeta } from "~/shared/staff/admin-meta";
 import { AdminLoadFailedPage } from "~/shared/staff/admin-load-error";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { staffStylesheet } from "~/shared/staff/stylesheet";
-import type { action, FleetActionData, loader } from "./fleet-route.server";
+import type { loader } from "./fleet-route.server";
 import { fleetStylesheet } from "./stylesheet";
 
 export { action, headers, loader } from "./fleet-route.server";
@@ -26,17 +24,10 @@ type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { ok: tru
 type VehicleView = Loaded["vehicles"][number];
 type CrewView = Loaded["crew"][number];
 
-function failureFor(answer: FleetActionData | undefined, intent: FleetActionData["intent"]) {
-  return answer?.intent === intent ? answer.result : undefined;
-}
-
 function VehicleForm({ edit, constraint, freshKey }: { edit: VehicleView | null; constraint: FieldConstraints; freshKey: string }) {
-  const answer = useActionData<typeof action>() as FleetActionData | undefined;
-  const last = failureFor(answer, "vehicle");
   const formId = "vehicle-form";
   const defaults = edit ? { registration: edit.registration, vehicleClass: edit.vehicleClass, capacityCft: String(edit.capacityCft), city: edit.city } : undefined;
-  const controls = plainControls(formId, constraint, last, defaults);
-  const pending = useIsPending({ formData: (d) => d.get("intent") === "vehicle" });
+  const { controls, lastResult: last, formError, pending } = useIntentForm("vehicle", { formId, constraint, defaults });
   const title = edit ? `Edit ${edit.registration}` : "Add a vehicle";
   return (
     <Form method="post" id={formId} noValidate className="admin-card fleet-form" aria-labelledby={`${formId}-title`} key={edit?._id ?? "new"}>
@@ -45,7 +36,7 @@ function VehicleForm({ edit, constraint, freshKey }: { edit: VehicleView | null;
       </h3>
       <IntentField intent="vehicle" />
       {edit ? <input type="hidden" name="id" value={edit._id} /> : <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={submissionKeyFor(last, freshKey)} />}
-      <FormError id={`${formId}-form-error`} errors={last?.error?.[""]} />
+      <FormError {...formError} />
       <div className="fleet-fields">
         <TextField controls={controls} name="registration" label="Registration" hint="As on the number plate, e.g. LES-1234" autoCapitalize="characters" />
         <SelectField controls={controls} name="vehicleClass" label="Class" placeholder="Choose…" options={VEHICLE_CLASSES} />
@@ -67,12 +58,9 @@ function VehicleForm({ edit, constraint, freshKey }: { edit: VehicleView | null;
 }
 
 function CrewForm({ edit, constraint, freshKey }: { edit: CrewView | null; constraint: FieldConstraints; freshKey: string }) {
-  const answer = useActionData<typeof action>() as FleetActionData | undefined;
-  const last = failureFor(answer, "crew");
   const formId = "crew-form";
   const defaults = edit ? { name: edit.name, phone: formatPakistaniPhone(edit.phone), role: edit.role, city: edit.city } : undefined;
-  const controls = plainControls(formId, constraint, last, defaults);
-  const pending = useIsPending({ formData: (d) => d.get("intent") === "crew" });
+  const { controls, lastResult: last, formError, pending } = useIntentForm("crew", { formId, constraint, defaults });
   return (
     <Form method="post" id={formId} noValidate className="admin-card fleet-form" aria-labelledby={`${formId}-title`} key={edit?._id ?? "new"}>
       <h3 id={`${formId}-title`} className="admin-card-title">
@@ -80,7 +68,7 @@ function CrewForm({ edit, constraint, freshKey }: { edit: CrewView | null; const
       </h3>
       <IntentField intent="crew" />
       {edit ? <input type="hidden" name="id" value={edit._id} /> : <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={submissionKeyFor(last, freshKey)} />}
-      <FormError id={`${formId}-form-error`} errors={last?.error?.[""]} />
+      <FormError {...formError} />
       <div className="fleet-fields">
         <TextField controls={controls} name="name" label="Name" autoComplete="off" />
         <PhoneField controls={controls} name="phone" label="Phone" hint="Mobile, e.g. 0300-1234567" autoComplete="off" />
