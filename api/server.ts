@@ -2,8 +2,6 @@ import { rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import { apiLimits, databaseLimiterStore } from "./auth/limits";
-import { referencedUploads } from "./blogs/blog-store";
-import { referencedPhotos } from "./leads/move-store";
 import { ensureTitleSearchIndex } from "./blogs/title-search";
 import { ensureLeadSearchIndexes } from "./leads/lead-search";
 import { type Config, type Env, loadConfig } from "./config";
@@ -20,7 +18,7 @@ import { type SeedResult, seedIfEmpty } from "./seed/seed";
 import { DiskBlobs } from "./storage/blobs";
 import { S3Blobs } from "./storage/s3-blobs";
 import { UploadStore } from "./storage/uploads";
-import { createStores } from "./stores";
+import { type Stores, createStores } from "./stores";
 
 export interface StartApiOptions {
   env?: Env;
@@ -61,17 +59,19 @@ export function uploadStoreFor(config: Config, db: Db): UploadStore {
   return new UploadStore(config.s3 ? new S3Blobs(config.s3) : new DiskBlobs(config.uploadDir), db, config.uploadCleanupAfterMs);
 }
 
-async function settleUploads(uploads: UploadStore, db: Db, logger: Logger): Promise<void> {
-  const orphans = await uploads.settle(async (names) => new Set([...(await referencedUploads(db, names)), ...(await referencedPhotos(db, names))]));
+async function settleUploads(stores: Stores, logger: Logger): Promise<void> {
+  const orphans = await stores.uploads.settle(async (names) => new Set([...(await stores.blogs.referencedUploads(names)), ...(await stores.moves.referencedPhotos(names))]));
   if (orphans.length > 0) logger.warn(`Removed ${orphans.length} image file(s) left by an interrupted save or delete`);
 }
 
-async function openUploads(config: Config, db: Db, logger: Logger): Promise<UploadStore> {
+/** The stores, once the uploads they write are open and settled. */
+async function openStores(config: Config, db: Db, logger: Logger): Promise<Stores> {
   const uploads = uploadStoreFor(config, db);
   await uploads.init();
-  await settleUploads(uploads, db, logger);
+  const stores = createStores(db, uploads, config);
+  await settleUploads(stores, logger);
   if (config.s3) logger.info(`Uploads are stored in the bucket ${config.s3.bucket}${config.s3.endpoint ? ` at ${config.s3.endpoint}` : ""}`);
-  return uploads;
+  return stores;
 }
 
 /** A migration may backfill a column of a million leads: it gets an hour, not a request's statement timeout. */
@@ -95,7 +95,7 @@ export async function prepareDatabase(options: { config: Config; logger: Logger 
   const { db } = database;
   try {
     await migrateToLatest(db);
-    const uploads = await openUploads(config, db, logger);
+    const { uploads } = await openStores(config, db, logger);
     const seed = await seedIfEmpty({ db, uploads, config, logger });
     if (seed.seeded) logger.notice(staffLoginNotice(seed, config, config.admin.email));
   } finally {
@@ -113,8 +113,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   try {
     await ensureTitleSearchIndex(db, logger);
     await ensureLeadSearchIndexes(db, logger);
-    const uploads = await openUploads(config, db, logger);
-    const stores = createStores(db, uploads, config);
+    const stores = await openStores(config, db, logger);
+    const { uploads } = stores;
     await stores.tokens.deleteDead();
 
     const seed = await seedIfEmpty({ db, uploads, config, logger });
@@ -161,7 +161,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
     let settling: Promise<void> | undefined;
     const cleanup = setInterval(() => {
-      settling ??= settleUploads(uploads, db, logger)
+      settling ??= settleUploads(stores, logger)
         .catch((error: unknown) => logger.warn("Upload cleanup failed; will retry", { error: (error as Error)?.message }))
         .finally(() => (settling = undefined));
     }, UPLOAD_CLEANUP_EVERY_MS);

@@ -32,29 +32,6 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Ids may hold "-", so both readings of a variant name (<id>-<width>.webp) are tried. */
-export async function referencedUploads(db: Db, names: string[]): Promise<Set<string>> {
-  const wanted = new Set(names);
-  const candidates = new Set<string>();
-  for (const name of names) {
-    const stem = name.replace(/\.(jpg|webp)$/, "");
-    candidates.add(stem);
-    const variant = /^(.+)-\d+$/.exec(stem);
-    if (variant) candidates.add(variant[1]!);
-  }
-  const found = new Set<string>();
-  const ids = [...candidates];
-  for (let at = 0; at < ids.length; at += 500) {
-    const rows = await db
-      .selectFrom("blog_images")
-      .select(["file_name", "variants"])
-      .where("id", "in", ids.slice(at, at + 500))
-      .execute();
-    for (const row of rows) for (const file of filesOfImage(row)) if (wanted.has(file)) found.add(file);
-  }
-  return found;
-}
-
 /** NUL, which no tag holds, is dropped (the contract's terms are lenient). */
 function searchTerm(text: string): string {
   return text.replaceAll("\u0000", "").trim().toLowerCase();
@@ -502,6 +479,29 @@ export class BlogStore {
     let query = this.db.selectFrom("blogs").select("id").where("id", "=", id);
     if (!options.includeDrafts) query = query.where((eb) => publiclyVisible(eb));
     return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  /** The upload cleanup job keeps these. Ids may hold "-", so both readings of a variant name (<id>-<width>.webp) are tried. */
+  async referencedUploads(names: string[]): Promise<Set<string>> {
+    const wanted = new Set(names);
+    const candidates = new Set<string>();
+    for (const name of names) {
+      const stem = name.replace(/\.(jpg|webp)$/, "");
+      candidates.add(stem);
+      const variant = /^(.+)-\d+$/.exec(stem);
+      if (variant) candidates.add(variant[1]!);
+    }
+    const found = new Set<string>();
+    const ids = [...candidates];
+    for (let at = 0; at < ids.length; at += 500) {
+      const rows = await this.db
+        .selectFrom("blog_images")
+        .select(["file_name", "variants"])
+        .where("id", "in", ids.slice(at, at + 500))
+        .execute();
+      for (const row of rows) for (const file of filesOfImage(row)) if (wanted.has(file)) found.add(file);
+    }
+    return found;
   }
 
   async imageUrls(id: string): Promise<string[]> {

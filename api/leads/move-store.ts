@@ -32,22 +32,22 @@ function toRoom(row: MoveRoomRow): MoveRoom {
 
 const toPhoto = (row: MovePhotoRow): MovePhoto => ({ _id: row.id, room: row.room, width: row.width, height: row.height, createdAt: row.created_at });
 
-/** The upload cleanup job keeps these. */
-export async function referencedPhotos(db: Db, names: string[]): Promise<Set<string>> {
-  const files = names.filter((name) => name.startsWith("move-"));
-  const found = new Set<string>();
-  for (let at = 0; at < files.length; at += 500) {
-    const rows = await db.selectFrom("move_photos").select("file").where("file", "in", files.slice(at, at + 500)).execute();
-    for (const row of rows) found.add(row.file);
-  }
-  return found;
-}
-
 export type NewPhoto = { id: string; file: string; width: number; height: number; bytes: number };
 
 /** Made when a quote is stored (or when staff open an older one); its token is the customer's key. */
 export class MoveStore {
   constructor(private readonly db: Db) {}
+
+  /** The upload cleanup job keeps these. */
+  async referencedPhotos(names: string[]): Promise<Set<string>> {
+    const files = names.filter((name) => name.startsWith("move-"));
+    const found = new Set<string>();
+    for (let at = 0; at < files.length; at += 500) {
+      const rows = await this.db.selectFrom("move_photos").select("file").where("file", "in", files.slice(at, at + 500)).execute();
+      for (const row of rows) found.add(row.file);
+    }
+    return found;
+  }
 
   /** Two at once: one wins, both answer it. */
   async ensureForLead(leadId: string): Promise<MoveRow> {
