@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { type ExpressionBuilder, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import {
   DUPLICATE_WINDOW_DAYS,
@@ -178,6 +179,8 @@ export class LeadStore {
         rating: null,
         estimate_total: null,
       };
+      // Set once the body has run: from then on COMMIT may have reached the database.
+      let committing = false;
       try {
         await this.db.transaction().execute(async (trx) => {
           await trx.insertInto("leads").values(row).execute();
@@ -190,9 +193,14 @@ export class LeadStore {
               ])
               .execute();
           }
+          committing = true;
         });
         return { lead: row, created: true };
       } catch (error) {
+        // A connection that died before COMMIT was sent (a PostgreSQL restart, a killed backend)
+        // stored nothing: the lead is written again on a fresh connection rather than refused.
+        // After COMMIT was sent the outcome is unknown, so that error reaches the visitor.
+        if (!committing && isDatabaseUnavailable(error) && attempt < 5) continue;
         if (idempotencyKey && isUniqueViolation(error)) {
           const first = await this.findByIdempotencyKey(idempotencyKey);
           if (first) return { lead: first, created: false };
