@@ -1,3 +1,4 @@
+import { ftsPhrase } from "../db/fts-phrase";
 import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import type { Blog, BlogImage, BlogListLanguage, TagCounts } from "../contract/blogs";
 import type { Language } from "../contract/languages";
@@ -449,7 +450,7 @@ export class BlogStore {
     if (this.db.getExecutor().adapter instanceof PostgresAdapter) return null;
     if ([...needle].length < 3) return null;
     // One FTS5 phrase: inside double quotes every character is literal ("" is a quote).
-    const phrase = `"${needle.replaceAll('"', '""')}"`;
+    const phrase = ftsPhrase(needle);
     // max(rowid) reads one index edge: the number of posts, give or take deleted ones.
     const size = await sql<{ n: number | null }>`select max(rowid) as n from blogs`.execute(this.db);
     const enough = Math.max(200, Math.ceil(Number(size.rows[0]?.n ?? 0) / 20));

@@ -1,3 +1,4 @@
+import { ftsPhrase } from "../db/fts-phrase";
 import { isDatabaseUnavailable } from "../lib/db-errors";
 import { type ExpressionBuilder, PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import {
@@ -95,9 +96,6 @@ function phoneDigits(term: string): string | null {
   const digits = term.replace(/\D/g, "").replace(/^(0092|92|0)/, "");
   return digits.length >= 4 ? digits : null;
 }
-
-/** One FTS5 phrase: inside double quotes every character is literal ("" is a quote). */
-const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** LIKE wildcards typed by staff are taken literally (dropped), the same on both databases. */
 const likeSafe = (text: string) => text.replace(/[%_\\]/g, "");
