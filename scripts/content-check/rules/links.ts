@@ -112,7 +112,7 @@ export function normalise(address: string): string {
  * third of it changed, else the longest known value it starts with or that
  * starts with it (/bookings → /book).
  */
-export function closest(value: string, candidates: string[]): string | undefined {
+function closest(value: string, candidates: string[]): string | undefined {
   return nearest(value, candidates) ?? sharedStart(value, candidates);
 }
 
