@@ -7,7 +7,7 @@ const ASK_TIMEOUT_MS = 3_000;
 
 /**
  * Whether a request carries a live staff session: a `__session` cookie signed
- * with our secret (app/features/staff-auth/session.server.ts writes it) whose
+ * with our secret (app/shared/staff/session.server.ts writes it) whose
  * token the API still accepts (asked at `apiUrl`, the answer kept a few
  * seconds). Used only to choose the body limit: the blog editor's image
  * uploads (about 53 MB) are accepted from signed-in staff, everyone else gets
