@@ -7,6 +7,7 @@ import { SITE_WIDE_HEADERS } from "./security-headers";
  * Only what the app marks shareable is stored; a write drops every page; one request renders an expired or
  * new page while the others get the old copy or wait (a cold burst of 50 renders once grew the process by 800 MB).
  */
+
 /** A request carrying one of these is never given a shared page. */
 export const PERSONAL_COOKIES = ["__session", "__toast", "__quote"] as const;
 const PERSONAL_COOKIE = new RegExp(`(?:^|;\\s*)(?:${PERSONAL_COOKIES.join("|")})=`);
