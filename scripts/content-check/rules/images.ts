@@ -11,7 +11,7 @@ import { closest, isExternal, normalise } from "./links";
  * render them: public/social/<page>.png). An illustration from the scenes
  * file (`/illustrations/scenes.svg#about`) names a scene it holds, and a
  * scene the file holds is shown from it, never from its single file: a page
- * of cards then loads one file for all its drawings (issue 36).
+ * of cards then loads one file for all its drawings.
  */
 export function checkImages({ root, files, site, report }: CheckContext) {
   const views = new ViewIds(root);
