@@ -5,14 +5,7 @@ import type { CheckContext } from "./context";
 import { field } from "./context";
 import { closest, isExternal, normalise } from "./links";
 
-/**
- * Pictures exist: the `illustration` and `image` fields and every image in
- * the copy name a file in public/ (social images count once the build would
- * render them: public/social/<page>.png). An illustration from the scenes
- * file (`/illustrations/scenes.svg#about`) names a scene it holds, and a
- * scene the file holds is shown from it, never from its single file: a page
- * of cards then loads one file for all its drawings.
- */
+/** A scene of the scenes file is shown from it, never from its single file: a page of cards then loads one file for all its drawings. */
 export function checkImages({ root, files, site, report }: CheckContext) {
   const views = new ViewIds(root);
   for (const file of files) {
