@@ -45,19 +45,19 @@ export function commentsOf(file: string, text: string): Comment[] {
   const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : file.endsWith(".mjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
   const seen = new Map<number, Comment>();
+  const jsxText: Array<[number, number]> = [];
   const add = (ranges: ts.CommentRange[] | undefined) => {
     for (const r of ranges ?? []) seen.set(r.pos, { pos: r.pos, text: text.slice(r.pos, r.end) });
   };
   const visit = (node: ts.Node) => {
-    // JSX text is not code: a "//" in it is words on the page.
-    if (node.kind !== ts.SyntaxKind.JsxText) {
-      add(ts.getLeadingCommentRanges(text, node.pos));
-      add(ts.getTrailingCommentRanges(text, node.end));
-    }
+    if (node.kind === ts.SyntaxKind.JsxText) jsxText.push([node.pos, node.end]);
+    add(ts.getLeadingCommentRanges(text, node.pos));
+    add(ts.getTrailingCommentRanges(text, node.end));
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
-  return [...seen.values()];
+  // JSX text is words on the page: a "//" in it starts no comment.
+  return [...seen.values()].filter((c) => !jsxText.some(([from, to]) => c.pos >= from && c.pos < to));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
