@@ -331,7 +331,7 @@ function refuseTooManyParts(req: IncomingMessage, res: ServerResponse): void {
   refuseAndDiscard(req, res, 413, FORM_SHAPE_MESSAGES.tooManyFields);
 }
 
-/** No `Connection: close`: closing while the sender still writes resets the socket and loses the answer (EPIPE); nginx lingers too. */
+/** Closes only once the body is read, as nginx lingers: closing while the sender still writes resets the socket and loses the answer. */
 function refuseAndDiscard(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (!res.headersSent && !res.shouldKeepAlive && !req.complete) {
     res.shouldKeepAlive = true;
