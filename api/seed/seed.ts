@@ -79,18 +79,16 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<SeedResult> {
       });
       for (const comment of post.comments) {
         const at = Math.min(now - 60_000, Date.parse(date) + comment.daysAfterPost * DAY_MS);
-        await db
-          .insertInto("comments")
-          .values({
-            id: newId(),
-            blog_id: id,
-            name: comment.name,
-            email: comment.email,
-            website: comment.website,
-            comment_text: comment.commentText,
-            created_at: new Date(at).toISOString(),
-          })
-          .execute();
+        await stores.comments.add({
+          id: newId(),
+          blog_id: id,
+          name: comment.name,
+          email: comment.email,
+          website: comment.website,
+          comment_text: comment.commentText,
+          created_at: new Date(at).toISOString(),
+          idempotency_key: null,
+        });
       }
       posts++;
     }

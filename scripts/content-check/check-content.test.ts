@@ -119,29 +119,6 @@ describe("content check", () => {
     ]);
   });
 
-  it("images: an illustration names a scene the scenes file holds, and a scene is shown from that file, not its single file", async () => {
-    const sprite = `<svg xmlns="http://www.w3.org/2000/svg"><view id="house" viewBox="0 0 960 480"/><view id="offices" viewBox="0 496 960 480"/></svg>`;
-    const house = page(pageFields("house", { faqServiceId: 1, illustration: "/illustrations/scenes.svg#hose" }), "Copy.\n");
-    const offices = page(pageFields("offices", { kind: "page", illustration: "/illustrations/scenes.svg#offices" }), OFFICES_BODY);
-    const home = page(pageFields("home", { kind: "home", canonical: "/", illustration: "/illustrations/scenes.svg#garden" }), "## About home\n");
-    const { errors } = await check({
-      "public/illustrations/scenes.svg": sprite,
-      "content/pages/house.mdx": house,
-      "content/pages/offices.mdx": offices,
-      "content/sections/home.mdx": home,
-    });
-    expect(errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
-      `content/pages/house.mdx:${lineOf(house, "illustration:")}:15 illustration "/illustrations/scenes.svg#hose": public/illustrations/scenes.svg has no scene "hose". Did you mean "/illustrations/scenes.svg#house"?`,
-      `content/sections/home.mdx:${lineOf(home, "illustration:")}:15 illustration "/illustrations/scenes.svg#garden": public/illustrations/scenes.svg has no scene "garden". Its scenes: house, offices.`,
-    ]);
-
-    const single = page(pageFields("house", { faqServiceId: 1 }), "Copy.\n");
-    const again = await check({ "public/illustrations/scenes.svg": sprite, "content/pages/house.mdx": single, "content/pages/offices.mdx": offices });
-    expect(again.errors.map((e) => `${where(e)} ${e.message}`)).toEqual([
-      `content/pages/house.mdx:${lineOf(single, "illustration:")}:15 illustration "/illustrations/house.svg" is a scene of /illustrations/scenes.svg: write "/illustrations/scenes.svg#house", so a page loads one file for all its drawings.`,
-    ]);
-  });
-
   it("unique: a duplicate title, description or FAQ question names the first file", async () => {
     const house = pageFields("house");
     const offices = page(pageFields("offices", { kind: "page", title: house.title, description: house.description }), OFFICES_BODY);

@@ -1,10 +1,9 @@
-/** The sprite for pages, and single files for the social images (librsvg does not apply a <view>). Run: npx tsx scripts/images/build-illustrations.ts [slug…] */
+/** One SVG file per scene, for the pages and the social images. Run: npx tsx scripts/images/build-illustrations.ts [slug…] */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { sceneSvg, spriteSvg } from "./illustrations/lib";
+import { sceneSvg } from "./illustrations/lib";
 import { scenes } from "./illustrations/scenes";
-import { SPRITE_PATH } from "./illustrations/sprite-path";
 
 export function buildIllustrations(root = process.cwd(), only: string[] = []) {
   const dir = path.join(root, "public/illustrations");
@@ -16,10 +15,7 @@ export function buildIllustrations(root = process.cwd(), only: string[] = []) {
     if (!same) writeFileSync(file, svg);
     console.log(`${name} ${(svg.length / 1024).toFixed(1)} KB${same ? " (unchanged)" : ""}`);
   };
-  const drawn = Object.entries(scenes).map(([slug, draw]) => [slug, draw()] as const);
-  for (const [slug, scene] of drawn) if (!only.length || only.includes(slug)) write(`${slug}.svg`, sceneSvg(scene) + "\n");
-  // The sprite always holds every scene, whichever were asked for.
-  write(path.posix.basename(SPRITE_PATH), spriteSvg(drawn.map(([slug, scene]) => [slug, scene])) + "\n");
+  for (const [slug, draw] of Object.entries(scenes)) if (!only.length || only.includes(slug)) write(`${slug}.svg`, sceneSvg(draw()) + "\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) buildIllustrations(process.cwd(), process.argv.slice(2));

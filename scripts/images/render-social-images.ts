@@ -157,10 +157,7 @@ function resolveIllustration(publicDir: string, value: unknown, source: string):
     console.warn(`[social] ${source}: no illustration in frontmatter, using ${FALLBACK_ILLUSTRATION}`);
     return fallback;
   }
-  // librsvg does not apply a <view>.
-  const [address = "", scene] = value.trim().split("#");
-  const wanted = scene ? path.posix.join(path.posix.dirname(address), `${scene}.svg`) : address;
-  const file = path.resolve(publicDir, "." + path.posix.normalize("/" + wanted));
+  const file = path.resolve(publicDir, "." + path.posix.normalize("/" + value.trim()));
   if (!file.startsWith(publicDir + path.sep) || !existsSync(file)) {
     console.warn(`[social] ${source}: illustration ${value} not found under public/, using ${FALLBACK_ILLUSTRATION}`);
     return fallback;

@@ -18,8 +18,8 @@ const pageFields = z.object({
   canonical: sitePath,
   /** Social preview image (1200×630 raster) under public/. */
   image: z.string().regex(/^\/[\w\-/.]+\.(png|jpg|jpeg)$/, "must be a .png or .jpg path under public/"),
-  /** One scene of `/illustrations/scenes.svg#<scene>` (loaded once by every page), or an image of its own. */
-  illustration: z.string().regex(/^\/[\w\-/.]+\.(svg(#[\w-]+)?|png|webp|jpg)$/, "must be an image path under public/"),
+  /** A drawing of public/illustrations/ or a picture of its own. */
+  illustration: z.string().regex(/^\/[\w\-/.]+\.(svg|png|webp|jpg)$/, "must be an image path under public/"),
   faqServiceId: z.number().int().min(1).max(7).optional(),
   /** Which structured data the page carries besides the site-wide ones. */
   kind: z.enum(pageKinds),

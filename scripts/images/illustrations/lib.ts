@@ -97,39 +97,6 @@ export function scene(body: string, o: SceneOpts = {}): string {
   return sceneSvg(drawScene(body, o));
 }
 
-/** So a scaled scene's edge never blends its neighbour's. */
-const SPRITE_GAP = 16;
-
-/** One file gzips to 9 KB against ~20 KB for 18; a <view> cannot change an <img>'s 2:1 natural size, so every scene is 2:1. */
-export function spriteSvg(named: [string, Scene][]): string {
-  const shared = new Set<SymbolName>(named.flatMap(([, s]) => s.uses));
-  const ids = new Set<string>(Object.keys(SYMBOLS));
-  const claim = (id: string, where: string) => {
-    if (ids.has(id)) throw new Error(`sprite: the id "${id}" (${where}) is used twice`);
-    ids.add(id);
-  };
-  let y = 0;
-  let views = "";
-  let regions = "";
-  for (const [name, s] of named) {
-    if (s.width !== 2 * s.height) throw new Error(`sprite: ${name} is ${s.width}×${s.height}; every scene is 2:1 (see spriteSvg)`);
-    claim(name, "a scene's view");
-    let markup = `<defs>${s.defs}</defs>${s.content}`;
-    for (const local of new Set([...markup.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]!))) {
-      if (local in SYMBOLS) throw new Error(`sprite: ${name} defines "${local}", the name of a shared shape`);
-      const unique = `${name}-${local}`;
-      claim(unique, `in ${name}`);
-      const escaped = local.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      markup = markup.replace(new RegExp(`(\\bid="|href="#|url\\(#)${escaped}(?=[")])`, "g"), `$1${unique}`);
-    }
-    views += `<view id="${name}" viewBox="0 ${y} ${s.width} ${s.height}"/>`;
-    regions += `<svg y="${y}" width="${s.width}" height="${s.height}">${markup.replace("<defs></defs>", "")}</svg>`;
-    y += s.height + SPRITE_GAP;
-  }
-  const defs = (Object.keys(SYMBOLS) as SymbolName[]).filter((s) => shared.has(s)).map((s) => SYMBOLS[s]).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 480" width="960" height="480"><defs>${defs}</defs>${views}${regions}</svg>`;
-}
-
 export function u(id: SymbolName | (string & {}), x: number, y: number, s = 1, flip = false, color?: string): string {
   const sc = s === 1 && !flip ? "" : ` scale(${flip ? -s : s}${flip ? ` ${s}` : ""})`;
   const col = color ? ` color="${color}"` : "";
