@@ -27,7 +27,7 @@ const STAFF_ROUTES: readonly AppRoute[] = [
   { id: "routes/_admin.leads", path: "leads", file: "features/sales/lead-inbox-route.tsx" },
   { id: "routes/_admin.leads_.$id", path: "leads/:id", file: "features/sales/lead-route.tsx" },
   { id: "features/payments/record-payment-route", path: "leads/:id/payment", file: "features/payments/record-payment-route.tsx" },
-  // Staff type a room during a survey (issue 37); English only.
+  // Staff type a room during a survey; English only.
   { id: "features/move/staff-room-route", path: "leads/:id/move/room/:room", file: "features/move/staff-room-route.tsx" },
   { id: "features/fleet/fleet-route", path: "fleet", file: "features/fleet/fleet-route.tsx" },
   { id: "features/jobs/calendar-route", path: "jobs", file: "features/jobs/calendar-route.tsx" },

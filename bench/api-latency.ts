@@ -17,40 +17,20 @@ import { createStores } from "../api/stores";
 import { withPg } from "../tests/support/api/start-test-api";
 import { type Finding, type Row, type Section, judge, renderTable } from "./report";
 
-/**
- * API latency at 10 000 and 100 000 posts, in-process: the API's Hono app is
- * built in the bench process (same wiring as api/server.ts, no HTTP
- * listener) over a fresh SQLite file — and a fresh PostgreSQL schema when
- * 127.0.0.1:5432 answers — seeded with 10 000 published posts in one
- * transaction (api/seed/seed.ts seedBulk), measured, then topped up to
- * 100 000 and measured again. Requests go through `app.fetch(new Request(...))`
- * one after the other (time includes reading the JSON body), so the numbers
- * are the API's own work: routing, validation, queries, serialisation.
- *
- * Cases: the list over random pages (deep ones included), byId over random
- * ids, a title search for a common word (each matches 1/6 of the posts) over
- * random pages of its results. Budget: p95 ≤ 3 ms on SQLite, ≤ 5 ms
- * on PostgreSQL; at 100 000 posts the same, and the median at most 2× the
- * 10 000 row's. The first read of a list after a write (which rebuilds the
- * cached ordering, api/blogs/list-cache.ts) is reported beside them.
- * The request log is silenced (LOG_LEVEL=silent) so the console stays readable.
- */
+/** In-process (no HTTP listener), so the numbers are the API's own work; budgets in bench/README.md. */
 
-/** Post counts measured: the budgeted size, then a tenfold one that shows how the cost grows. */
 const SIZES = [10_000, 100_000] as const;
 const WARMUP = 50;
 const SAMPLES = 300;
-/** Reads after a write (each rebuilds a cached list): fewer, they are slow by design. */
+/** Slow by design: each rebuilds a cached list. */
 const REBUILD_SAMPLES = 40;
-/** p95 budgets at 10 000 posts. */
 const P95_BUDGET_MS = { SQLite: 3, PostgreSQL: 5 } as const;
-/** At 100 000 posts: the same p95 budget, and the median within this factor of the same case at 10 000 (the cost must not grow with the posts). */
+/** The median at 100 000 within this factor of 10 000's: the cost must not grow with the posts. */
 const GROWTH_LIMIT = 2;
 const SEARCH_WORDS = ["monsoon", "karachi", "pets", "truck", "storage", "office", "lahore", "fragile", "islamabad", "multan"];
 
 export const DEFAULT_PG_URL = "postgres://postgres@127.0.0.1:5432/test";
 
-/** Nearest-rank percentile (p in 0–100) of samples sorted ascending. */
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -91,7 +71,7 @@ async function inProcessApi(dataDir: string, posts: number, pgTarget?: { url: st
     const seedStart = performance.now();
     await seedBulk(db, posts);
     const seedMs = performance.now() - seedStart;
-    // The API process's own heap setting (api/main.ts), so the in-process numbers are the API's.
+    // The API process's own heap setting, so the numbers are the API's.
     boundHeapGrowth();
     const app = createApp({
       ...createStores(db, uploads, config),
@@ -149,12 +129,6 @@ const CASES = (api: Api, posts: number): Array<[string, string, () => string]> =
   ];
 };
 
-/**
- * One size on one database. At the first size each case is held to the
- * database's p95 budget; at a larger size to GROWTH_LIMIT × the p95 the same
- * case had at the first size (`base`), so a cost that grows with the number
- * of posts fails even while it is still under the budget.
- */
 async function measureOne(label: Label, api: Api, posts: number, base?: Map<string, Timing>): Promise<{ rows: Row[]; findings: Finding[]; timings: Map<string, Timing> }> {
   const check = await api.app.fetch(new Request("http://bench.local/api/blogs"));
   const total = ((await check.json()) as { total: number }).total;
@@ -165,8 +139,7 @@ async function measureOne(label: Label, api: Api, posts: number, base?: Map<stri
   for (const [name, what, makePath] of CASES(api, posts)) {
     const t = await time(api, makePath);
     timings.set(name, t);
-    // A larger size keeps the budget, and its median may be at most GROWTH_LIMIT × the first
-    // size's: the median, because one run's p95 on a busy machine moves more than that alone.
+    // The median: one run's p95 on a busy machine moves more than the factor alone.
     const first = base?.get(name);
     const limit = P95_BUDGET_MS[label];
     const growth = first ? t.p50 / first.p50 : 1;
@@ -186,8 +159,7 @@ async function measureOne(label: Label, api: Api, posts: number, base?: Map<stri
       });
     }
   }
-  // The price of freshness: the first read of a list after a write (any process's) reads the
-  // list's ordered ids again. Reported, not budgeted: writes are staff actions, minutes apart.
+  // Reported, not budgeted: writes are staff actions, minutes apart.
   const bump = () => api.db.updateTable("blogs_generation").set((eb) => ({ generation: eb("generation", "+", 1) })).where("id", "=", 1).execute();
   for (const [name, makePath] of [
     ["list", CASES(api, posts)[0]![2]],
@@ -207,7 +179,6 @@ async function measureOne(label: Label, api: Api, posts: number, base?: Map<stri
   return { rows, findings, timings };
 }
 
-/** Seeds SIZES[0] posts, measures, tops up to each next size and measures again. */
 async function measureSizes(label: Label, api: Api, section: Required<Section>): Promise<void> {
   let seeded = SIZES[0] as number;
   let base: Map<string, Timing> | undefined;
@@ -274,7 +245,6 @@ export async function measureApiLatency(tmpDir: string, pgUrl: string): Promise<
   return section;
 }
 
-/** `npx tsx bench/api-latency.ts`: only these rows (BENCH_DATABASE_URL as in run.ts). */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const tmp = path.join(import.meta.dirname, ".tmp");
   mkdirSync(tmp, { recursive: true });

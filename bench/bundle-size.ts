@@ -4,23 +4,8 @@ import { gzipSync } from "node:zlib";
 import { type Finding, type Row, type Section, judge } from "./report";
 
 /**
- * JavaScript a visitor downloads per public page, gzip, read from the build
- * (Budget: ≤ 110 KB gzip per public page; Remix + React alone is
- * about 86 KB) — and proof that the rich-text editor (Milkdown/ProseMirror)
- * is not statically reachable from any public page.
- *
- * Per page: the client entry + root route + the page's route module + all
- * their static `imports`, transitively (not `dynamicImports`: those load only
- * when code asks for them). Each file's bytes are gzipped with zlib (default
- * level, as the web server's `compression` middleware does) and summed.
- *
- * Source: Vite's client manifest. Remix deletes it after the build unless
- * vite.config.ts sets `build.manifest: true`, and then moves it from
- * build/client/.vite/manifest.json to build/.vite/client-manifest.json (both
- * places are read). Without it, the Remix browser manifest
- * (build/client/assets/manifest-*.js, which Remix derives from the Vite
- * manifest at build time: per route its module and transitive static
- * imports) gives the same sets. The report says which one was used.
+ * Static imports per public page from Vite's client manifest (or Remix's browser manifest when Remix deleted it),
+ * and proof that the editor is not reachable from a public page; the budget is judged by js-transfer.ts.
  */
 
 const JS_BUDGET_BYTES = 100 * 1024;
@@ -28,18 +13,13 @@ const EDITOR = /milkdown|prosemirror/i;
 
 interface Page {
   label: string;
-  /** Route file relative to the project root, as the Vite manifest keys it. */
   file: string;
-  /** Remix route id. */
   routeId: string;
 }
 
-/** One chunk graph, whatever manifest it came from. */
 interface Graph {
   source: string;
-  /** Every MDX content page route in the build. */
   contentPages: Page[];
-  /** Output files (relative to build/client) of client entry + root + route, for a route file. */
   pageFiles(page: Page): { files: string[]; dynamic: string[] } | null;
 }
 
@@ -116,7 +96,6 @@ function remixGraph(clientDir: string): Graph {
   };
 }
 
-/** The public pages named in the issue (each gets its own row). */
 function namedPages(): Page[] {
   return [
     { label: "/", file: "app/features/content-pages/home-route.tsx", routeId: "routes/_index" },
@@ -130,7 +109,7 @@ function namedPages(): Page[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** What a chunk probably holds, from strings that survive minification (a hint for whoever fixes it). */
+/** Strings that survive minification: a hint for whoever fixes it. */
 const SIGNATURES: Array<[RegExp, string]> = [
   [/react-dom|__SECRET_INTERNALS_DO_NOT_USE|scheduler/i, "react-dom"],
   [/__remixContext|__remixManifest|UNSAFE_/, "remix/react-router"],
@@ -142,7 +121,6 @@ const SIGNATURES: Array<[RegExp, string]> = [
   [/milkdown|prosemirror/i, "milkdown/prosemirror"],
 ];
 
-/** `clientDir`: the build's client folder (build/client or a snapshot of it). */
 export function measureBundles(clientDir: string): Section {
   const buildDir = path.dirname(clientDir);
   const viteManifest = [path.join(buildDir, ".vite/client-manifest.json"), path.join(clientDir, ".vite/manifest.json")].find((f) => existsSync(f));
@@ -160,8 +138,7 @@ export function measureBundles(clientDir: string): Section {
 
   const rows: Row[] = [];
   const findings: Finding[] = [];
-  // Static imports only, as the manifest lists them: a proxy kept for its file list. The budget
-  // (≤ 100 KB) is judged on what a browser really transfers (js-transfer.ts).
+  // A proxy kept for its file list: the budget is judged on what a browser really transfers.
   const budget = "— (judged by JS transferred)";
   const reachable = new Map<string, string[]>();
   const dynamicEditor: string[] = [];
@@ -209,7 +186,6 @@ export function measureBundles(clientDir: string): Section {
     if (over.length) findings.push({ ...explain(worst), lines: [`Over budget: ${over.map((m) => `${m.page.label} ${kb(m.total)}`).join(", ")}`, ...explain(worst).lines] });
   }
 
-  // The editor must not be statically reachable from any public page.
   const editorHits = [...reachable.entries()].filter(([f]) => EDITOR.test(f) || EDITOR.test(sizeOf(f).text));
   rows.push({
     measure: "JS per page",

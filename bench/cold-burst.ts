@@ -6,14 +6,7 @@ const BURST = 50;
 const MEMORY_BUDGET_MB = 250;
 const SAMPLE_MS = 10;
 
-/**
- * Peak resident memory of the web process while 50 visitors open the same
- * page at once, first thing after a start (nothing stored yet): a post and a
- * content page, each a burst of its own. Concurrent misses of one page wait
- * for one render and one compression (server/page-cache.ts); before, each
- * rendered and compressed its own copy and 50 took the process past 900 MB.
- * Also counts the renders (`X-Cache: MISS`).
- */
+/** Concurrent misses of one page wait for one render; before, 50 took the process past 900 MB. */
 export async function measureColdBurst(webUrl: string, webPid: number, pages: Array<{ label: string; path: string }>): Promise<Section> {
   const rows: Row[] = [];
   const lines: string[] = [];

@@ -1,13 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/**
- * The lightest page a browser can be given: a heading and a line of text, no stylesheet, no
- * picture, no script, served from memory on loopback. Lighthouse measures it beside the site's
- * pages in the same run, so the report shows what the machine and the browser cost on their own
- * (Total Blocking Time included) before any page of ours adds to it, as the throughput rows set
- * the site beside nginx.
- */
+/** What the machine and the browser cost before any page of ours, as the throughput rows set the site beside nginx. */
 const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="The lightest page a browser can be given."></head><body><main><h1>Floor</h1><p>A heading and a line of text: no stylesheet, no picture, no script.</p></main></body></html>`;
 
 export async function withFloorPage<T>(measure: (url: string) => Promise<T>): Promise<T> {

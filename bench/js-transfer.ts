@@ -5,37 +5,20 @@ import { CHROME_PATH } from "./lighthouse";
 import { type Finding, type Row, type Section, judge } from "./report";
 
 /**
- * JavaScript per public page as a real Chromium transfers it: a
- * fresh browser profile on a phone-sized screen loads the page, scrolls to
- * the bottom (lazy sections load), moves into every form (lead forms enhance
- * after hydration) and opens the header search, then waits for the network
- * to go quiet. Every script response is counted by its bytes on the wire,
- * its response headers included (a page's twenty-odd scripts each carry
- * their own; Chromium's header and encoded body sizes), whatever loaded it:
- * static imports, lazy chunks, enhancements. The build manifest's
- * figure (bundle-size.ts) only sees static imports; this is what a visitor
- * pays.
- *
- * Chromium asks for brotli (it does over https and on localhost), and the
- * server has brotli copies of every asset, so its transfer is brotli. The
- * budget is written in gzip, which some clients still get: each script the
- * browser loaded is fetched again with `Accept-Encoding: gzip` and the row
- * is judged on those bytes (headers and body), the larger of the two figures.
+ * What a visitor pays, lazy chunks included (bundle-size.ts sees only static imports), headers and all.
+ * Chromium gets brotli but the budget is gzip, which some clients still get: scripts are fetched again with gzip.
  */
 const JS_TRANSFER_BUDGET_BYTES = 100 * 1024;
 
 export interface JsPage {
   label: string;
   url: string;
-  /** The page sends no JavaScript: its budget is no script at all. */
   jsFree: boolean;
 }
 
-/** `bytes` and `gzip` are headers + body on the wire; `headers` and `gzipHeaders` the headers' share. */
 type Script = { url: string; bytes: number; headers: number; gzip: number; gzipHeaders: number; encoding: string };
 
 async function exercise(page: BrowserPage): Promise<void> {
-  // Scroll in steps so that every section comes into view once.
   for (let step = 0; step < 40; step++) {
     const done = await page.evaluate(() => {
       window.scrollBy(0, Math.round(window.innerHeight * 0.8));
@@ -44,25 +27,23 @@ async function exercise(page: BrowserPage): Promise<void> {
     await page.waitForTimeout(100);
     if (done) break;
   }
-  // Every form a visitor could fill: focus its first field (enhancements load on hydration or on first use).
+  // Enhancements load on hydration or on first use.
   const fields = page.locator("form:not([hidden]) input:not([type=hidden]):not([tabindex='-1']), form textarea, form select");
   const count = Math.min(await fields.count(), 20);
   for (let i = 0; i < count; i++) {
     const field = fields.nth(i);
     if (await field.isVisible().catch(() => false)) await field.focus().catch(() => {});
   }
-  // The header search, if the page offers a button that opens it.
   const search = page.getByRole("button", { name: /search/i }).first();
   if (await search.isVisible().catch(() => false)) await search.click().catch(() => {});
   await page.waitForLoadState("networkidle").catch(() => {});
   await page.waitForTimeout(500);
 }
 
-/** Bytes on the wire of one script asked for with gzip only: its HTTP/1.1 header block, and the body as sent (no decoding). */
+/** The body as sent, no decoding. */
 function gzipBytes(url: string): Promise<{ headers: number; body: number }> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
-      // Status line, each header line as it came, the blank line.
       let headers = Buffer.byteLength(`HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`);
       for (let i = 0; i < response.rawHeaders.length; i += 2) headers += Buffer.byteLength(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`);
       let body = 0;
@@ -119,7 +100,7 @@ export async function measureJsTransfer(pages: JsPage[]): Promise<Section> {
     const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
     const headers = scripts.reduce((sum, script) => sum + script.gzipHeaders, 0);
     const encodings = [...new Set(scripts.map((script) => script.encoding))].join("/");
-    // A page that hydrates and loaded nothing was not measured; a JavaScript-free page that loaded anything broke its promise.
+    // A hydrating page that loaded nothing was not measured.
     const ok = jsFree ? scripts.length === 0 : total <= JS_TRANSFER_BUDGET_BYTES && scripts.length > 0;
     rows.push({
       measure: "JS transferred",

@@ -19,16 +19,7 @@ import { withPg } from "../tests/support/api/start-test-api";
 import { DEFAULT_PG_URL, percentile, pgAnswers } from "./api-latency";
 import { type Section, judge, renderTable } from "./report";
 
-/**
- * The sales back office at scale, in-process like the API latency rows: a
- * fresh SQLite file (BENCH_LEADS_SQLITE leads, default 100 000) and a fresh
- * PostgreSQL schema (BENCH_LEADS_PG, default 1 000 000) filled by
- * api/seed/lead-fill.ts with two years of leads, events and estimates, then
- * ANALYZEd. Budgets: inbox first page, search by phone, name or reference and
- * the status + city filter p95 ≤ 50 ms; the dashboard for 12 weeks under each
- * filter p95 ≤ 300 ms; the CSV export of every lead streamed at ≥ 50 000
- * rows a second with memory growth ≤ 50 MB.
- */
+/** In-process like the API latency rows; sizes and budgets in bench/README.md. */
 const INBOX_P95_MS = 50;
 const DASHBOARD_P95_MS = 300;
 const CSV_ROWS_PER_S = 50_000;
@@ -51,7 +42,7 @@ async function leadApi(dataDir: string, target: Target) {
     RATE_LIMIT_LOGIN_PER_IP: "0",
     RATE_LIMIT_LOGIN_PER_ACCOUNT: "0",
     RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: "0",
-    // Building the trigram indexes and VACUUM over a million leads take longer than a request may.
+    // Trigram indexes and VACUUM over a million leads take longer than a request may.
     DB_STATEMENT_TIMEOUT_MS: "900000",
     ...(target.pg ? { DATABASE_URL: target.pg.url, DATABASE_SCHEMA: target.pg.schema } : {}),
   });
@@ -65,12 +56,11 @@ async function leadApi(dataDir: string, target: Target) {
   const started = performance.now();
   await fillLeads(db, { count: target.leads, seed: 11 });
   const fillMs = performance.now() - started;
-  // What the API makes at start (the trigram indexes), then what autovacuum would have done by now
-  // after a bulk load: statistics, and on PostgreSQL the visibility map index-only scans rely on.
+  // What autovacuum would have done after a bulk load: statistics and the visibility map index-only scans need.
   await ensureLeadSearchIndexes(db, logger);
   await sql.raw(target.pg ? "vacuum analyze" : "analyze").execute(db);
   const indexMs = performance.now() - started - fillMs;
-  // The API process's own heap setting (api/main.ts), so the in-process numbers are the API's.
+  // The API process's own heap setting, so the numbers are the API's.
   boundHeapGrowth();
   const app = createApp({ ...createStores(db, uploads, config), config, ping: database.ping, limits: apiLimits(memoryLimiterStore(), config.rateLimits), logger });
   const login = await app.fetch(
@@ -135,10 +125,7 @@ async function measureTarget(target: Target, dataDir: string, section: Required<
       });
       if (!ok) section.findings.push({ title: `${name} on ${target.label}: p95 ${t.p95.toFixed(1)} ms (budget ${budget} ms)`, lines: [] });
     }
-    // The CSV export of every lead, read to the end as a browser would. A warm-up first, as each
-    // latency row has: the first export in a process also sizes V8's heap. Then three, and the
-    // median is judged: when V8 collects decides the peak (+18 to +84 MB seen on the same code,
-    // first run or second), so one export says little about whether the export streams.
+    // The first export sizes V8's heap, and when V8 collects decides the peak (+18 to +84 MB on the same code): median of three.
     const exportOnce = async () => {
       global.gc?.();
       const before = process.memoryUsage().rss;
@@ -151,7 +138,7 @@ async function measureTarget(target: Target, dataDir: string, section: Required<
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        // Counted natively: a byte-by-byte loop here cost the process a tenth of what it measures.
+        // A byte-by-byte loop here cost a tenth of what it measures.
         for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
       }
       clearInterval(sampler);
@@ -205,7 +192,6 @@ export async function measureLeadLatency(tmpDir: string, pgUrl: string): Promise
   return section;
 }
 
-/** `npx tsx bench/lead-latency.ts`: only these rows (BENCH_LEADS_SQLITE, BENCH_LEADS_PG, BENCH_DATABASE_URL). */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const tmp = path.join(import.meta.dirname, ".tmp");
   mkdirSync(tmp, { recursive: true });

@@ -5,21 +5,7 @@ import lighthouse, { type Result as LhResult } from "lighthouse";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, chromiumPath } from "../scripts/lib/chromium";
 import { type Finding, type Row, type Section, judge } from "./report";
 
-/**
- * Lighthouse (mobile, default throttling = the default config) on every public
- * page type: home, a service page, a city page, the truck-rental
- * page, /about, /contact, /book, /blogs and a post, once with the default 4× CPU
- * slowdown and once with 8× (a low-end Android phone). Budgets, a row failing
- * when any is missed: accessibility, best practices and SEO 100 always; a page
- * that sends no JavaScript performance 100 with TBT 0 ms at 4×, ≥ 99 with TBT ≤ 50 ms
- * at 8×, LCP ≤ 1.2 s at both; a page that hydrates performance ≥ 99 and LCP ≤ 1.5 s
- * at 4×, performance ≥ 90 at 8×. Also reports FCP, TBT, CLS and total transfer, the
- * numbers behind the performance score. System Chromium via chrome-launcher, a
- * fresh browser per run. Each page is run `runs` times (3 by default in
- * bench/run.ts) and the median run by performance score is reported, with every
- * run's score beside it. Full reports (of the median runs) are kept in
- * bench/results/lighthouse-*.json (gitignored) for the details.
- */
+/** Budgets in bench/README.md; the median run by performance score is reported, ties and even counts on the cautious side. */
 
 export const CHROME_PATH = chromiumPath(process.env.CHROME_PATH) ?? SYSTEM_CHROMIUM;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
@@ -27,7 +13,7 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const SHORT: Record<string, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
 export type CpuSlowdown = 4 | 8;
 
-/** Scores (minimum), Largest Contentful Paint and Total Blocking Time (maximum, ms; simulated slow 4G, as Lighthouse reports them). */
+/** Scores are minimums; LCP and TBT maximums in ms, as Lighthouse simulates them. */
 type Budget = { scores: Record<string, number>; lcpMs: number; tbtMs: number };
 
 function budgetFor(jsFree: boolean, cpu: CpuSlowdown): Budget {
@@ -47,16 +33,14 @@ export const BUDGET_TEXT = "see bench/README.md (no JavaScript / hydrates × 4×
 export interface LighthousePage {
   label: string;
   url: string;
-  /** File name part of the saved report (bench/results/lighthouse-<name>.json). */
   name: string;
-  /** The page sends no JavaScript (its route's handle says so): the stricter budgets. */
   jsFree: boolean;
 }
 
 async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
-    // Settings are merged into the defaults (mobile, simulated slow 4G): only the CPU factor changes.
+    // Merged into the defaults (mobile, simulated slow 4G): only the CPU factor changes.
     const config = { extends: "lighthouse:default", settings: { throttling: { cpuSlowdownMultiplier: cpu } } };
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config as Parameters<typeof lighthouse>[2]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
@@ -67,11 +51,7 @@ async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   }
 }
 
-/**
- * A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the
- * like: "Please run Lighthouse again") is run once more in a fresh browser;
- * a second failure is reported.
- */
+/** NO_NAVSTART and the like ("Please run Lighthouse again") get one more fresh browser. */
 async function runRetrying(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   try {
     return await runOnce(url, cpu);
@@ -87,7 +67,6 @@ const score = (lhr: LhResult, id: string) => {
 };
 const num = (lhr: LhResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
-/** A details item as one short line (selector/snippet, url, label, wasted bytes…). */
 function describeItem(item: Record<string, unknown>): string {
   const parts: string[] = [];
   const node = (item.node ?? (item as { element?: unknown }).element) as { snippet?: string; selector?: string; nodeLabel?: string; explanation?: string } | undefined;
@@ -109,7 +88,6 @@ function describeItem(item: Record<string, unknown>): string {
   return parts.join(" · ") || JSON.stringify(item).slice(0, 240);
 }
 
-/** Failing audits of a category, with up to five detail items each. */
 function failingAudits(lhr: LhResult, categoryId: string): string[] {
   const category = lhr.categories[categoryId];
   if (!category) return [];
@@ -123,14 +101,12 @@ function failingAudits(lhr: LhResult, categoryId: string): string[] {
       continue;
     }
     if (audit.score === null || ["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
-    // Performance: metrics and insights/diagnostics Lighthouse marks red or orange.
     const failing = categoryId === "performance" ? audit.score < 0.9 : audit.score < 1;
     if (!failing) continue;
     lines.push(
       `**${audit.id}** (score ${Math.round(audit.score * 100)}${ref.weight ? `, weight ${ref.weight}` : ""}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`,
     );
     const details = audit.details as { items?: Array<Record<string, unknown>> } | undefined;
-    // "list" details (e.g. largest-contentful-paint-element) nest tables: flatten one level.
     const items = (Array.isArray(details?.items) ? details.items : []).flatMap((item) =>
       Array.isArray((item as { items?: unknown }).items) ? ((item as { items: Array<Record<string, unknown>> }).items ?? []) : [item],
     );
@@ -140,27 +116,18 @@ function failingAudits(lhr: LhResult, categoryId: string): string[] {
   return lines;
 }
 
-/**
- * The run with the median performance score (the middle one of 3; with an
- * even count the lower middle, the cautious side). Ties keep run order.
- */
+/** The lower middle with an even count: the cautious side. */
 function medianByPerformance(runs: LhResult[]): LhResult {
   const sorted = [...runs].sort((a, b) => (score(a, "performance") || 0) - (score(b, "performance") || 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** Items of a details block, with "list" details (tables inside) flattened one level. */
 function detailItems(details: unknown): Array<Record<string, unknown>> {
   const items = (details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
   if (!Array.isArray(items)) return [];
   return items.flatMap((item) => (Array.isArray((item as { items?: unknown }).items) ? ((item as { items: Array<Record<string, unknown>> }).items ?? []) : [item]));
 }
 
-/**
- * Why a page paints late: its LCP element with the LCP phases (TTFB, load
- * delay, load time, render delay), then the opportunities and insights with
- * the largest estimated savings.
- */
 function lcpCauses(lhr: LhResult): string[] {
   const lines: string[] = [];
   const metrics = ["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"]
@@ -238,7 +205,7 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
       if (lcpFailed || failed.some((f) => f.id === "performance")) {
         const perf = score(lhr, "performance");
         const lines = [...lcpCauses(lhr), ...failingAudits(lhr, "performance")];
-        // long-tasks sits in a hidden group but is what Total Blocking Time is made of.
+        // Hidden in a group, but it is what Total Blocking Time is made of.
         const longTasks = lhr.audits["long-tasks"];
         const taskItems = detailItems(longTasks?.details);
         if (taskItems.length) {

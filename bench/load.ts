@@ -3,23 +3,12 @@ import { type Mem, readMemory } from "./memory";
 import { type Finding, type Row, type Section, judge } from "./report";
 import { BROWSER_HEADERS } from "./requests";
 
-/**
- * The load test: 50 concurrent connections cycling over the public
- * pages for 60 s. Passes when every answer is a 2xx (no errors, no timeouts,
- * no 5xx) and memory stays flat: web + API RSS at the end is less than 10 %
- * above the sample taken after the first 15 s (the warm-up fills caches and
- * grows the heap once; a leak keeps growing). RSS is sampled every 5 s.
- * p50/p99 latency and the request rate are reported.
- *
- * Budget: p99 ≤ 300 ms. How close a page comes to a static file
- * server is the "Cached page vs nginx" rows' question (bench/throughput.ts).
- */
+/** RSS is compared with the sample after 15 s: the warm-up grows the heap once, a leak keeps growing. */
 const LOAD_CONNECTIONS = 50;
 const LOAD_SECONDS = 60;
 const WARM_SECONDS = 15;
 const SAMPLE_EVERY_S = 5;
 const FLAT_GROWTH = 0.1;
-/** autocannon's per-request timeout: an answer slower than this counts as an error. */
 const TIMEOUT_S = 10;
 const P99_BUDGET_MS = 300;
 export async function measureLoad(webUrl: string, pids: { web: number; api: number }, paths: string[]): Promise<Section> {

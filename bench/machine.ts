@@ -2,11 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/**
- * The machine the numbers were taken on (CPU model, cores, RAM, Node, commit).
- * Benchmarks only compare within one machine: the report says which one, so a
- * slower CI box is not mistaken for a regression.
- */
+/** Numbers compare only within one machine: the report names it, so a slower box is not taken for a regression. */
 
 export interface MachineInfo {
   date: string;
@@ -15,11 +11,10 @@ export interface MachineInfo {
   ramGiB: number;
   node: string;
   commit: string | null;
-  /** 1-minute load average when the run started (other work on the box skews every number). */
+  /** Other work on the box skews every number. */
   loadAtStart: number;
 }
 
-/** 1-minute load average, rounded. */
 export const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
 function cpuModel(): string {
@@ -34,7 +29,7 @@ function cpuModel(): string {
   return os.cpus()[0]?.model ?? "unknown";
 }
 
-/** HEAD's commit, read from the .git folder directly (the bench never runs git). */
+/** The bench never runs git. */
 function gitCommit(root: string): string | null {
   const gitDir = path.join(root, ".git");
   try {

@@ -3,26 +3,12 @@ import autocannon from "autocannon";
 import { type Finding, type Row, type Section, type Status } from "./report";
 import { BROWSER_HEADERS } from "./requests";
 
-/** Connections of the soak (a steady, moderate load; the throughput and load rows push harder). */
 const CONNECTIONS = 10;
 
-/**
- * Resident memory (VmRSS from /proc/<pid>/status) of the web and API
- * processes: idle after start, after a 10 000-request soak over mixed public
- * URLs, and after a second, shorter soak. Budget: web + API
- * ≤ 250 MB after the soak, and flat — total growth between the two post-soak
- * samples < 10 % (a leak keeps growing; a warm cache does not). jsdom
- * (DOMPurify) and per-request caches are the usual suspects.
- *
- * Each soak has a time cap so the whole bench stays within its time limit (bench/run.ts): a site
- * too slow to serve 10 000 requests in time cannot PASS (the row says how far
- * it got; already over budget = FAIL, otherwise ERROR). Memory of processes
- * these two start (e.g. the esbuild service behind tsx) is shown, not budgeted.
- */
+/** A leak keeps growing, a warm cache does not: two soaks. A soak cut by its time cap cannot pass, only fail or error. */
 
 const SOAK_REQUESTS = 10_000;
 const SECOND_SOAK_REQUESTS = 4_000;
-/** Default time caps of the two soaks; run.ts lowers them when less of the bench's time limit is left. */
 export const SOAK_MAX_S = 170;
 export const SECOND_SOAK_MAX_S = 50;
 const MEMORY_BUDGET_MB = 250;
@@ -31,7 +17,6 @@ const FLAT_GROWTH = 0.1;
 export interface Mem {
   rssMb: number;
   hwmMb: number;
-  /** RSS of descendant processes (not part of the budget). */
   childrenMb: number;
 }
 
@@ -104,7 +89,6 @@ function soak(webUrl: string, paths: string[], amount: number, maxS: number): Pr
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2000));
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 
-/** `idle` is sampled by the caller right after start, before any other load. */
 export async function measureMemory(
   webUrl: string,
   pids: { web: number; api: number },
@@ -127,7 +111,6 @@ export async function measureMemory(
   const underBudget = peakTotal <= MEMORY_BUDGET_MB;
   const flat = totalGrowth < FLAT_GROWTH;
   const complete = first.done >= first.wanted && second.done >= second.wanted;
-  // Over budget after fewer requests than asked is still over budget; a pass needs the full soak.
   const status: Status = !underBudget || !flat ? "FAIL" : complete ? "PASS" : "ERROR";
   const line = (name: "web" | "api") =>
     `idle ${mb(idle[name].rssMb)} → soak ${mb(a[name].rssMb)} → 2nd soak ${mb(b[name].rssMb)} (${(growth(a[name].rssMb, b[name].rssMb) * 100).toFixed(1)} %; peak ${mb(b[name].hwmMb)})` +

@@ -5,21 +5,10 @@ import path from "node:path";
 import { wrk } from "./wrk";
 
 /**
- * What one answer costs an nginx process, counted in instructions by
- * `valgrind --tool=callgrind` rather than timed: the same count whatever else
- * the machine is doing, and on any machine with the same nginx build. Req/s
- * ratios move by several points from run to run and from one CPU to another
- * (a machine whose system calls are dear hides what nginx does in user space);
- * the count shows the work itself.
- *
- * nginx runs as one process under callgrind twice, answering the page for a
- * short and a longer while (wrk, 10 connections); the difference of the two
- * totals over the difference of the answers is the cost of one answer: start,
- * configuration, the first request (a front cache's one miss) and shutdown
- * cancel out.
+ * Instructions, not time: the same count on any machine and at any load. Two runs of different length, so start,
+ * configuration, the first request and shutdown cancel out of the difference.
  */
 export interface CountedTarget {
-  /** Starts nginx under `wrap` and answers the page at `url` (after its first request, from its cache). */
   start(wrap: string[]): Promise<{ url: string; stop(): Promise<void> }>;
 }
 
@@ -28,13 +17,11 @@ const SHORT_S = 2;
 const LONG_S = 6;
 const CONNECTIONS = 10;
 
-/** Why callgrind cannot count here, or undefined when it can. */
 export function callgrindUnavailable(): string | undefined {
   const result = spawnSync(VALGRIND, ["--version"], { encoding: "utf8" });
   return result.error || result.status !== 0 ? "valgrind is not installed (apt-get install valgrind)" : undefined;
 }
 
-/** Instructions nginx executes per answer of the target's page. */
 export async function instructionsPerAnswer(target: CountedTarget, headers: Record<string, string>): Promise<number> {
   const short = await countedRun(target, SHORT_S, headers);
   const long = await countedRun(target, LONG_S, headers);
@@ -49,7 +36,7 @@ async function countedRun(target: CountedTarget, seconds: number, headers: Recor
     const running = await target.start([VALGRIND, "--tool=callgrind", `--callgrind-out-file=${out}`]);
     let requests = 0;
     try {
-      // The first answer (a front cache's miss, nginx's first open of the file) before the counted ones.
+      // A front cache's one miss and nginx's first open of the file, before counting.
       for (let i = 0; i < 3; i++) {
         const response = await fetch(running.url, { headers });
         await response.arrayBuffer();
@@ -67,7 +54,6 @@ async function countedRun(target: CountedTarget, seconds: number, headers: Recor
   }
 }
 
-/** The run's total from a callgrind output file (its `summary:` or `totals:` line). */
 function totalInstructions(output: string): number {
   const match = /^(?:summary|totals):\s+(\d+)/m.exec(output);
   if (!match) throw new Error("callgrind: no total in its output");

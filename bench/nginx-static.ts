@@ -6,61 +6,43 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { NGINX_BINARY, spawnNginx, stopNginx } from "../deploy/nginx/standalone";
 
-/**
- * The limit a page is compared with: nginx, one worker, sending the page's
- * bytes from disk with their gzip copy beside them (`gzip_static`), as a
- * static file server at its best sends a file. Same machine, same run.
- *
- * The same bytes as the page, headers included: a page goes out with its
- * security headers (a CSP listing its script hashes, the permissions policy
- * and the rest, over 1 KB), which a client reads and a cache replays with
- * every answer, so the copy on disk is sent with them too (`add_header`),
- * with the page's Content-Type and no ETag. Left over: nginx adds its own
- * Last-Modified to a file (about as many bytes as the X-Proxy-Cache the front
- * cache adds to its answers).
- */
+/** The baseline: nginx sending the page's bytes with its own headers (a CSP alone is over 1 KB), as a static file server at its best. */
 export interface StaticNginx {
-  /** The address of the copy of `pagePath` (as given to `start`). */
   urlOf(pagePath: string): string;
-  /** The master process's id (its workers are its children). */
   pid: number;
   stop(): Promise<void>;
 }
 
-/** A page as the web server sent it: its path, its HTML and its response headers. */
 export interface PageCopy {
   path: string;
   html: string;
   headers: Iterable<[string, string]>;
 }
 
-/** Headers nginx writes itself for a file (framing, date, encoding), or that belong to one connection: not replayed. */
 const NGINX_OWN = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "content-type", "server", "etag", "last-modified"]);
 
-/** A value as an nginx quoted string. nginx has no escape for `$` (a variable), so a value with one is refused rather than mangled. */
+/** nginx has no escape for `$`, so a value with one is refused rather than mangled. */
 function quoted(value: string): string {
   if (value.includes("$") || /[\r\n]/.test(value)) throw new Error(`bench: a page header nginx cannot replay as is: ${value}`);
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
-/** The location that sends one page's copy with the page's own headers. */
 function pageLocation(file: string, headers: Iterable<[string, string]>): string {
   const lines = ["etag off;"];
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
-    // `types {}`: the page's own Content-Type rather than the one nginx gives the file's extension.
+    // The page's own Content-Type, not the one nginx gives the extension.
     if (lower === "content-type") lines.unshift(`types {} default_type ${quoted(value)};`);
     else if (!NGINX_OWN.has(lower)) lines.push(`add_header ${name} ${quoted(value)};`);
   }
   return `    location = ${file} { ${lines.join(" ")} }`;
 }
 
-/** `wrap`: run nginx as one process under this command (startProxy in deploy/nginx/standalone.ts). */
 export async function startStaticNginx(pages: PageCopy[], port: number, options: { wrap?: string[] } = {}): Promise<StaticNginx> {
   const dir = mkdtempSync(path.join(tmpdir(), "manzil-bench-static-"));
   const www = path.join(dir, "www");
   mkdirSync(www);
-  // nginx's workers may run as another user (nobody, when started as root): they must be able to read the copies.
+  // Workers may run as nobody when started as root.
   chmodSync(dir, 0o755);
   const files = new Map<string, string>();
   pages.forEach((page, index) => {
@@ -116,25 +98,18 @@ async function waitForPort(port: number, child: ChildProcess, errorLog: () => st
   throw new Error(`nginx did not listen on ${port} within 10 s`);
 }
 
-/** Linux's USER_HZ: /proc counts CPU time in these ticks. */
 const TICKS_PER_SECOND = 100;
 
-/**
- * CPU time (ms, user and system) the workers of the nginx whose master is
- * `masterPid` have used so far, from /proc; undefined where /proc cannot say.
- * Over a wrk run, divided by its requests, it is the CPU an answer costs:
- * unlike req/s, it hardly moves when other work shares the machine.
- */
+/** Per answer it hardly moves when other work shares the machine, unlike req/s. */
 export function nginxWorkerCpuMs(masterPid: number): number | undefined {
   try {
     const children = readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
     let ticks = 0;
     let workers = 0;
     for (const pid of children) {
-      // Not the cache manager or loader: only the workers answer requests.
       if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("worker process")) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      // Fields after the command's closing parenthesis start at field 3 (state): utime and stime are fields 14 and 15.
+      // After the command's closing parenthesis fields start at 3: utime and stime are 14 and 15.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       ticks += Number(fields[11]) + Number(fields[12]);
       workers++;

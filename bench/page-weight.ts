@@ -3,15 +3,7 @@ import { CHROMIUM_FLAGS } from "../scripts/lib/chromium";
 import { CHROME_PATH } from "./lighthouse";
 import { type Finding, type Row, type Section, judge } from "./report";
 
-/**
- * What a page costs on the wire, everything included: the HTML, stylesheets,
- * pictures, fonts, scripts, the icon, and every request's and response's
- * headers, as Chromium counts them (encoded bodies). A fresh profile on a
- * 360 px phone screen (device pixel ratio 2, as a low-end Android phone)
- * opens the page and scrolls to its end in steps, so every lazy picture
- * loads. Budget: ≤ 60 KB for a page that sends no JavaScript; a page that
- * hydrates is reported (its JavaScript has its own row).
- */
+/** As Chromium counts it on a 360 px, 2× phone, scrolled to the end so every lazy picture loads; headers included. */
 const PAGE_WEIGHT_BUDGET_BYTES = 60 * 1024;
 
 export interface WeightPage {

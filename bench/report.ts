@@ -2,18 +2,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { MachineInfo } from "./machine";
 
-/**
- * The one results table (console and bench/results/latest.md). Every row is
- * judged against its budget (bench/README.md, the Budget column): PASS / FAIL, INFO for
- * numbers reported without a budget, SKIP when a measurement could not run
- * here (e.g. no PostgreSQL), ERROR when the measurement itself broke (counts
- * as a failure: a budget nobody could check is not met).
- */
+/** ERROR counts as a failure: a budget nobody could check is not met. */
 
 export type Status = "PASS" | "FAIL" | "INFO" | "SKIP" | "ERROR";
 
 export interface Row {
-  /** Lighthouse, JS per page, SSR throughput, API latency, Memory. */
   measure: string;
   subject: string;
   result: string;
@@ -21,7 +14,6 @@ export interface Row {
   status: Status;
 }
 
-/** Why a row failed, in the tool's own words (failing audits, largest chunks…). */
 export interface Finding {
   title: string;
   lines: string[];
@@ -78,7 +70,7 @@ export function renderMarkdown(machine: MachineInfo, sections: Section[], elapse
   return out.join("\n");
 }
 
-/** `name`: latest.md for a whole run; a run of one row writes its own file and leaves the whole run's alone. */
+/** A run of one row writes its own file and leaves the whole run's alone. */
 export function writeReport(dir: string, markdown: string, name = "latest.md"): string {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);

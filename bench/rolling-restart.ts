@@ -2,16 +2,7 @@ import { nginxUnavailable } from "../deploy/nginx/standalone";
 import { somePostPath, startCluster, steadyLoad, warmWebInstances, whyNoCluster } from "../tests/support/site/cluster";
 import { judge, type Section } from "./report";
 
-/**
- * Rolling restart (budget: 0 failed requests): two API and two
- * web instances behind the nginx recipe of deploy/nginx, on PostgreSQL, an
- * S3-compatible bucket and an SMTP server (tests/support/site/
- * cluster.ts, the scale-out test's own set-up). Visitors read pages and send
- * contact messages, 6 at a time, while each instance in turn is drained
- * (marked down, nginx reloaded), stopped with SIGTERM, started, warmed (a web
- * instance renders a post once) and put back.
- * Every request counts: no client retries.
- */
+/** Every request counts: no client retries. Set up like the scale-out test (tests/support/site/cluster.ts). */
 export const MEASURE = "Rolling restart";
 export const SUBJECT = "2 API + 2 web behind nginx, one at a time, under load";
 export const BUDGET = "0 failed requests";
@@ -35,7 +26,6 @@ export async function measureRollingRestart(databaseUrl: string, log: (line: str
       await new Promise((r) => setTimeout(r, 3_000));
     })();
     const report = await steadyLoad(cluster, pages, restarts);
-    // A restart that failed (an instance that did not come back) fails the measurement, with its reason.
     await restarts;
     return {
       rows: [{ measure: MEASURE, subject: SUBJECT, result: `${report.failed} failed of ${report.requests}, p99 ${report.p99Ms} ms`, budget: BUDGET, status: judge(report.failed === 0) }],

@@ -17,35 +17,7 @@ import { type Site, postUrls, snapshotBuild, startSite } from "./site";
 import { BUDGET as ROLLING_BUDGET, MEASURE as ROLLING, measureRollingRestart, SUBJECT as ROLLING_SUBJECT } from "./rolling-restart";
 import { measureAgainstNginx } from "./throughput";
 
-/**
- * `npm run bench`: builds, then measures every budget of bench/README.md
- * ("Budgets") and prints one table, also written to bench/results/latest.md.
- * Exits 1 when a budget fails (or a measurement breaks). Not part of npm test.
- *
- * Order matters on a 2-core machine: static analysis and the in-process API
- * latency run before the site starts; Lighthouse runs on an idle site; the
- * throughput and memory soaks come last. Environment:
- *   BENCH_PORT / BENCH_API_PORT  site ports (3200 / 4200)
- *   BENCH_SKIP_BUILD=1           reuse the existing build/ (quicker reruns)
- *   BENCH_LH_RUNS                Lighthouse runs per page, median reported (3;
- *                                1 for a quick look: ~4 min less, noisier)
- *   BENCH_ONLY=throughput        only the "Cached page vs nginx" rows (about
- *                                4 minutes with the build: nginx, our server
- *                                and the front cache side by side)
- *   BENCH_ONLY=rolling-restart   only the rolling-restart row (about 2 minutes)
- *   BENCH_ONLY=js                only the "JS transferred" and "Page weight" rows
- *                                (about two minutes)
- *   BENCH_ONLY=cold-burst        only the cold-burst memory rows (start, two bursts: under a minute)
- *   BENCH_ONLY=leads             only the "Leads at scale" rows (no build; 20–40 minutes, most of
- *                                it filling a million leads on PostgreSQL)
- *   BENCH_ONLY=lighthouse        only the Lighthouse rows (build, then 10–20 minutes
- *                                with 3 runs a page at 4× and at 8× CPU slowdown)
- *   BENCH_PAGES=/,/about         only these pages in the JS, page-weight and
- *                                Lighthouse rows (a quick check of one page)
- *   BENCH_LH_CPU=8               only this CPU slowdown in the Lighthouse rows
- *   BENCH_DATABASE_URL           PostgreSQL for the API latency rows and the
- *                                rolling restart (postgres://postgres@127.0.0.1:5432/test)
- */
+/** `npm run bench`: budgets and BENCH_* settings in bench/README.md. On 2 cores order matters: static rows first, soaks last. */
 
 const root = path.resolve(import.meta.dirname, "..");
 const tmpDir = path.join(root, "bench/.tmp");
@@ -60,9 +32,8 @@ const onlyJs = process.env.BENCH_ONLY === "js";
 const onlyColdBurst = process.env.BENCH_ONLY === "cold-burst";
 const onlyPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(",")) : null;
 const lhCpus: CpuSlowdown[] = process.env.BENCH_LH_CPU === "4" ? [4] : process.env.BENCH_LH_CPU === "8" ? [8] : [4, 8];
-/** Pages kept by BENCH_PAGES (by label; "post" for the post). */
 const picked = <T extends { label: string }>(pages: T[]): T[] => (onlyPages ? pages.filter((p) => onlyPages.has(p.label) || (p.label.startsWith("/blog/") && onlyPages.has("post"))) : pages);
-// 23 minutes: Lighthouse 3× on eleven pages at 4× and 8× CPU takes 9–11 minutes of it, the cached pages against nginx 3½, the rolling restart of four instances about 2.
+// Lighthouse takes 9–11 minutes of it, nginx 3½, the rolling restart about 2.
 const TIME_LIMIT_MS = 23 * 60_000;
 
 const started = Date.now();
@@ -98,7 +69,7 @@ async function guarded(measure: string, subject: string, budget: string, work: (
   }
 }
 
-/** Soak time caps: the defaults, or less when the run would otherwise pass its time limit (230 s kept for the 60 s load test, settling, stopping, the rolling restart, the report). */
+/** 230 s kept for the load test, settling, stopping, the rolling restart and the report. */
 function soakCaps(): { first: number; second: number } {
   const left = (TIME_LIMIT_MS - (Date.now() - started)) / 1000 - 230;
   const first = Math.max(20, Math.min(SOAK_MAX_S, left * 0.77));
@@ -138,7 +109,7 @@ async function main(): Promise<number> {
   const rollingRestart = () =>
     phase("Rolling restart (2 API + 2 web behind nginx)", () => guarded(ROLLING, ROLLING_SUBJECT, ROLLING_BUDGET, () => measureRollingRestart(pgUrl, log)));
   if (process.env.BENCH_ONLY === "rolling-restart") return report([await rollingRestart()], machine);
-  // Measured and served from a copy, so a concurrent build elsewhere cannot swap files mid-run.
+  // A copy, so a concurrent build elsewhere cannot swap files mid-run.
   snapshot = snapshotBuild(root);
   const buildSnapshot = snapshot;
 
@@ -161,7 +132,6 @@ async function main(): Promise<number> {
 
   site = await phase("start site (demo content)", () => startSite(root, { port, apiPort, tmpDir, buildSnapshot }));
   const running = site;
-  /** Runs a measurement on the live site; says so when a site process died before or during it. */
   const onSite = async (measure: string, subject: string, budget: string, work: () => Promise<Section>): Promise<Section> => {
     const before = running.deaths().length;
     if (before > 0) return errorSection(measure, subject, budget, new Error(`not measured: ${running.deaths().join("; ")}`));
@@ -210,7 +180,6 @@ async function main(): Promise<number> {
       return report(sections, machine);
     }
 
-    // Every public page type, English and Urdu; jsFree: the route's handle says it sends no JavaScript.
     const pages = picked([
       { label: "/", url: `${site.webUrl}/`, name: "home", jsFree: true },
       { label: "/house-moving-company", url: `${site.webUrl}/house-moving-company`, name: "house-moving-company", jsFree: true },
@@ -219,7 +188,6 @@ async function main(): Promise<number> {
       { label: "/about", url: `${site.webUrl}/about`, name: "about", jsFree: true },
       { label: "/contact", url: `${site.webUrl}/contact`, name: "contact", jsFree: false },
       { label: "/book", url: `${site.webUrl}/book`, name: "book", jsFree: false },
-      // The Urdu edition has the same budgets as the English pages.
       { label: "/ur", url: `${site.webUrl}/ur`, name: "ur-home", jsFree: true },
       { label: "/ur/book", url: `${site.webUrl}/ur/book`, name: "ur-book", jsFree: false },
       { label: "/blogs", url: `${site.webUrl}/blogs`, name: "blogs", jsFree: false },
@@ -235,10 +203,8 @@ async function main(): Promise<number> {
     }
     if (!onlyLighthouse) sections.push(...(await jsPhase()));
 
-    // One plain request per page first: the first view of a post sanitizes it
-    // (starting the jsdom worker), a one-off cost no later visitor pays.
+    // A post's first view starts the jsdom worker: a one-off no later visitor pays.
     for (const page of pages) await (await fetch(page.url)).text();
-    // The bare page first (bench/floor-page.ts): what the machine and the browser cost before any page of ours.
     await withFloorPage(async (floorUrl) => {
       const measured = [{ label: "bare page (the machine's floor)", url: floorUrl, name: "floor", jsFree: true }, ...pages];
       for (const cpu of lhCpus) {
@@ -271,16 +237,14 @@ async function main(): Promise<number> {
     site = undefined;
     removeSnapshot();
   }
-  // Its own instances, after the single-machine site has stopped.
   sections.push(await rollingRestart());
   return report(sections, machine);
 }
 
-/** Prints the table, writes bench/results/latest.md; 1 when a row failed. */
 function report(sections: Section[], machine: MachineInfo): number {
   const elapsed = Date.now() - started;
   sections.push({ rows: [], findings: [], notes: [`Phases: ${phaseTimes.join(", ")}.`, `Logs of the site under test: bench/.tmp/web.log, bench/.tmp/api.log.`] });
-  // The leads rows alone spend most of their time filling a million leads; the limit is the full run's.
+  // The limit is the full run's; the leads rows spend it filling a million leads.
   if (elapsed > TIME_LIMIT_MS && process.env.BENCH_ONLY !== "leads") {
     sections.push({ rows: [{ measure: "Bench", subject: "run time", result: `${(elapsed / 1000).toFixed(0)} s`, budget: `< ${TIME_LIMIT_MS / 1000} s`, status: "FAIL" }], findings: [] });
   }

@@ -9,20 +9,10 @@ import { stop, waitForHttp } from "../scripts/lib/processes";
 import { webServerCommand } from "../scripts/lib/web-server";
 
 /**
- * Starts the production site the way `npm start` does (the API bundle, then
- * the production web server, build/web/server.js), on bench ports with a fresh DATA_DIR so the API
- * seeds the normal demo content (14 posts). Each process is spawned directly
- * (no npm/shell wrapper) so its pid is the one whose memory we read.
- * Output goes to log files in bench/.tmp, not the console.
- *
- * The web server runs from a snapshot of build/ in the OS temp folder (with
- * public/ and node_modules linked in) because it serves `build/client`
- * relative to its working directory: another `npm run build` or `npm test`
- * on the same checkout would otherwise swap the files under a running
- * measurement. (Outside the repository, so lint and tsc never see the copy.)
+ * Each process is spawned directly so its pid is the one whose memory is read. The web server runs from a copy of
+ * build/ outside the repository: another build or test run on this checkout would swap files mid-measurement.
  */
 
-/** Copies build/ to `<tmp>/build`, links public/ and node_modules/ beside it; returns `<tmp>`. */
 export function snapshotBuild(root: string): string {
   if (!existsSync(path.join(root, "build/server/index.js"))) throw new Error("build/server/index.js is missing: the build did not finish");
   const dir = mkdtempSync(path.join(os.tmpdir(), "manzil-bench-"));
@@ -38,7 +28,6 @@ export interface Site {
   webUrl: string;
   apiUrl: string;
   logs: { web: string; api: string };
-  /** Processes that exited before stop() was called (someone else killed them, or they crashed). */
   deaths(): string[];
   stop(): Promise<void>;
 }
@@ -73,7 +62,7 @@ export async function startSite(root: string, options: { port: number; apiPort: 
     SITE_URL: webUrl,
     SESSION_SECRET: randomBytes(32).toString("base64url"),
     ADMIN_PASSWORD: randomBytes(18).toString("base64url"),
-    // The front cache's nginx on this machine is a proxy of ours, as in a deployment (README "Scaling out").
+    // A proxy of ours, as in a deployment.
     TRUST_PROXY: "127.0.0.1",
   };
   delete env.DATABASE_URL;
@@ -109,7 +98,6 @@ export async function startSite(root: string, options: { port: number; apiPort: 
   };
   try {
     await waitForHttp(`${apiUrl}/api/health`, api);
-    // Same command and memory settings as npm start (scripts/lib/web-server.ts).
     const webCommand = webServerCommand(root, env);
     const web = spawnLogged(webCommand.args, logs.web, options.buildSnapshot, webCommand.env);
     children.push(web);
@@ -122,7 +110,6 @@ export async function startSite(root: string, options: { port: number; apiPort: 
   }
 }
 
-/** Canonical URLs of the published posts (GET /api/blogs, then follow /blog/{id}'s redirect). */
 export async function postUrls(site: Site, max = 20): Promise<string[]> {
   const urls: string[] = [];
   for (let page = 1; urls.length < max; page++) {

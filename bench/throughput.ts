@@ -7,29 +7,11 @@ import { type Finding, type Row, type Section, judge } from "./report";
 import { callgrindUnavailable, instructionsPerAnswer } from "./nginx-instructions";
 import { type WrkResult, wrk } from "./wrk";
 
-/**
- * Cached pages against the limit (ADR 021): requests/s of anonymous pages,
- * side by side in one run, from
- *
- * - nginx sending the page's gzip bytes from disk (`gzip_static`, one
- *   worker) with the page's own headers: the baseline, what a static file
- *   server does on this machine with the same bytes;
- * - our web server alone, one process, its page cache answering before
- *   Express (server/page-cache.ts);
- * - the front proxy recipe (deploy/nginx, one worker) with its cache, in
- *   front of that same server.
- *
- * wrk, 1 thread, 50 connections, 10 s, `Accept-Encoding: gzip`; the three
- * alternate page by page, ROUNDS times, and the median of the rounds is
- * reported (load on the other core moves single runs by tens of %). Ratios
- * compare across machines; absolute req/s do not.
- */
+/** Median of rounds: load on the other core moves single runs by tens of %; ratios compare across machines, req/s does not (ADR 021). */
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS || 10);
 const ROUNDS = 3;
-/** Through the front cache: at least this share of nginx's own static rate. */
 const PROXY_MIN_RATIO = 0.8;
-/** Our server alone: at least this share, with p99 at most SERVER_P99_MS. */
 const SERVER_MIN_RATIO = 0.25;
 const SERVER_P99_MS = 50;
 const HEADERS = { "Accept-Encoding": "gzip" };
@@ -37,7 +19,6 @@ const HEADERS = { "Accept-Encoding": "gzip" };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (rps: number, p99: number) => `${rps.toFixed(0)} req/s, p99 ${p99.toFixed(1)} ms`;
 
-/** One wrk run, and for nginx the CPU its workers spent per answer in it (µs; median over rounds in the report). */
 type Run = WrkResult & { cpuUs?: number };
 
 export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages: Array<{ label: string; path: string }>): Promise<Section> {
@@ -54,7 +35,6 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
   const findings: Finding[] = [];
   try {
     const targets = (pagePath: string) => ({ nginx: nginx.urlOf(pagePath), server: webUrl + pagePath, proxy: `http://127.0.0.1:${proxyPort}${pagePath}` });
-    // Each target answers the page, gzip-compressed (and the proxy from its cache), before anything is timed.
     for (const page of pages) {
       for (const [name, url] of Object.entries(targets(page.path))) {
         await wrk(url, { connections: CONNECTIONS, seconds: 2, headers: HEADERS });
@@ -66,7 +46,7 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
         }
       }
     }
-    // The nginx workers' CPU per answer beside each req/s: it hardly moves when other work loads the machine, req/s does.
+    // CPU per answer hardly moves when other work loads the machine; req/s does.
     const proxyMaster = Number(readFileSync(path.join(proxy.dir, "nginx.pid"), "utf8"));
     const cpuOf: Record<string, () => number | undefined> = { nginx: () => nginxWorkerCpuMs(nginx.pid), proxy: () => nginxWorkerCpuMs(proxyMaster), server: () => undefined };
     const results = new Map<string, Run[]>();
@@ -138,17 +118,11 @@ export async function measureAgainstNginx(webUrl: string, apiUrl: string, pages:
   return { rows, findings };
 }
 
-/** The front proxy recipe on loopback in front of the site under test. */
 function proxyRecipe(port: number, apiPort: number, webUrl: string, apiUrl: string): ProxyRecipe {
   return { listen: `127.0.0.1:${port}`, web: [new URL(webUrl).host], api: [new URL(apiUrl).host], apiListen: `127.0.0.1:${apiPort}`, apiClients: ["127.0.0.1"] };
 }
 
-/**
- * The same two ways through nginx again, each counted in instructions per
- * answer (bench/nginx-instructions.ts): steadier than req/s, and the same on
- * any machine. The front cache keeps the page for the whole count (300 s), so
- * only hits are counted.
- */
+/** The front cache keeps the page for the whole count (300 s), so only hits are counted. */
 async function countInstructions(copies: PageCopy[], pages: Array<{ label: string; path: string }>, webUrl: string, apiUrl: string): Promise<Row[]> {
   const measure = "Cached page vs nginx";
   const unavailable = callgrindUnavailable();

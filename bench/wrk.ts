@@ -1,16 +1,11 @@
 import { spawn } from "node:child_process";
 
-/**
- * One wrk run (https://github.com/wg/wrk, `apt-get install wrk`): a C load
- * generator that costs far less CPU per request than the servers it loads,
- * so a static file server's limit is measured, not the generator's.
- */
+/** wrk costs far less CPU per request than the servers it loads, so the server's limit is measured, not the generator's. */
 export interface WrkResult {
   rps: number;
   p50Ms: number;
   p99Ms: number;
   requests: number;
-  /** Answers other than 2xx/3xx, plus socket errors and timeouts. */
   failed: number;
 }
 
@@ -23,7 +18,6 @@ function durationMs(text: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "ms" ? value : match[2] === "s" ? value * 1000 : value * 60_000;
 }
 
-/** Reads wrk's `--latency` report. */
 function parseWrk(output: string): WrkResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(output);
   const total = /(\d+) requests in/.exec(output);

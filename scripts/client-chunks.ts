@@ -4,24 +4,19 @@ import type { ManualChunkMeta } from "rollup";
 import { STAFF_ROUTE_FILES } from "../app/route-table";
 
 /**
- * How the browser build is cut into files (vite.config.ts, manualChunks). Every file costs a request
- * (~0.3 KB of headers, bench/js-transfer.ts); Rollup's own split gave a lead-form page 17 files of 0.1–4 KB.
- * `shell` holds what the client entry and root route import statically; every other module is grouped
- * by the set of pages that use it, so a public page never gets staff code. Naming every module keeps
- * Rollup from dragging an unnamed dependency into whichever group asked first.
+ * Every file costs a request (~0.3 KB of headers): Rollup's own split gave a lead-form page 17 files of 0.1–4 KB.
+ * Modules are grouped by the pages that use them, so a public page never gets staff code; naming every module
+ * keeps Rollup from dragging an unnamed one into whichever group asked first.
  */
 
-/** A lazily loaded part this small (source bytes of its own modules) goes with the page that loads it. */
 export const FOLD_LAZY_BELOW = 24 * 1024;
 
-/** A group of modules smaller than this (source bytes) that public pages share goes into the shell. */
 export const SMALL_GROUP_BYTES = 1024;
 
 type Graph = Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">;
 
 const CLIENT_ROUTE_QUERY = "?__remix-build-client-route";
 
-// `…/post-route.tsx?__remix-build-client-route` → `post-route`; a staff route → `staff.lead-route`.
 function entryName(id: string, appDir: string): string {
   const file = id.split("?")[0]!;
   const base = path.basename(file).replace(/\.[cm]?[jt]sx?$|\.mdx$/, "").replace(/[^\w.-]/g, "_");
@@ -55,8 +50,7 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     for (const next of info(id)?.importedIds ?? []) shellStack.push(next);
   }
   const entries = new Set(ids.filter((id) => info(id)?.isEntry));
-  // The client entry joins the shell (it exports nothing), one request fewer on every page. Its hydrateRoot
-  // renders in a later task, so __remixManifest is set before RemixBrowser reads it.
+  // One request fewer on every page; hydrateRoot renders in a later task, so __remixManifest is set by then.
   for (const id of shell) if (!entries.has(id) || id.split("?")[0] === entryClient) names.set(id, "shell");
 
   const lazyWeight = (target: string, loaded: Set<string>): number => {
@@ -74,7 +68,6 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     return bytes;
   };
 
-  // Which pages use each module; each lazy import of the shell counts as a page of its own.
   const usedBy = new Map<string, Set<string>>();
   const walk = (start: string, page: string) => {
     const seen = new Set<string>();
@@ -112,8 +105,7 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
     }
   }
 
-  // Below a kilobyte of source, a file of its own costs its page more in headers than the shell costs
-  // the others. Never staff-only code, nor what the shell loads lazily.
+  // Below a kilobyte, a file of its own costs its page more in headers than the shell costs the others.
   const groups = new Map<string, Group>();
   for (const [id, pages] of usedBy) {
     const name = groupName([...pages]);
@@ -140,7 +132,6 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
       }
     }
   }
-  // What joins the shell is settled; the rest may still save a request by going with a bigger group.
   for (const name of joining) for (const id of groups.get(name)!.modules) names.set(id, "shell");
   for (const name of joining) groups.delete(name);
   mergeSmallGroups(groups, info, (id) => shell.has(id) || names.get(id) === "shell");
@@ -148,16 +139,12 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   return names;
 }
 
-/** Source bytes that compress to about one file's response headers (~0.3 KB). */
+/** Source bytes that compress to about one file's response headers. */
 export const REQUEST_COST_BYTES = 1024;
 
 type Group = { modules: string[]; bytes: number; pages: Set<string> };
 
-/**
- * A small group whose public pages all load a bigger group goes into it, while the pages that load it
- * needlessly pay less than the request saved (`REQUEST_COST_BYTES` per page). Public code may go to a
- * staff page (no byte budget), never the other way.
- */
+/** Only while the pages that load it needlessly pay less than the request saved; public code may go to a staff page, never back. */
 function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo"], inShell: (id: string) => boolean): void {
   const groupOf = new Map<string, string>();
   for (const [name, group] of groups) for (const id of group.modules) groupOf.set(id, name);
@@ -171,13 +158,11 @@ function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo
       let best: string | undefined;
       for (const [other, big] of groups) {
         if (other === name) continue;
-        // Its staff pages may not load the bigger one; they then load its code too.
         const budgeted = [...small.pages].filter((page) => !STAFF_PAGE.test(page));
         if (!budgeted.every((page) => big.pages.has(page))) continue;
-        // One direction only: into the group more budgeted pages load, or as big and bigger in bytes.
+        // One direction only, so two groups never swap.
         const bigBudgeted = [...big.pages].filter((page) => !STAFF_PAGE.test(page)).length;
         if (bigBudgeted < budgeted.length || (bigBudgeted === budgeted.length && (big.bytes < small.bytes || (big.bytes === small.bytes && other < name)))) continue;
-        // Staff pages have no byte budget.
         const extra = [...big.pages].filter((page) => !small.pages.has(page) && !STAFF_PAGE.test(page));
         const saving = [...small.pages].filter((page) => big.pages.has(page)).length;
         if (extra.length * small.bytes >= saving * REQUEST_COST_BYTES) continue;

@@ -2,10 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { runToEnd } from "./lib/processes";
 
-/**
- * Every step runs even after a failure, so one run shows everything; except a failed content check, which
- * the build would repeat: the run ends there, seconds in.
- */
+/** Every step runs even after a failure, except a failed content check: the build would repeat it. */
 const root = path.resolve(import.meta.dirname, "..");
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.join(root, ".cache/test-reports");
@@ -26,7 +23,6 @@ const steps: Step[] = [
     command: bin("vitest"),
     args: ["run", "--project=shared", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
   },
-  // The files that bound time or load the machine, one at a time (vitest.config.ts).
   {
     name: "integration, one file at a time (vitest)",
     command: bin("vitest"),
@@ -84,7 +80,6 @@ for (const vitest of [readJson("vitest.json"), readJson("vitest-alone.json")] as
     const where = path.relative(root, file.name);
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
     for (const t of failedTests) recap.push(`vitest failed: ${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
-    // A file that failed to load or in a hook has no failed test of its own.
     if (!failedTests.length && file.message) recap.push(`vitest failed: ${where}\n    ${firstLine(file.message)}`);
   }
 }
@@ -111,7 +106,6 @@ function firstLine(text: string | undefined): string {
 
 if (recap.length) console.error(`\n${recap.join("\n")}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
-// A failed step that is not a test runner (typecheck, lint, build) still fails the run.
 const nonTestFailures = failedSteps.filter((s) => !s.includes("vitest") && !s.includes("playwright")).length;
 console.log(`${passed} passed, ${failed + nonTestFailures} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -28,62 +28,34 @@ import { assetHeadersOnly, edgeAddsSiteWideHeaders, securityHeaders } from "./se
 import { staffCookieReader } from "./staff-cookie";
 import { normaliseAddress, type TrustProxy } from "./trust-proxy";
 
-/**
- * The production web server (ADR 015): Express with the Remix
- * request handler, and in front of it every protection that must hold for
- * every request, whichever route it is for. In order:
- *
- * 1. access log (no query strings, cookies or tokens), security headers;
- * 2. a malformed Host → 400; a method no route takes → 405 with Allow;
- * 3. static files: hashed assets immutable for a year, the rest for an hour;
- * 4. for POSTs: the one cross-site check (403), the body type (415), the
- *    body size while it streams (413), a cap on bodies in flight (503) and
- *    on each address's share of them (429), a pace the body must keep (408),
- *    and the shape of forms (fields, names) and of multipart bodies (parts);
- * 5. Remix, with the visitor's socket address (or, behind TRUST_PROXY, the
- *    proxy's) in the load context.
- *
- * Before all of it, `createWebServerHandler` answers pages from the page
- * cache straight from the HTTP server (server/page-cache.ts, ADR 021): a
- * stored page already carries every header the chain gave it.
- */
+/** The production web server (docs/decisions/015-own-web-server-and-supervision.md): every protection that must hold for every route sits in front of Remix. */
 export interface WebAppOptions {
   build: ServerBuild;
-  /** build/client: Vite's output with the hashed assets and the copied public/ files. */
   clientDir: string;
   trustProxy: TrustProxy;
-  /** Signing secrets of the staff session cookie (SESSION_SECRET, comma-separated). */
   sessionSecrets: string[];
   /** API_URL: asked whether a staff session still lives before its large editor bodies are read. */
   apiUrl?: string;
-  /** SITE_URL: the public address, accepted as an Origin besides the request's own. */
+  /** Accepted as an Origin besides the request's own. */
   siteUrl?: string;
   mode?: string;
-  /** Log one line per answer (default on). */
   log?: Logger;
-  /** `json`: access log lines are JSON objects (LOG_FORMAT). */
   logFormat?: LogFormat;
-  /** METRICS_TOKEN: GET /metrics answers only with this bearer token (server/metrics.ts); unset, it is a 404. */
+  /** Unset, GET /metrics is a 404. */
   metricsToken?: string;
-  /** How long a shareable page is answered from the page cache (PUBLIC_CACHE_MS; 0 = off). */
+  /** 0 = off. */
   publicCacheMs?: number;
-  /** Bodies read at once, and editor uploads among them (see the heap arithmetic in scripts/lib/web-server.ts). */
+  /** See the heap arithmetic in scripts/lib/web-server.ts. */
   maxBodiesInFlight?: number;
   maxUploadsInFlight?: number;
-  /** The page cache the server's request listener answers from (createWebServerHandler); a private one otherwise. */
   pageCache?: PageCache;
 }
 
-/** What loaders and actions get as `context` (app/shared/http/load-context.ts reads it). */
 type WebLoadContext = { clientAddress?: string };
 
 const DEFAULT_MAX_BODIES_IN_FLIGHT = 64;
 const DEFAULT_MAX_UPLOADS_IN_FLIGHT = 2;
-/**
- * A refused body is read and thrown away so the sender gets to read the
- * answer (a connection cut while it still sends loses the answer with it).
- * It is cut off when it stalls this long, or sends more than this much.
- */
+// A refused body is drained so the sender can read the answer; a stalled or oversized one is cut off.
 const DRAIN_IDLE_MS = 5_000;
 const BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
@@ -92,7 +64,7 @@ function createWebApp(options: WebAppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy);
-  // Remix routes by path; Express's own routing must not 404 or redirect first.
+  // Express's own routing must not 404 or redirect before Remix.
   app.set("strict routing", true);
 
   const trusted = options.trustProxy !== false;
@@ -126,7 +98,7 @@ function createWebApp(options: WebAppOptions): express.Express {
   });
   app.use(metrics.serve);
 
-  // The first page of a visit, told by the image every page shows (app/features/leads/visit-source.server.ts); never cached.
+  // Never cached: it marks a visit's first page.
   app.get(FIRST_PAGE_MARK, (req, res) => {
     if (!isbot(req.headers["user-agent"] ?? "")) {
       const cookie = markedPageCookieOf({ host: requestHost(req), cookie: req.headers.cookie ?? null, referer: req.headers.referer ?? null });
@@ -136,14 +108,11 @@ function createWebApp(options: WebAppOptions): express.Express {
     res.type("gif").send(TRANSPARENT_GIF);
   });
 
-  // Compresses on the fly what is not compressed already (pages, files without a copy below).
   app.use(compression());
-  // Static files go out as compressed at build time (scripts/precompress-assets.ts: zopfli gzip and
-  // brotli 11), smaller than compressing on the fly; compression() passes over what is encoded already.
+  // Precompressed at build time (zopfli, brotli 11): smaller than compressing on the fly.
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false as const };
   const markStatic = (res: IncomingMessage | ServerResponse) => metrics.markStatic(res as ExpressResponse);
-  // Hashed, so never revalidated: no ETag, Last-Modified or Accept-Ranges either, and no "public"
-  // (it only matters for answers to requests with credentials, which these never need).
+  // Hashed, so never revalidated; no "public": these never need credentials.
   const asset = (res: ServerResponse, filePath: string) => {
     markStatic(res);
     assetHeadersOnly(res, filePath);
@@ -153,7 +122,6 @@ function createWebApp(options: WebAppOptions): express.Express {
   app.use("/assets", expressStaticGzip(path.join(options.clientDir, "assets"), { ...precompressed, serveStatic: assetOptions }));
   app.use(expressStaticGzip(options.clientDir, { ...precompressed, serveStatic: { maxAge: "1h", index: false, redirect: false, setHeaders: markStatic } }));
 
-  // A page the cache could not answer (server/page-cache.ts): rendered below, and kept if the app marks it shareable.
   app.use((req, res, next) => {
     const listened = (req as CacheableRequest)[PAGE_CACHE_KEY];
     const key = listened ?? (req.method === "GET" || req.method === "HEAD" ? pageCache.keyFor(req, req.secure) : undefined);
@@ -162,14 +130,13 @@ function createWebApp(options: WebAppOptions): express.Express {
     next();
   });
 
-  // State-changing requests: same origin, a body type the route takes, a size it can hold.
   const guardBody: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST") return next();
     const sameOrigin = checkSameOrigin(req.method, req.headers, ownOrigins(req, siteOrigin));
     if (sameOrigin) return sendRefusal(res, req, sameOrigin.status, sameOrigin.message);
 
     const editor = isEditorPath(req.path) && (await isStaff(req.headers.cookie));
-    // The move page's token is checked by the API; a body sent to a wrong one is bounded like any other.
+    // The API checks the move page's token; a body sent to a wrong one is bounded like any other.
     const movePhotos = !editor && isMovePhotoPath(req.path);
     const type = checkContentType(req.headers, editor || movePhotos);
     if ("status" in type) return sendRefusal(res, req, type.status, type.message);
@@ -177,7 +144,6 @@ function createWebApp(options: WebAppOptions): express.Express {
     const limit = type.kind === "multipart" ? (movePhotos ? MAX_MOVE_PHOTOS_BODY_BYTES : MAX_EDITOR_BODY_BYTES) : MAX_FORM_BYTES;
     if (declaredTooLarge(req, limit)) return refuseTooLarge(req, res, limit);
 
-    // Taken back for a fairer claim (server/body-slots.ts): this body is cut off.
     const evicted = () => {
       res.locals.refused = true;
       sendRefusal(res, req, 503, BUSY_MESSAGE, { "Retry-After": "5", Connection: "close" });
@@ -203,7 +169,6 @@ function createWebApp(options: WebAppOptions): express.Express {
   };
   app.use(guardBody);
 
-  // A url-encoded form (at most 64 KB) is read here and its shape checked before Remix parses it (server/form-bounds.ts).
   const guardFormShape: RequestHandler = async (req, res, next) => {
     if (req.method !== "POST" || res.locals.bodyKind !== "form") return next();
     const limit = res.locals.bodyLimit as number;
@@ -233,9 +198,9 @@ function createWebApp(options: WebAppOptions): express.Express {
         await response.body?.cancel().catch(() => {});
         return;
       }
-      // A post or comment was written: pages rendered before it are stale. Nothing else drops them.
+      // Nothing else drops pages rendered before a new post or comment.
       if (changedPublicPages) pageCache.clear();
-      // The first page of a visit another site sent: its answer notes where from, and is this visitor's own.
+      // Notes the referring site: the answer is this visitor's own.
       const landing = /^text\/html/.test(response.headers.get("content-type") ?? "") ? landingCookie(req) : null;
       const cacheable = res.locals.pageCache as { key: string; generation: number } | undefined;
       await sendResponse(
@@ -267,7 +232,6 @@ function createWebApp(options: WebAppOptions): express.Express {
 }
 
 
-/** The origins this site answers as, for the Origin comparison: the request's own and SITE_URL's. */
 function ownOrigins(req: ExpressRequest, siteOrigin: string | undefined): string[] {
   const origins = [`${req.protocol}://${requestHost(req)}`];
   if (siteOrigin) origins.push(siteOrigin);
@@ -279,24 +243,14 @@ const PAGE_CACHE_KEY = Symbol("page cache key");
 const WAITED = Symbol("waited for a render");
 type CacheableRequest = IncomingMessage & { [PAGE_CACHE_KEY]?: string; [WAITED]?: boolean };
 
-/**
- * The server's request listener: a page the cache holds is answered here,
- * before Express sets up anything (ADR 021). The checks that could refuse a
- * GET still hold: a bad Host, or a target other than the stored page's, go on
- * to the chain, which refuses them. Everything else goes to the Express app.
- *
- * A hit does only what its answer needs: the scheme from the socket (Express's
- * request, with its proxy trust, only when a trusted proxy may have said
- * otherwise, or for a landing visitor's cookie), the stored header list
- * (server/page-cache.ts), and its log line written at once.
- */
+/** Answers cached pages before Express sets anything up (ADR 021); a bad Host or other target still reaches the chain that refuses it. */
 export function createWebServerHandler(options: WebAppOptions): RequestListener {
   const pageCache = options.pageCache ?? new PageCache(options.publicCacheMs ?? 0);
   const app = createWebApp({ ...options, pageCache });
   const trusted = options.trustProxy !== false;
   const fromEdge = edgeCheck(app, trusted);
   const { log, logFormat = "text" } = options;
-  // Express's own request prototype: the same `secure`, `protocol` and `ip` (proxy trust included) as the chain's.
+  // Same `secure`, `protocol` and `ip` (proxy trust included) as the chain's.
   const asExpress = (req: IncomingMessage) => Object.setPrototypeOf(req, app.request) as ExpressRequest;
   const handle: RequestListener = (req, res) => {
     if (pageCache.enabled && (req.method === "GET" || req.method === "HEAD")) {
@@ -305,7 +259,6 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
       if (key && !checkHost(req.headers, trusted)) {
         const landing = req.headers.referer ? landingCookie(asExpress(req)) : null;
         const started = log ? performance.now() : 0;
-        // Waits at most once for another request's render of the page, then tries again.
         const retry = (req as CacheableRequest)[WAITED]
           ? undefined
           : () => {
@@ -317,14 +270,14 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
         if (bytes === "waiting") return;
         if (bytes !== undefined) {
           if (log) {
-            // Without X-Forwarded-For the visitor is the socket's peer, trusted proxy or not: no proxy-addr walk.
+            // Without X-Forwarded-For the visitor is the socket's peer: no proxy-addr walk.
             const remote = normaliseAddress(trusted && req.headers["x-forwarded-for"] !== undefined ? asExpress(req).ip : req.socket.remoteAddress);
             logAnswered(log, logFormat, req.url ?? "/", { remote, method: req.method, status: res.statusCode, bytes, ms: performance.now() - started });
           }
           return;
         }
         (req as CacheableRequest)[PAGE_CACHE_KEY] = key;
-        // Marked here, not deeper in the chain: requests arriving meanwhile must already see the render under way.
+        // Marked here so requests arriving meanwhile already see the render under way.
         renderBegins(pageCache, key, res);
       }
     }
@@ -333,25 +286,18 @@ export function createWebServerHandler(options: WebAppOptions): RequestListener 
   return handle;
 }
 
-/** However this render ends (stored, not shareable, failed), the next request may render the page again. */
 function renderBegins(pageCache: PageCache, key: string, res: ServerResponse): void {
   pageCache.began(key);
   res.once("close", () => pageCache.settled(key));
 }
 
-/**
- * Whether a request comes from the front proxy recipe, which adds the
- * site-wide security headers itself (server/security-headers.ts): it says so,
- * and TRUST_PROXY trusts the peer it came from. Its page cache answers then
- * leave those headers out, and the proxy stores a smaller copy.
- */
+/** The front proxy adds the site-wide security headers itself, so cached answers to it leave them out. */
 function edgeCheck(app: express.Express, trusted: boolean): (req: IncomingMessage) => boolean {
   if (!trusted) return () => false;
   const trustedPeer = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   return (req) => edgeAddsSiteWideHeaders(req, (address) => trustedPeer(address, 0));
 }
 
-/** The Set-Cookie of a first page that another site sent (app/features/leads/visit-source.server.ts), or null. */
 function landingCookie(req: ExpressRequest): string | null {
   const referer = req.headers.referer;
   if (!referer || req.headers.cookie?.includes("__src=") || isbot(req.headers["user-agent"] ?? "")) return null;
@@ -359,7 +305,6 @@ function landingCookie(req: ExpressRequest): string | null {
   return landingCookieOf({ method: "GET", url: new URL(req.url ?? "/", `${req.protocol}://${requestHost(req)}`), cookie: req.headers.cookie ?? null, referer });
 }
 
-/** The headers an answer went out with, as the page cache keeps them. */
 function sentHeaders(res: ServerResponse): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -370,7 +315,6 @@ function sentHeaders(res: ServerResponse): Headers {
   return headers;
 }
 
-/** Host (or, behind a trusted proxy, X-Forwarded-Host) with its port. */
 function requestHost(req: ExpressRequest): string {
   const forwarded = req.app.get("trust proxy") !== false ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return forwarded || req.get("host") || "localhost";
@@ -387,14 +331,7 @@ function refuseTooManyParts(req: IncomingMessage, res: ServerResponse): void {
   refuseAndDiscard(req, res, 413, FORM_SHAPE_MESSAGES.tooManyFields);
 }
 
-/**
- * Answers a request whose body is refused, then reads the body to its end.
- * A sender that asked for `Connection: close` would otherwise have its socket
- * closed by Node as soon as the answer is written, while it still writes:
- * the reset loses the answer (EPIPE on the sender's side). So the connection
- * is kept until the body is read (a lingering close, as nginx does) and
- * closed then.
- */
+/** Closes only once the body is read, as nginx lingers: closing while the sender still writes resets the socket and loses the answer. */
 function refuseAndDiscard(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   if (!res.headersSent && !res.shouldKeepAlive && !req.complete) {
     res.shouldKeepAlive = true;
@@ -404,12 +341,6 @@ function refuseAndDiscard(req: IncomingMessage, res: ServerResponse, status: num
   discardBody(req);
 }
 
-/**
- * Reads a refused body to its end and throws it away, so the sender can read
- * the answer: closing a connection while the sender still writes resets it,
- * and the answer is lost with it (so no `Connection: close` on these). A
- * sender that stalls, or goes on past DRAIN_MAX_BYTES, is cut off.
- */
 function discardBody(req: IncomingMessage): void {
   req.unpipe();
   let drained = 0;
@@ -422,20 +353,14 @@ function discardBody(req: IncomingMessage): void {
   });
   req.once("end", () => clearTimeout(idle));
   req.once("close", () => clearTimeout(idle));
-  // A refused body that trickles is not read for minutes either.
   watchBodyPace(req, () => req.socket.destroy());
   req.resume();
 }
 
-// Set by a trusted proxy only; from anyone else they are the visitor's own words.
+// From anyone but a trusted proxy these are the visitor's own words.
 const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
-/**
- * The Fetch Request Remix sees. Like @remix-run/express's own, but the body
- * is the size-capped stream, the Origin header is dropped once our check
- * passed (Remix's own check would throw a 500 behind a proxy that rewrites
- * Host), and proxy headers reach the app only from a trusted proxy.
- */
+/** Like @remix-run/express's, but Origin is dropped once our check passed: Remix's own check throws a 500 behind a proxy that rewrites Host. */
 function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: AbortController, trusted: boolean, onRefused: (refuse: () => void) => void): Request {
   const url = new URL(`${req.protocol}://${requestHost(req)}${req.originalUrl}`);
   const headers = new Headers();
@@ -446,7 +371,7 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method === "POST") {
-    // A bodiless POST with no Content-Type (a bare button) is an empty form; Remix's formData() would throw on it.
+    // A bare button's POST has no Content-Type; Remix's formData() would throw on it.
     if (!headers.has("content-type")) headers.set("content-type", "application/x-www-form-urlencoded");
     const limit = res.locals.bodyLimit as number;
     const formBody = res.locals.formBody as Buffer | undefined;
@@ -464,18 +389,13 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse, controller: Abo
       init.duplex = "half";
     }
   }
-  // Abort loaders and actions when the visitor goes away before the answer is sent.
   let finished = false;
   res.once("finish", () => (finished = true));
   res.once("close", () => finished || controller.abort());
   return new Request(url.href, init);
 }
 
-/**
- * Writes Remix's answer, replacing (not adding to) headers set earlier, such as helmet's default CSP.
- * A page the cache may keep is read whole first and handed to `kept`, which answers from the stored
- * copy when it could keep it (true); otherwise the whole body is written here.
- */
+/** Replaces, not adds to, headers set earlier (helmet's default CSP). */
 async function sendResponse(res: ServerResponse, response: Response, kept?: (body: Buffer) => boolean, extra?: Record<string, string>): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
@@ -483,7 +403,6 @@ async function sendResponse(res: ServerResponse, response: Response, kept?: (bod
     if (name === "set-cookie") continue;
     res.setHeader(name, value);
   }
-  // Remix's cookies join any the server set first.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) for (const cookie of cookies) res.appendHeader("Set-Cookie", cookie);
   if (extra) {
@@ -493,8 +412,7 @@ async function sendResponse(res: ServerResponse, response: Response, kept?: (bod
   }
   if (!response.body) return void res.end();
   if (!kept) return writeReadableStreamToWritable(response.body, res);
-  // A shareable page is not streamed: its first visitor waits for the whole render (pages
-  // render whole within a short budget anyway, ADR 021) and gets it with a Content-Length.
+  // Not streamed: pages render whole within a short budget anyway (ADR 021), and a Content-Length comes with it.
   const chunks: Buffer[] = [];
   const reader = response.body.getReader();
   for (;;) {

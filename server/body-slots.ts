@@ -1,11 +1,6 @@
 /**
- * Bodies read at once, in total and per visitor address. The total bounds the
- * heap (the arithmetic is in scripts/lib/web-server.ts); the share per
- * address keeps one sender, however many sockets it opens, from taking every
- * slot (ADR 018). A few addresses together could still fill the total, so
- * when it is full a newcomer takes the oldest slot of the address holding
- * the most (if that one holds more than the newcomer would): shares even out
- * across addresses instead of going to whoever came first (ADR 033).
+ * The total bounds the heap (scripts/lib/web-server.ts); the share per address keeps one sender from taking every slot
+ * (ADR 018); when full, a newcomer takes the oldest slot of the address holding the most, so shares even out (ADR 033).
  */
 export const MAX_BODIES_PER_ADDRESS = 8;
 
@@ -16,7 +11,6 @@ type Slot = { address: string; upload: boolean; evict: () => void; release: () =
 export class BodySlots {
   private inFlight = 0;
   private uploads = 0;
-  /** Each address's slots, oldest first. */
   private readonly perAddress = new Map<string, Slot[]>();
 
   constructor(
@@ -25,11 +19,7 @@ export class BodySlots {
     private readonly addressShare = MAX_BODIES_PER_ADDRESS,
   ) {}
 
-  /**
-   * A slot for one body, or why there is none; the returned function gives it
-   * back (once). `evict` is called (after the slot is given back) when a
-   * fairer claim takes it: the body must be cut off then.
-   */
+  /** `evict`: a fairer claim took the slot, so the body must be cut off. */
   take(address: string, upload: boolean, evict: () => void = () => {}): (() => void) | SlotRefusal {
     const held = this.perAddress.get(address)?.length ?? 0;
     if (held >= this.addressShare) return "address";

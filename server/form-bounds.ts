@@ -2,13 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { FORM_SHAPE_MESSAGES, isBoundedFieldName, MAX_FORM_FIELDS } from "../app/shared/http/form-limits";
 import type { Refusal } from "./request-guards";
 
-/**
- * URL-encoded form bodies (every form on the site; at most 64 KB) are read
- * whole by the server and checked for shape before Remix sees them: how many
- * fields, and each name's length, depth and list positions
- * (app/shared/http/form-limits.ts has the caps and why). A body within them is
- * handed to Remix as it came.
- */
+/** Caps and why: app/shared/http/form-limits.ts. A body within them is handed to Remix as it came. */
 export function checkFormFields(body: string): Refusal | undefined {
   let fields = 0;
   for (const name of new URLSearchParams(body).keys()) {
@@ -20,11 +14,7 @@ export function checkFormFields(body: string): Refusal | undefined {
 
 export type FormBodyOutcome = { body: Buffer } | { tooLarge: true } | { failed: true };
 
-/**
- * Reads the body up to `limit` bytes. Past the limit it stops reading at
- * once (the caller answers 413 and drains the rest), so the heap holds at
- * most one chunk beyond the cap.
- */
+/** Stops at the limit so the heap holds at most one chunk beyond the cap. */
 export function readFormBody(req: IncomingMessage, limit: number): Promise<FormBodyOutcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];

@@ -1,11 +1,6 @@
 import { createLogger, type LogFormat, type Logger } from "../shared/logger";
 
-/**
- * The lines logged while one turn of the event loop runs go out in one write:
- * a busy server answers dozens of cached pages per turn, and a write per line
- * cost more than the answer itself. Whatever is pending when the process
- * exits is written then.
- */
+/** A write per line cost more than a cached answer; whatever is pending at exit is written then. */
 export function linesPerTurn(write: (text: string) => void): (line: string) => void {
   let pending = "";
   const flush = () => {
@@ -20,11 +15,7 @@ export function linesPerTurn(write: (text: string) => void): (line: string) => v
   };
 }
 
-/**
- * The web process's logger (shared/logger.ts): its console, Remix's errors
- * and the access log. Lines to stdout are batched per turn; warnings and
- * errors go out at once, so the last words before an exit are never lost.
- */
+/** Warnings and errors go out at once, so the last words before an exit are never lost. */
 export function createWebLogger(format: LogFormat): Logger {
   return createLogger({ process: "web", level: "debug", format, stdout: linesPerTurn((text) => process.stdout.write(text)) });
 }

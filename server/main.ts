@@ -11,20 +11,11 @@ import { createWebLogger } from "./log-lines";
 import { answerProtocolErrors } from "./protocol-errors";
 import { parseTrustProxy } from "./trust-proxy";
 
-/**
- * The production web server's entry (`npm start`, the e2e suite and the
- * bench start it through scripts/lib/web-server.ts). Bundled by
- * `npm run build` into build/web/server.js and run with plain node from the
- * project folder: it serves build/client and renders with build/server.
- *
- * Shutdown (SIGTERM/SIGINT): stop accepting, close idle keep-alive
- * connections, let answers in flight finish, then exit; after
- * SHUTDOWN_GRACE_MS whatever is left is cut.
- */
+/** Started through scripts/lib/web-server.ts; on SIGTERM answers in flight finish, and whatever is left after SHUTDOWN_GRACE_MS is cut. */
 async function main() {
   const logger = createWebLogger(process.env.LOG_FORMAT === "json" ? "json" : "text");
   routeConsole(logger);
-  // Read now, so a bad setting (the server's or the app's) stops the start with its name, not a later request.
+  // Read now, so a bad setting stops the start with its name, not a later request.
   const env = webConfig();
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const root = process.cwd();
@@ -36,7 +27,7 @@ async function main() {
     publicCacheMs: env.PUBLIC_CACHE_MS,
     sessionSecrets: cookieSecrets(env),
     apiUrl: env.API_URL,
-    // The public address's origin is accepted in Origin even when a proxy in front is not trusted to say https.
+    // Accepted in Origin even when the proxy in front is not trusted to say https.
     siteUrl: env.SITE_URL ?? site.siteUrl,
     mode: env.NODE_ENV,
     log: env.ACCESS_LOG === "true" ? logger : undefined,
@@ -46,7 +37,7 @@ async function main() {
 
   const server = createServer(handler);
   answerProtocolErrors(server);
-  // Slow clients: headers within 15 s, a whole request (a 53 MB upload on a slow line included) within 5 minutes.
+  // A whole request, a 53 MB upload on a slow line included, within 5 minutes.
   server.headersTimeout = 15_000;
   server.requestTimeout = 300_000;
   server.keepAliveTimeout = 5_000;
@@ -62,7 +53,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing answers in flight`);
-    // The access log writes a turn's lines on the next one: let it, then exit.
+    // The access log writes a turn's lines on the next one.
     server.close(() => setImmediate(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {

@@ -3,14 +3,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { RequestHandler } from "express";
 import { createHttpMetrics } from "../shared/http-metrics";
 
-/**
- * The web server's Prometheus metrics (prom-client): requests and latency by
- * method, route pattern and status, and the process's memory, CPU, event-loop
- * lag and GC. GET /metrics answers only with `Authorization: Bearer
- * <METRICS_TOKEN>`; without the setting, or with another token, it is a 404
- * like any unknown path. The front proxy refuses /metrics from the public too
- * (deploy/nginx), so the monitoring system scrapes each instance directly.
- */
+/** Without METRICS_TOKEN, or with another token, /metrics is a 404 like any unknown path; deploy/nginx refuses it from the public too. */
 type BuildRoutes = ServerBuild["routes"];
 interface Pattern {
   label: string;
@@ -18,7 +11,6 @@ interface Pattern {
   staticSegments: number;
 }
 
-/** Each Remix route's full path as a pattern (`/blog/:id/:slug`), most specific first. */
 function routePatterns(routes: BuildRoutes): Pattern[] {
   const fullPath = (id: string): string => {
     const route = routes[id];
@@ -41,11 +33,11 @@ function routePatterns(routes: BuildRoutes): Pattern[] {
       .join("");
     patterns.set(label, { label, regex: new RegExp(`^${source || "/"}/?$`, "i"), staticSegments: segments.filter((s) => s !== "*" && !s.startsWith(":")).length });
   }
-  // Static segments win over parameters, and a splat comes last, as in Remix's own ranking.
+  // As in Remix's own ranking.
   return [...patterns.values()].sort((a, b) => Number(a.label.endsWith("*")) - Number(b.label.endsWith("*")) || b.staticSegments - a.staticSegments);
 }
 
-/** A bounded label for a path: a route pattern, `/assets/*`, `static`, or `unmatched`. */
+/** Bounded labels: a route pattern, `/assets/*`, `static` or `unmatched`. */
 function routeLabel(patterns: Pattern[], path: string, servedStatic: boolean): string {
   if (path.startsWith("/assets/")) return "/assets/*";
   if (servedStatic) return "static";
@@ -60,11 +52,8 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 export interface WebMetrics {
-  /** First in the chain: times every answer. */
   count: RequestHandler;
-  /** GET /metrics with the token; anything else goes on. */
   serve: RequestHandler;
-  /** Marks an answer as a static file (set by the static-file handlers' headers hook). */
   markStatic(res: Parameters<RequestHandler>[1]): void;
 }
 

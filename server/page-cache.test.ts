@@ -12,13 +12,11 @@ const rendered = (extra: Record<string, string> = {}) => ({
   headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": POLICY, "X-Frame-Options": "DENY", "X-Cache": "MISS", ...extra }),
 });
 
-/** A response that records what the cache wrote: status, headers (lower-case names) and body. */
 function recordingResponse(req: IncomingMessage) {
   const res = new ServerResponse(req);
   const sent = { status: 0, headers: {} as Record<string, string | number>, twice: [] as string[], chunks: [] as Buffer[] };
   res.writeHead = ((status: number, headers: string[] | Record<string, string | number>) => {
     sent.status = status;
-    // writeHead takes a flat [name, value, …] list as well as an object.
     const pairs = Array.isArray(headers) ? headers.flatMap((name, i) => (i % 2 ? [] : [[name, headers[i + 1]!] as const])) : Object.entries(headers);
     for (const [name, value] of pairs) {
       // Two spellings of one header would both go out.
@@ -42,7 +40,6 @@ function request(url: string, headers: Record<string, string> = {}, method = "GE
   return req;
 }
 
-/** Answers `req` from the cache into a fake response; the status, headers and body, or null on a miss. */
 function answer(cache: PageCache, req: IncomingMessage) {
   const { res, sent } = recordingResponse(req);
   const key = cache.keyFor(req);
@@ -129,7 +126,6 @@ describe("PageCache", () => {
     const proxy = sentTo(true);
     expect(proxy["x-frame-options"]).toBeUndefined();
     expect(proxy["permissions-policy"]).toBeUndefined();
-    // What depends on the page stays: its policy, its caching, its type and length.
     expect(proxy["content-security-policy"]).toBe(POLICY);
     expect(proxy["cache-control"]).toBe("public, s-maxage=300");
     expect(proxy["content-type"]).toBe("text/html; charset=utf-8");
@@ -202,7 +198,6 @@ describe("PageCache answers as cheaply as a static file", () => {
       expect(await gunzip(body)).toBe(long);
       expect(body.length).toBeLessThan(long.length / 5);
     }
-    // A client that takes neither compression gets the page as it is.
     for (const accepts of ["identity", "br;q=0, gzip;q=0", ""]) {
       const plain = rawAnswer(cache, request("/", accepts ? { "accept-encoding": accepts } : {}))!;
       expect(plain.headers["content-encoding"], accepts).toBeUndefined();
@@ -214,7 +209,6 @@ describe("PageCache answers as cheaply as a static file", () => {
     const cache = new PageCache(2_000);
     const long = page().replace("hydrate()", `hydrate(${"'Lahore to Karachi', ".repeat(400)})`);
     const stored = cache.store(cache.keyFor(request("/"))!, cache.generation, rendered(), Buffer.from(long));
-    // Until then, gzip.
     expect(rawAnswer(cache, request("/", { "accept-encoding": "gzip, deflate, br" }))!.headers["content-encoding"]).toBe("gzip");
     await stored;
     const { brotliDecompressSync } = await import("node:zlib");
@@ -256,12 +250,10 @@ describe("PageCache answers as cheaply as a static file", () => {
   it("a page nobody has stored yet is rendered once for a burst: the others wait for that render, then get the stored copy", () => {
     const cache = new PageCache(2_000);
     const key = cache.keyFor(request("/blog/a/b"))!;
-    // The first request finds nothing, and nothing under way: it renders.
     expect(cache.answer(key, request("/blog/a/b"), recordingResponse(request("/")).res, { wait: () => {} })).toBeUndefined();
     cache.began(key);
     const woken: number[] = [];
     for (let i = 0; i < 49; i++) expect(cache.answer(key, request("/blog/a/b"), recordingResponse(request("/")).res, { wait: () => woken.push(i) })).toBe("waiting");
-    // Another page is not held up by it.
     expect(cache.answer(cache.keyFor(request("/about"))!, request("/about"), recordingResponse(request("/")).res, { wait: () => {} })).toBeUndefined();
     cache.store(key, cache.generation, rendered(), Buffer.from(page()));
     cache.settled(key);

@@ -3,13 +3,7 @@ import type { Socket } from "node:net";
 import { STRICT_CSP } from "./security-headers";
 import { sendRefusal } from "./refusal-page";
 
-/**
- * Answers Node's HTTP parser gives before any middleware runs: a request line
- * or header it cannot parse (a lower-case method, a raw control character,
- * oversized headers, a lying Content-Length) and an `Expect` other than
- * 100-continue. Node's defaults answer them bare, without the headers every
- * answer must carry; these carry them and a short reason.
- */
+/** Node's parser answers these bare, before any middleware, without the headers every answer must carry. */
 const PROTOCOL_HEADERS = [
   `Content-Security-Policy: ${STRICT_CSP}`,
   "X-Content-Type-Options: nosniff",
@@ -36,7 +30,6 @@ export function answerProtocolErrors(server: Server): void {
       [`HTTP/1.1 ${status} ${text}`, ...PROTOCOL_HEADERS, "Content-Type: text/plain; charset=utf-8", `Content-Length: ${Buffer.byteLength(body)}`, "", body].join("\r\n"),
     );
   });
-  // Only `Expect: 100-continue` is understood; anything else is refused, as HTTP asks, with the usual headers.
   server.on("checkExpectation", (req, res) => {
     for (const line of PROTOCOL_HEADERS) {
       const colon = line.indexOf(":");

@@ -1,10 +1,6 @@
 import type { ServerResponse } from "node:http";
 
-/**
- * A small readable page for answers the server gives itself (400, 403, 404,
- * 405, 408, 413, 414, 415, 429, 503): a visitor who hits one sees what happened and a way back,
- * not a blank screen. Plain text for clients that do not want HTML.
- */
+/** A visitor who hits a refusal sees what happened and a way back, not a blank screen. */
 const TITLES: Record<number, string> = {
   400: "Bad request",
   403: "Not allowed",

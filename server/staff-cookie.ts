@@ -1,19 +1,11 @@
 import { createCookie } from "@remix-run/node";
 
-/** How long the API's word on a token holds here: a logout shows within this. */
+/** A logout shows within this. */
 const ANSWER_MS = 5_000;
 const MAX_REMEMBERED = 1_000;
 const ASK_TIMEOUT_MS = 3_000;
 
-/**
- * Whether a request carries a live staff session: a `__session` cookie signed
- * with our secret (app/features/staff-auth/session.server.ts writes it) whose
- * token the API still accepts (asked at `apiUrl`, the answer kept a few
- * seconds). Used only to choose the body limit: the blog editor's image
- * uploads (about 53 MB) are accepted from signed-in staff, everyone else gets
- * the plain-form limit. A revoked session's cookie is still signed: without
- * asking, it opened the large body path after logout.
- */
+/** Chooses the editor's large body limit; asks the API because a revoked session's cookie is still signed. */
 export function staffCookieReader(secrets: string[], apiUrl?: string): (cookieHeader: string | undefined) => Promise<boolean> {
   const cookie = createCookie("__session", { secrets });
   const answers = new Map<string, { live: Promise<boolean>; until: number }>();

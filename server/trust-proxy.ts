@@ -1,18 +1,6 @@
 import net from "node:net";
 
-/**
- * TRUST_PROXY: which peers may tell us the visitor's address through the
- * `X-Forwarded-For` they append (and the scheme and host through
- * `X-Forwarded-Proto` / `-Host`). Default: nobody, so the visitor's address
- * is the socket's and no header a visitor writes is believed.
- *
- * - a hop count (`1`: one proxy in front of us, e.g. nginx or a load balancer);
- * - a comma-separated list of addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`),
- *   or Express's names `loopback`, `linklocal`, `uniquelocal`.
- *
- * The value goes to Express's `trust proxy` setting (proxy-addr), which walks
- * X-Forwarded-For from the right and stops at the first untrusted hop.
- */
+/** Default nobody: no header a visitor writes is believed. A hop count or addresses/CIDRs, as Express's `trust proxy` takes them. */
 export type TrustProxy = false | number | string[];
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -39,7 +27,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
-/** `::ffff:127.0.0.2` → `127.0.0.2`, so limits key one address one way. */
+/** So limits key one address one way. */
 export function normaliseAddress(address: string | undefined): string | undefined {
   if (!address) return undefined;
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;

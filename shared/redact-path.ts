@@ -4,6 +4,7 @@
  * upload names) shortened to their first four characters: an estimate's
  * token is the only key to it, and a log is read by more people than staff.
  */
+
 /** Words joined by hyphens: a blog slug or a page name, safe to keep. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
 

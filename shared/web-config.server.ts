@@ -16,6 +16,7 @@ import { z } from "zod";
  * the same process.env through this one schema once. The server reads it
  * before it loads the app, so a bad value never gets as far as a request.
  */
+
 /** An API call gives up after 10 s (docs/requirements.md, Constants). */
 export const DEFAULT_API_TIMEOUT_MS = 10_000;
 /** Anonymous public reads and rendered pages are shared this long by default. */

@@ -6,7 +6,6 @@ import { isoNow } from "../lib/time";
  * Device cookies (OWASP's answer to lockouts, ADR 019): a login with a token this account was given is held only
  * by that device's limit, never the per-account one an attacker can fill. Only a hash is stored.
  */
-/** Covers a staff member's holidays; each sign-in renews it. */
 
 /** Long enough to cover a staff member's holidays; each sign-in renews it. */
 const DEVICE_TOKEN_DAYS = 365;

@@ -1,8 +1,5 @@
 import { normaliseSearchText } from "../contract/search-text";
 
-/** Title, tags and text opening, normalised and joined by a line break (never in a term), so no match spans parts. */
-/** Where a post says what it is about. */
-
 /** How much of the post's plain text is searched: its opening, where a post says what it is about. */
 const SEARCHED_TEXT_CHARS = 300;
 
@@ -27,6 +24,7 @@ function folded(text: string): string {
   return normaliseSearchText(text).replace(/\s+/g, " ").trim();
 }
 
+/** Joined by a line break, which no term holds, so no match spans parts. */
 export function postSearchText(post: { title: string; tags: readonly string[]; description: string }): string {
   const text = plainTextOfHtml(post.description);
   return [folded(post.title), folded(post.tags.join(" ")), folded([...text].slice(0, SEARCHED_TEXT_CHARS).join(""))].join("\n");

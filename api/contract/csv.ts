@@ -1,15 +1,6 @@
 /**
- * CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads Urdu
- * as mojibake), CRLF line ends, RFC 4180 quoting, and text that Excel would
- * run as a formula defused with a leading apostrophe (OWASP "CSV
- * injection"; the full-width signs too, which Apple Numbers reads as the
- * plain ones). Numbers are written as numbers.
- *
- * The rules are csv-stringify's (`record_delimiter: "windows"`,
- * `quote_record_delimiter`, `escape_formulas`), and csv.test.ts checks this
- * writer against it cell for cell. It is not csv-stringify itself because
- * the leads export writes a million lines and csv-stringify formats a lead
- * three times slower (ADR 040).
+ * Excel's CSV: a BOM (else Urdu is mojibake), CRLF, formulas defused (OWASP "CSV injection", full-width signs too).
+ * csv-stringify's rules, checked by csv.test.ts cell for cell; not csv-stringify itself, 3× slower a lead (ADR 040).
  */
 export const CSV_BOM = "\uFEFF";
 
@@ -23,7 +14,6 @@ function csvCell(value: string | number): string {
 
 export const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvCell).join(",")}\r\n`;
 
-/** A whole table as one CSV document. */
 export function csvDocument(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
   return CSV_BOM + [header, ...rows].map(csvLine).join("");
 }

@@ -6,6 +6,7 @@ import { ISO_DATE } from "./pakistan-time";
 import { roomSchema } from "./moves";
 
 /** The token in /estimate/<token> reaches that one estimate and nothing else. */
+
 /** A longer list belongs in the inventory. */
 export const ESTIMATE_MAX_LINES = 20;
 const ESTIMATE_LIMITS = { description: 200, included: 2_000, terms: 2_000 } as const;

@@ -8,7 +8,6 @@ import { ISO_DATE } from "./pakistan-time";
 
 const DUPLICATE_STATES = ["flagged", "dismissed", "merged"] as const;
 
-/** Where the visitor came from: the first page of their visit, the site that sent them and its UTM tags. */
 export const UTM_KEYS = ["source", "medium", "campaign", "term", "content"] as const;
 export const leadSourceSchema = z.object({
   page: z.string().max(300).default(""),
@@ -17,14 +16,8 @@ export const leadSourceSchema = z.object({
 });
 export type LeadSource = z.infer<typeof leadSourceSchema>;
 
-/**
- * Quote requests and contact messages (POST /api/sendQuote and /api/sendEmail,
- * docs/requirements.md, API calls; the product does not fix their shapes, so
- * these are ours). Phone numbers are Pakistani mobiles, normalised
- * to +923XXXXXXXXX.
- */
+/** The product does not fix these shapes (docs/requirements.md, API calls), so they are ours. */
 export const LEAD_KINDS = ["quote", "contact"] as const;
-/** The sales pipeline: new → contacted → survey booked → quoted → booked → moved, or lost with a reason. */
 /** A 429 of any customer form (quote, contact, the review after a move). */
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests in a short time. Please call or WhatsApp us instead.";
 
@@ -50,9 +43,7 @@ export const LOST_REASON_LABELS: Record<LostReason, string> = {
   chose_another_mover: "Chose another mover",
   duplicate: "Duplicate",
 };
-/** Leads still being worked: duplicates are looked for among these, follow-ups are due on these. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ["new", "contacted", "survey_booked", "quoted", "booked"];
-/** How far back a new lead is compared with open ones for duplicates. */
 export const DUPLICATE_WINDOW_DAYS = 30;
 
 export const MOVE_SERVICES = [
@@ -102,11 +93,9 @@ export const PROPERTY_SIZE_IDS = PROPERTY_SIZES.map((p) => p.id) as [string, ...
 export const LEAD_LIMITS = { name: 100, email: 254, area: 120, notes: 2_000, message: 5_000 } as const;
 
 const PK_MOBILE = /^\+923\d{9}$/;
-/** The quote form's floor: a whole number, 0 for the ground floor. */
 export const FLOOR_MESSAGE = "Enter the floor as a number from 0 (ground floor) to 100";
 export const PHONE_MESSAGE = "Enter a Pakistani mobile number, e.g. 0300-1234567";
 
-/** Normalises 0300-1234567, +92 300 1234567, 923001234567… to +923001234567. */
 function normalisePhone(input: string): string | null {
   let digits = input.replace(/[\s\-().]/g, "");
   if (digits.startsWith("+")) digits = digits.slice(1);
@@ -118,7 +107,7 @@ function normalisePhone(input: string): string | null {
   return PK_MOBILE.test(normalised) ? normalised : null;
 }
 
-/** A required Pakistani mobile number, stored as +92…: leads, and the crew's phones. */
+/** Leads, and the crew's phones. */
 export const phoneSchema = z
   .string()
   .trim()
@@ -190,17 +179,12 @@ export const contactInputSchema = z
   });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
-/** moveToken: a quote request's move page (/move/<token>), absent for a contact message. */
 export const leadCreatedSchema = z.object({ success: z.literal(true), reference: z.string(), moveToken: z.string().optional() });
 
 export { IDEMPOTENCY_KEY_HEADER } from "./idempotency";
 export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency-Key must be 16 to 100 letters, digits, '-' or '_'");
 
-/**
- * POST /api/sendQuote and /api/sendEmail: the language of the page the form
- * was sent from, beside the form's fields (like `source`), so staff answer in
- * it. Absent: English.
- */
+/** Beside the form's fields, so staff answer in it. */
 export const leadLanguageFieldSchema = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
 
 export const leadSchema = z.object({
@@ -211,11 +195,10 @@ export const leadSchema = z.object({
   name: z.string(),
   phone: z.string(),
   email: z.string(),
-  /** The whole request as the visitor sent it (after normalisation). */
+  /** After normalisation. */
   details: z.record(z.string(), z.unknown()),
   createdAt: isoDateTime,
   notifiedAt: isoDateTime.nullable(),
-  /** Pipeline, owner, follow-up, source and duplicate flag. */
   lostReason: z.enum(LOST_REASONS).nullable(),
   owner: z.object({ _id: z.string(), name: z.string() }).nullable(),
   followUpAt: isoDateTime.nullable(),
@@ -224,18 +207,16 @@ export const leadSchema = z.object({
   duplicate: z
     .object({ _id: z.string(), reference: z.string(), state: z.enum(DUPLICATE_STATES) })
     .nullable(),
-  /** The language the lead was sent in ("en" | "ur"); absent from other servers: English. */
+  /** Absent from other servers: English. */
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
-  /** The customer's rating after the move (1 to 5); 1 to 3 is a complaint. */
+  /** 1 to 3 is a complaint. */
   rating: z.number().int().nullable().default(null),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
 export const leadCountsSchema = z.object({
   byStatus: z.record(z.enum(LEAD_STATUSES), z.number().int()),
-  /** Open leads whose follow-up is due by the end of today (Pakistan time) or overdue. */
   due: z.number().int(),
-  /** New leads nobody owns yet. */
   unowned: z.number().int(),
 });
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
@@ -243,32 +224,27 @@ export type LeadCounts = z.infer<typeof leadCountsSchema>;
 export const leadListSchema = z.object({
   leads: z.array(leadSchema),
   total: z.number().int(),
-  /** A search counts its matches only up to 1 000: true when more match than `total` says. */
+  /** A search counts only up to 1 000 matches. */
   totalCapped: z.boolean().optional(),
   page: z.number().int(),
   limit: z.number().int(),
   counts: leadCountsSchema.optional(),
 });
 
-/** Follow-up times are instants; a past one is refused (a minute's grace for a slow form). */
+/** A minute's grace for a slow form. */
 export const FOLLOW_UP_GRACE_MS = 60_000;
 export const FOLLOW_UP_PAST_MESSAGE = "The follow-up must be in the future";
 const LOST_REASON_MESSAGE = "Choose why the lead was lost";
-/** A booked lead's move date that is no calendar day (refused by the API and, before it, by the lead page's form). */
 export const MOVE_DATE_MESSAGE = "Enter the move date as YYYY-MM-DD, e.g. 2026-12-05";
 
-/**
- * PATCH /api/leads/{id}: any of status (with lostReason for lost), owner
- * (a staff id, or null for nobody) and follow-up (an instant, or null).
- * Checked as a whole before anything is written.
- */
+/** Checked as a whole before anything is written. */
 export const leadUpdateInputSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, "Choose a status from the list").optional(),
     lostReason: z.enum(LOST_REASONS, "Choose a lost reason from the list").optional(),
     ownerId: idSchema.nullable().optional(),
     followUpAt: z.iso.datetime({ offset: true, message: "Enter the follow-up as a date and time" }).nullable().optional(),
-    /** With status booked: the move's date, for the job booking makes (else the date the quote asked for). */
+    /** Else the date the quote asked for. */
     moveDate: z.iso.date(MOVE_DATE_MESSAGE).optional(),
   })
   .superRefine((value, ctx) => {
@@ -283,7 +259,7 @@ export const leadUpdateInputSchema = z
   });
 export type LeadUpdateInput = z.infer<typeof leadUpdateInputSchema>;
 
-/** What a staff member writes on the timeline: a note, or a call or WhatsApp with the customer (either is a first response). */
+/** Either a call or a WhatsApp is a first response. */
 const NOTE_KINDS = ["note", "call", "whatsapp"] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 export const NOTE_KIND_LABELS: Record<NoteKind, string> = { note: "Note", call: "Call", whatsapp: "WhatsApp" };
@@ -295,15 +271,13 @@ export const leadNoteInputSchema = z.object({
 const DUPLICATE_ACTIONS = ["merge", "dismiss"] as const;
 export const duplicateActionInputSchema = z.object({ action: z.enum(DUPLICATE_ACTIONS, "action must be merge or dismiss") });
 
-/** GET /api/leads query (staff): filters shared by the list and the CSV export; page size 10. */
 export const leadListQuerySchema = z.object({
   type: z.enum(LEAD_KINDS, "type must be quote or contact").optional(),
   status: z.enum(LEAD_STATUSES, "Choose a status from the list").optional(),
-  /** "due": overdue and due-today follow-ups, oldest first. */
   view: z.enum(["due"], "view must be due").optional(),
   city: z.enum(CITY_IDS, "Choose a city from the list").optional(),
   owner: z.union([idSchema, z.literal("none")]).optional(),
-  /** Received on or after / on or before these Pakistan dates (YYYY-MM-DD). */
+  /** Pakistan dates. */
   from: z.string().regex(ISO_DATE, "from must be a date (YYYY-MM-DD)").optional(),
   to: z.string().regex(ISO_DATE, "to must be a date (YYYY-MM-DD)").optional(),
   q: z.string().trim().max(100).optional(),
@@ -338,15 +312,12 @@ const timelineEntrySchema = z.object({
   _id: z.string(),
   kind: z.enum(TIMELINE_KINDS),
   at: isoDateTime,
-  /** Who did it: a staff member's name, "Customer" or "System". */
   by: z.string(),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-/** GET /api/leads/{id}: the lead, its timeline (oldest first), estimates and leads flagged as its duplicates. */
 export const leadDetailSchema = leadSchema.extend({
-  /** The first thing staff did with the lead, and how many office minutes after it arrived. */
   firstResponse: z.object({ at: isoDateTime, officeMinutes: z.number().nonnegative() }).nullable().default(null),
   timeline: z.array(timelineEntrySchema),
   estimates: z.array(staffEstimateSchema),

@@ -1,8 +1,4 @@
-/**
- * The one search normaliser (site search and post search), so a word typed on an Arabic keyboard, with
- * diacritics or Eastern digits finds what the Urdu-keyboard word finds. Maps one for one or drops; never
- * splits words (the API's search takes "%", "_" and quotes literally). Safe for browser code.
- */
+/** One normaliser for site and post search, so Arabic-keyboard, accented or Eastern-digit words find the Urdu ones; never splits words. */
 
 /** Letters an Arabic (or Persian) keyboard types where Urdu has its own form. */
 const URDU_FORMS: Record<string, string> = {
@@ -16,17 +12,14 @@ const URDU_FORMS: Record<string, string> = {
   "\u0629": "\u06C3", // ة teh marbuta → ۃ teh marbuta goal
 };
 
-/** Arabic harakat and Quranic marks (U+064B–U+065F), superscript alef (U+0670). */
 const ARABIC_MARKS = /[\u064B-\u065F\u0670]/g;
-/** Every other combining mark: Latin accents and what NFKD splits off Arabic letters (madda, hamza above). */
+/** Latin accents and what NFKD splits off Arabic letters. */
 const COMBINING_MARKS = /\p{M}/gu;
-/** Tatweel (kashida), and invisible format characters (ZWNJ, ZWJ, direction marks, soft hyphen) that would break a word in two. */
+/** They would break a word in two. */
 const INVISIBLE = /[\u0640\p{Cf}]/gu;
-/** ٠-٩ Arabic-Indic (U+0660–0669) and ۰-۹ Extended Arabic-Indic (U+06F0–06F9) digits. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 const ARABIC_LETTERS = /[\u0629\u0643\u0647\u0649\u064A\u06AA\u06D0\u06D5]/g;
 
-/** e.g. "Café" → "cafe", `كراچي` → `کراچی`; spaces, punctuation and other scripts kept. */
 export function normaliseSearchText(text: string): string {
   return text
     .toLowerCase()

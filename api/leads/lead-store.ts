@@ -35,16 +35,13 @@ import { SEARCH_COUNT_CAP } from "./lead-search";
 import { endOfPakistanDate, endOfPakistanDay, formatPakistanDateTime, startOfPakistanDate } from "../contract/pakistan-time";
 
 export const LEADS_PAGE_SIZE = 10;
-/** Rows read at a time by the streamed CSV export. */
 const EXPORT_BATCH = 5_000;
 
-/** Who did something on the timeline: a staff member, the customer (estimate link) or the system. */
 export type Actor = { id: string | null; name: string };
 export const CUSTOMER: Actor = { id: null, name: "Customer" };
 export const SYSTEM: Actor = { id: null, name: "System" };
 export const staffActor = (staff: StaffUser): Actor => ({ id: staff.id, name: staff.name });
 
-/** What the CSV export reads of a lead (api/leads/lead-csv.ts). */
 export type LeadCsvRow = Pick<
   LeadRow,
   "id" | "reference" | "created_at" | "kind" | "status" | "lost_reason" | "name" | "phone" | "email" | "language" | "city" | "owner_id" | "follow_up_at" | "details" | "source" | "estimate_total"
@@ -53,7 +50,6 @@ export type LeadCsvRow = Pick<
   inbox_first: number;
 };
 
-/** A lead row with its owner's name and the reference of the lead it duplicates. */
 export type LeadWithNames = LeadRow & { owner_name: string | null; duplicate_reference: string | null };
 
 export function parseSource(text: string): LeadSource {
@@ -91,22 +87,20 @@ export function toLeadAnswer(row: LeadWithNames): Lead {
   };
 }
 
-/** Search text → the part of a phone number it could be ("0300 123" → "300123"), or null when too short to mean one. */
+/** "0300 123" → "300123"; null when too short to mean one. */
 function phoneDigits(term: string): string | null {
   const digits = term.replace(/\D/g, "").replace(/^(0092|92|0)/, "");
   return digits.length >= 4 ? digits : null;
 }
 
-/** LIKE wildcards typed by staff are taken literally (dropped), the same on both databases. */
+/** The same on both databases. */
 const likeSafe = (text: string) => text.replace(/[%_\\]/g, "");
 
 type LeadQuery = SelectQueryBuilder<Database, "leads", object>;
 
-/** An event kind the timeline does not name (an older one) shows as a note. */
 const timelineKind = (kind: string): TimelineEntry["kind"] =>
   (TIMELINE_KINDS as readonly string[]).includes(kind) ? (kind as TimelineEntry["kind"]) : "note";
 
-/** Quote requests and contact messages: stored before anything else happens. */
 export class LeadStore {
   constructor(private readonly db: Db) {}
 
@@ -120,13 +114,8 @@ export class LeadStore {
   }
 
   /**
-   * Stores a lead. One with the same phone number (normalised) or e-mail as
-   * an open lead of the last 30 days is flagged as its duplicate, linked to
-   * it and given its owner, so nobody calls the customer twice.
-   *
-   * With an idempotency key, a second call with the same key (a
-   * retry after a timeout, a double submit, however many at once) stores
-   * nothing and returns the first lead: the unique index decides the race.
+   * A match with an open lead of the last 30 days is flagged as its duplicate and given its owner, so nobody calls twice.
+   * The same idempotency key stores nothing and returns the first lead: the unique index decides the race.
    */
   async create(
     kind: LeadKind,
@@ -177,7 +166,7 @@ export class LeadStore {
         rating: null,
         estimate_total: null,
       };
-      // Set once the body has run: from then on COMMIT may have reached the database.
+      // From here on COMMIT may have reached the database.
       let committing = false;
       try {
         await this.db.transaction().execute(async (trx) => {
@@ -195,9 +184,7 @@ export class LeadStore {
         });
         return { lead: row, created: true };
       } catch (error) {
-        // A connection that died before COMMIT was sent (a PostgreSQL restart, a killed backend)
-        // stored nothing: the lead is written again on a fresh connection rather than refused.
-        // After COMMIT was sent the outcome is unknown, so that error reaches the visitor.
+        // Before COMMIT was sent nothing was stored (a PostgreSQL restart): write again. After, the outcome is unknown.
         if (!committing && isDatabaseUnavailable(error) && attempt < 5) continue;
         if (idempotencyKey && isUniqueViolation(error)) {
           const first = await this.findByIdempotencyKey(idempotencyKey);
@@ -214,7 +201,6 @@ export class LeadStore {
     return this.db.selectFrom("leads").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
   }
 
-  /** The newest open lead of the last 30 days with this phone or e-mail (not `except`), following a flagged duplicate to its original. */
   private async findOpenMatch(phone: string, emailKey: string, except: string | null): Promise<LeadRow | undefined> {
     if (!phone && !emailKey) return undefined;
     const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -252,7 +238,6 @@ export class LeadStore {
     const term = query.q?.trim();
     if (!term) return q;
     const reference = term.toUpperCase();
-    // A whole reference names one lead: no name or phone number looks like one.
     if (REFERENCE_PATTERN.test(reference)) return q.where("leads.reference", "=", reference);
     const digits = phoneDigits(term);
     const words = likeSafe(term.toLowerCase());
@@ -266,11 +251,7 @@ export class LeadStore {
     return candidates ? q.where((eb) => eb.or([eb("leads.reference", "=", reference), candidates])) : q;
   }
 
-  /**
-   * SQLite: the ids the FTS5 table leads_search finds (api/leads/lead-search.ts); null: walk the inbox index
-   * (and always on PostgreSQL, whose trigram indexes serve the LIKE). A candidate costs ~16 index steps
-   * (measured at 100 000 leads), so candidates win while there are fewer than √(cap × leads / 16).
-   */
+  /** null: walk the inbox index (always on PostgreSQL). A candidate costs ~16 index steps, so candidates win below √(cap × leads / 16). */
   private async searchCandidates(words: string, digits: string | null): Promise<RawBuilder<boolean> | null> {
     if (this.db.getExecutor().adapter instanceof PostgresAdapter) return null;
     const terms: string[] = [];
@@ -279,7 +260,7 @@ export class LeadStore {
     if (digits) terms.push(`phone : ${ftsPhrase(digits)}`);
     if (terms.length === 0) return null;
     const query = terms.join(" OR ");
-    // max(rowid) reads one index edge: the number of leads, give or take deleted ones.
+    // max(rowid) reads one index edge.
     const size = await sql<{ n: number | null }>`select max(rowid) as n from leads`.execute(this.db);
     const enough = Math.max(200, Math.ceil(Math.sqrt((SEARCH_COUNT_CAP * Number(size.rows[0]?.n ?? 0)) / 16)));
     const found = await sql<{ n: number }>`select count(*) as n from (select 1 from leads_search where leads_search match ${query} limit ${enough})`.execute(this.db);
@@ -287,11 +268,6 @@ export class LeadStore {
     return sql<boolean>`leads.id in (select lead_id from leads_search where leads_search match ${query})`;
   }
 
-  /**
-   * One page of leads: due follow-ups oldest first; otherwise new leads nobody
-   * owns on top, then newest first. The total comes from lead_counts; a
-   * search counts its matches up to SEARCH_COUNT_CAP (`totalCapped` beyond).
-   */
   async list(query: LeadListQuery, now = new Date()): Promise<{ leads: Lead[]; total: number; totalCapped: boolean }> {
     const base = await this.filtered(query, now);
     const [total, rows] = await Promise.all([
@@ -307,7 +283,7 @@ export class LeadStore {
 
   private async total(base: LeadQuery, query: LeadListQuery): Promise<number> {
     if (query.q) {
-      // In the inbox's order, so the count walks the index the page reads (never the whole table).
+      // So the count walks the index the page reads, never the whole table.
       const first = this.inboxOrder(base.select(sql.lit(1).as("one"))).limit(SEARCH_COUNT_CAP + 1);
       const row = await this.db
         .selectFrom(first.as("matches"))
@@ -324,20 +300,11 @@ export class LeadStore {
     return toCount((await counted.executeTakeFirst())?.total ?? 0);
   }
 
-  /** New leads nobody owns first (inbox_first, a generated column: migration 2026_11_28_lead_inbox_at_scale), then newest first. */
   private inboxOrder<O>(q: SelectQueryBuilder<Database, "leads", O>) {
     return q.orderBy(sql`leads.inbox_first`, "desc").orderBy("leads.created_at", "desc").orderBy("leads.id", "desc");
   }
 
-  /**
-   * Every lead of a filtered view in the list's order, EXPORT_BATCH at a time,
-   * with only the columns the CSV shows: each batch continues after the last
-   * row of the one before (keyset, one index seek), so memory and the cost of
-   * a batch stay flat however many leads there are. `format` turns a batch
-   * into what is written the moment it arrives: rows kept waiting for the
-   * reader outlive the young generation, and a million leads of them made the
-   * heap grow by 100 MB before a full collection.
-   */
+  /** Keyset batches keep memory flat; rows kept waiting for the reader outlived the young generation and grew the heap by 100 MB. */
   async *exportBatches<T>(query: LeadListQuery, format: (rows: LeadCsvRow[]) => T, now = new Date()): AsyncGenerator<T> {
     const base = (await this.filtered(query, now)).select([
         "leads.id",
@@ -358,9 +325,8 @@ export class LeadStore {
         "leads.estimate_total",
         sql<number>`leads.inbox_first`.as("inbox_first"),
       ]);
-    // Staff are few: their names once, instead of a join per lead.
     const owners = new Map((await this.db.selectFrom("users").select(["id", "name"]).execute()).map((user) => [user.id, user.name]));
-    // Named in place: a copy of every row would double what the collector sweeps.
+    // A copy of every row would double what the collector sweeps.
     const named = (rows: Array<Omit<LeadCsvRow, "owner_name">>): LeadCsvRow[] => {
       for (const row of rows as LeadCsvRow[]) row.owner_name = row.owner_id ? (owners.get(row.owner_id) ?? null) : null;
       return rows as LeadCsvRow[];
@@ -369,13 +335,12 @@ export class LeadStore {
     const batchAfter = (after: Pick<LeadCsvRow, "id" | "follow_up_at" | "inbox_first" | "created_at"> | undefined) => {
       let q = base;
       if (after && due) q = q.where(sql<boolean>`(leads.follow_up_at, leads.id) > (${after.follow_up_at}, ${after.id})`);
-      // A row value: both databases seek the index to it instead of scanning from the top.
+      // A row value: both databases seek the index instead of scanning from the top.
       else if (after) q = q.where(sql<boolean>`(leads.inbox_first, leads.created_at, leads.id) < (${after.inbox_first}, ${after.created_at}, ${after.id})`);
       return (due ? q.orderBy("leads.follow_up_at", "asc").orderBy("leads.id", "asc") : this.inboxOrder(q))
         .limit(EXPORT_BATCH)
         .execute()
         .then((rows) => {
-          // Only the last row's keys are kept: the next batch starts after it.
           const last = rows.at(-1);
           return { count: rows.length, last: last && { id: last.id, follow_up_at: last.follow_up_at, inbox_first: last.inbox_first, created_at: last.created_at }, out: rows.length ? format(named(rows)) : undefined };
         });
@@ -384,8 +349,7 @@ export class LeadStore {
     try {
       for (;;) {
         const batch = await next;
-        // The next batch is asked for before this one is written out: on PostgreSQL the database
-        // reads it while this process writes (two batches in memory at most).
+        // On PostgreSQL the database reads the next batch while this process writes: two in memory at most.
         if (batch.count === EXPORT_BATCH) next = batchAfter(batch.last);
         if (batch.out !== undefined) yield batch.out;
         if (batch.count < EXPORT_BATCH) return;
@@ -428,7 +392,6 @@ export class LeadStore {
     return this.withNames().where("leads.id", "=", id).executeTakeFirst();
   }
 
-  /** The lead's recorded history, oldest first; status changes are the audit (who and when). */
   async timeline(lead: LeadRow): Promise<TimelineEntry[]> {
     const rows = await this.db.selectFrom("lead_events").selectAll().where("lead_id", "=", lead.id).orderBy("created_at").orderBy("id").execute();
     const entries: TimelineEntry[] = [
@@ -439,7 +402,6 @@ export class LeadStore {
     return entries.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
-  /** Leads flagged as duplicates of this one, oldest first. */
   async duplicatesOf(id: string) {
     return this.db
       .selectFrom("leads")
@@ -449,10 +411,6 @@ export class LeadStore {
       .execute();
   }
 
-  /**
-   * Changes status, owner and follow-up together: every check first, then
-   * one transaction that writes the lead and one audit event per change.
-   */
   async update(id: string, input: LeadUpdateInput, actor: Actor, now = new Date()): Promise<LeadWithNames | undefined> {
     const lead = await this.get(id);
     if (!lead) return undefined;
@@ -498,7 +456,6 @@ export class LeadStore {
     return this.get(id);
   }
 
-  /** A note, or a logged call or WhatsApp; the first by staff is the lead's first response. */
   async addNote(id: string, text: string, actor: Actor, kind: NoteKind = "note"): Promise<boolean> {
     const lead = await this.db.selectFrom("leads").select("id").where("id", "=", id).executeTakeFirst();
     if (!lead) return false;
@@ -510,11 +467,6 @@ export class LeadStore {
     return true;
   }
 
-  /**
-   * A flagged duplicate: "merge" folds it into the lead it duplicates (its
-   * timeline and estimates move there, and it is closed as lost: duplicate);
-   * "dismiss" keeps both as separate leads.
-   */
   async resolveDuplicate(id: string, action: "merge" | "dismiss", actor: Actor): Promise<LeadWithNames | "not-flagged" | undefined> {
     const lead = await this.get(id);
     if (!lead) return undefined;
@@ -558,7 +510,6 @@ export function statusEvent(leadId: string, actor: Actor, from: LeadStatus, to: 
   return event(leadId, "status", actor, `Status: ${LEAD_STATUS_LABELS[from]} → ${LEAD_STATUS_LABELS[to]}${reason}`, { from, to, lostReason });
 }
 
-/** The lead's source as columns the dashboard groups and filters by. */
 function sourceColumns(source: LeadSource) {
   let referrer = source.referrer;
   try {
@@ -574,11 +525,7 @@ function sourceColumns(source: LeadSource) {
   };
 }
 
-/**
- * After a staff action: the first one is the lead's first response (the
- * speed-to-lead clock stops), and a status further down the pipeline than
- * any before moves the furthest step the funnel counts it in.
- */
+/** The first staff action stops the speed-to-lead clock. */
 export async function recordProgress(trx: Db, leadId: string, status: LeadStatus | null, actor: Actor, at: string): Promise<void> {
   if (actor.id) {
     await trx.updateTable("leads").set({ first_response_at: at }).where("id", "=", leadId).where("first_response_at", "is", null).execute();

@@ -12,7 +12,7 @@ import { CUSTOMER, event, type Actor } from "./lead-store";
 
 /** "bedroom-1" → "Bedroom 1", for the (English) timeline. */
 const roomName = (room: string) => room.charAt(0).toUpperCase() + room.slice(1).replaceAll("-", " ");
-/** Staff edit the rooms too during a survey (issue 37): the timeline's name alone does not tell them from the customer. */
+/** Staff edit the rooms too during a survey: the timeline's name alone does not tell them from the customer. */
 const byWhom = (actor: Actor) => (actor.id ? `by ${actor.name} (staff)` : actor.name === CUSTOMER.name ? "by the customer" : `by ${actor.name}`);
 
 const newToken = () => randomBytes(32).toString("base64url");

@@ -15,7 +15,7 @@ function reminderSubject(language: string, reference: string): string {
 }
 
 /**
- * Day-before e-mails (issue 38), sent once across instances and restarts: a
+ * Day-before e-mails, sent once across instances and restarts: a
  * job is claimed in the transaction that queues its mail (a new date makes it
  * due again).
  */

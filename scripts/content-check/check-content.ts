@@ -17,12 +17,7 @@ import { checkUniqueness } from "./rules/unique";
 import { checkUrdu } from "./rules/urdu";
 import { SiteAddresses } from "./site-addresses";
 
-/**
- * The content check: reads every content file once and runs every rule.
- * `npm run check:content` prints its report; the build runs the same function
- * and stops on its errors (scripts/content-check/vite-plugin.ts), so the two
- * never disagree. Rules and their messages: content/README.md, ADR 023.
- */
+/** The build runs this same function (vite-plugin.ts), so build and check never disagree; rules: content/README.md, ADR 023. */
 const rules = {
   schema: checkSchemas,
   canonical: checkCanonicals,

@@ -5,18 +5,13 @@ import { checkContent } from "./check-content";
 import { formatDiagnostic } from "./diagnostics";
 import { MdxFactsCache } from "./mdx-facts-cache";
 
-/**
- * `npm run check:content`: checks content/ in about a second, without Vite.
- * One line per problem (`::error file=…,line=…,col=…::what to do`), then a
- * summary; exits 1 when there is an error. Warnings never fail.
- */
 // run.mjs notes when node started on it, before bundling or loading anything.
 const started = (globalThis as { contentCheckStartedAt?: number }).contentCheckStartedAt ?? performance.now();
 const root = path.resolve(process.argv[2] ?? process.cwd());
 const { report, fileCount } = await checkContent(root, { cache: new MdxFactsCache(path.join(root, ".cache/content-check/mdx-facts.json"), parserVersion()) });
 for (const diagnostic of report.sorted()) console.log(formatDiagnostic(diagnostic));
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-// CPU time of the whole process since node started: the cost of the check whatever else the machine is doing.
+// CPU time, not wall time: the check's cost whatever else the machine is doing.
 const { user, system } = process.cpuUsage();
 const cpuSeconds = ((user + system) / 1e6).toFixed(2);
 const { errors, warnings } = report;
@@ -26,11 +21,7 @@ console.log(
 );
 process.exitCode = errors.length ? 1 : 0;
 
-/**
- * The code that parses: this file (run.mjs bundles the check into one file,
- * rebuilt when any of its sources changes) and the installed packages (npm
- * rewrites node_modules/.package-lock.json on every install).
- */
+/** npm rewrites node_modules/.package-lock.json on every install; run.mjs rebuilds this file when a source changes. */
 function parserVersion(): string {
   const stamp = (file: string) => {
     try {

@@ -3,12 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { MdxFacts } from "./mdx-facts";
 
-/**
- * What each page's MDX held when the check last parsed it, by the hash of its
- * text, the way `eslint --cache` keeps results: an editor who changed one file
- * waits for one parse. `version` names the code that parsed (the check's own
- * bundle and the installed packages); another version starts the cache afresh.
- */
+/** Like `eslint --cache`: one changed file, one parse. Another `version` of the parsing code starts the cache afresh. */
 type Entry = { hash: string; facts: MdxFacts };
 
 export class MdxFactsCache {

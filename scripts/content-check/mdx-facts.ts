@@ -1,27 +1,18 @@
 import type { Root } from "mdast";
 import { headingIds } from "../mdx/heading-ids";
 
-/**
- * What the content check needs from a page's MDX: its headings' ids, every
- * link and image, or where the MDX does not parse. Parsed the way the build
- * parses it (remark-parse + remark-mdx, frontmatter and GFM, as @mdx-js/mdx does).
- */
+/** Parsed as @mdx-js/mdx parses it. */
 type Position = { line: number; col: number };
 export type Reference = Position & { url: string; kind: "link" | "image" };
 type Heading = Position & { id: string };
 export type MdxFacts = {
   headings: Heading[];
   references: Reference[];
-  /** The MDX does not parse (a stray `<` or `{`): where and why. */
   mdxError?: Position & { message: string };
 };
 export type MdxReader = (source: string) => MdxFacts;
 
-/**
- * The parser is imported only when a file needs parsing: loading remark and
- * micromark is a third of the check's CPU, and a check whose files are all
- * in its cache (mdx-facts-cache.ts) never pays it.
- */
+/** Remark and micromark are a third of the check's CPU; a check whose files are all cached never loads them. */
 export async function loadMdxReader(): Promise<MdxReader> {
   const [{ unified }, { default: remarkParse }, { default: remarkMdx }, { default: remarkFrontmatter }, { default: remarkGfm }] = await Promise.all([
     import("unified"),

@@ -3,24 +3,16 @@ import { LineCounter, parseDocument, isMap, isScalar, type Document } from "yaml
 import type { ContentFile } from "./content-files";
 import type { MdxFacts, MdxReader } from "./mdx-facts";
 
-/**
- * One content file read for checking: its frontmatter (with the line and
- * column of every field, so an error points at it) and, for pages and
- * sections when a reader is given, what its MDX holds (mdx-facts.ts).
- */
 type Position = { line: number; col: number };
 
 export type ParsedFile = ContentFile & MdxFacts & {
   source: string;
-  /** The frontmatter's data; undefined when the file has no `---` block. */
   data: unknown;
-  /** YAML that does not parse: where and why. */
   yamlError?: Position & { message: string };
-  /** Where a frontmatter field's value starts (its key when asked, the block's start when absent). */
   fieldPosition(fieldPath: readonly PropertyKey[], at?: "key" | "value"): Position;
 };
 
-/** `source`: the text when it is already read; `mdx`: what reads the MDX (without it, frontmatter only: the build parses the MDX itself). */
+/** Without `mdx`, frontmatter only: the build parses the MDX itself. */
 export function parseContentFile(file: ContentFile, options: { source?: string; mdx?: MdxReader } = {}): ParsedFile {
   const source = options.source ?? readFileSync(file.abs, "utf8");
   const block = frontmatterBlock(source);
@@ -31,7 +23,6 @@ export function parseContentFile(file: ContentFile, options: { source?: string; 
   return parsed;
 }
 
-/** The YAML between the first two `---` lines, and the line it starts on. */
 function frontmatterBlock(source: string): { yaml: string; firstLine: number } | null {
   const lines = source.replace(/^\uFEFF/, "").split(/\r?\n/);
   if (lines[0]?.trim() !== "---") return null;
@@ -59,7 +50,6 @@ function readYaml(parsed: ParsedFile, block: { yaml: string; firstLine: number }
   };
 }
 
-/** The YAML node of a field path, or of the deepest part of it that exists. */
 function nodeAt(doc: Document, fieldPath: readonly PropertyKey[], where: "key" | "value") {
   const keys = fieldPath.filter((key): key is string | number => typeof key !== "symbol");
   for (let length = keys.length; length > 0; length--) {

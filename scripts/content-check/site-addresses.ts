@@ -4,18 +4,10 @@ import { appRoutePaths } from "../../app/route-table";
 import { CONTACT_FORM_ANCHOR, THANKS_ANCHOR } from "../../app/features/leads/lead-paths";
 import type { Collection } from "./content-files";
 
-/**
- * Every address a link in the copy may point to: the content pages (with the
- * ids of their headings), the app's routes from the table Remix reads
- * (app/route-table.ts), and the files in public/.
- */
 export type ContentTarget = { file: string; collection: Collection; anchors: Set<string> };
 
-/** Ids the shell renders on every page (root.tsx's <main>). */
 export const SHELL_ANCHORS = ["main"];
-/** Ids the MDX page layout renders around the copy (page banner, FAQ, services list, call-to-action band). */
 export const CONTENT_LAYOUT_ANCHORS = ["page-title", "faq-title", "service-list-title", "cta-title"];
-/** Ids a TSX route renders itself, by address (without a language prefix). */
 export const ROUTE_ANCHORS: Record<string, string[]> = {
   "/contact": ["page-title", CONTACT_FORM_ANCHOR],
   "/book": ["page-title"],
@@ -30,7 +22,6 @@ export class SiteAddresses {
 
   constructor(
     private readonly root: string,
-    /** Files public/social/<name>.png the build renders (scripts/images/render-social-images.ts). */
     private readonly generatedFiles: Set<string> = new Set(),
   ) {
     this.routes = appRoutes();
@@ -62,7 +53,6 @@ export class SiteAddresses {
   }
 }
 
-/** Full paths of the app's routes, as segment patterns (":id" one segment, "*" the rest). */
 function appRoutes(): RoutePattern[] {
   return (
     appRoutePaths()

@@ -3,16 +3,7 @@ import type { Plugin } from "vite";
 import { checkContent } from "./check-content";
 import { formatDiagnostic } from "./diagnostics";
 
-/**
- * The build runs the content check itself, so `npm run build` and
- * `npm run check:content` can never disagree: errors stop a build with the
- * same lines the check prints. Under `npm run dev` the lines are printed
- * (at start and when a content file changes) and the server keeps running.
- */
-/**
- * Remix starts several Vite instances in one process (route compiler, client,
- * server), each loading this config afresh: the check runs once per process.
- */
+/** Remix starts several Vite instances in one process, each loading this config afresh: the check runs once per process. */
 const CHECKED = Symbol.for("manzil.contentCheck.ran");
 type Marked = typeof globalThis & { [CHECKED]?: boolean };
 

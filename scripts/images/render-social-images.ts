@@ -1,7 +1,4 @@
-/**
- * 1200×630 social previews for every MDX page, into public/social/. Incremental: an image newer than its
- * MDX file, its illustration and this script is skipped. Run: npx tsx scripts/images/render-social-images.ts
- */
+/** Incremental: an image newer than its MDX, its illustration and this script is skipped. */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -20,7 +17,6 @@ const FALLBACK_ILLUSTRATION = "/illustrations/home.svg";
 const CONTENT_DIRS = ["content/pages", "content/sections"];
 const SCRIPT_FILE = fileURLToPath(import.meta.url);
 
-/** The art keeps its aspect ratio inside it. */
 const ART = { x: 560, y: 120, w: 600, h: 390 };
 const TEXT = { x: 64, maxWidth: 440 };
 
@@ -43,7 +39,7 @@ export function readFrontmatter(source: string): Record<string, unknown> {
   return data && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }
 
-/** Same look as the page banner (CSS text-transform: capitalize). */
+/** As the page banner's CSS text-transform: capitalize. */
 function capitalize(text: string): string {
   return text.replace(/(^|\s)(\p{Ll})/gu, (_, pre: string, ch: string) => pre + ch.toUpperCase());
 }
@@ -77,7 +73,6 @@ function wrap(text: string, fontSize: number, maxWidth: number): string[] {
   return lines;
 }
 
-/** Largest font size (64 → 40 px) that fits in 3 lines; else 3 lines with an ellipsis. */
 export function layoutTitle(title: string, maxLines = 3, maxWidth = TEXT.maxWidth): { lines: string[]; fontSize: number } {
   for (let fontSize = 64; fontSize >= 40; fontSize -= 4) {
     const lines = wrap(title, fontSize, maxWidth);
@@ -103,7 +98,6 @@ function cardSvg(company: string, title: string, subtitle?: string): string {
   const subSize = 26;
   const subLines = subtitle ? wrap(subtitle, subSize, TEXT.maxWidth).slice(0, 3) : [];
   const blockHeight = lines.length * lineHeight + (subLines.length ? 24 + subLines.length * 34 : 0);
-  // Title block is centred in the band between the header (y≈150) and the footer bar.
   const top = Math.max(190, Math.round(150 + (430 - blockHeight) / 2));
   const titleText = lines
     .map((l, i) => `<tspan x="${TEXT.x}" y="${top + fontSize + i * lineHeight}">${escapeXml(l)}</tspan>`)
@@ -156,7 +150,7 @@ async function renderCard(out: string, company: string, title: string, illustrat
 const mtime = (file: string) => statSync(file).mtimeMs;
 const isFresh = (out: string, inputs: string[]) => existsSync(out) && inputs.every((f) => mtime(out) > mtime(f));
 
-/** Falls back to home.svg (with a warning); `fallback: true` means the image must not be cached. */
+/** `fallback: true`: the image must not be cached. */
 function resolveIllustration(publicDir: string, value: unknown, source: string): { file: string; fallback: boolean } {
   const fallback = { file: path.join(publicDir, FALLBACK_ILLUSTRATION), fallback: true };
   if (typeof value !== "string" || !value.trim()) {

@@ -10,21 +10,18 @@ export interface Liveness {
 export const DEFAULT_LIVENESS: Liveness = { intervalMs: 3_000, timeoutMs: 5_000, failures: 4 };
 
 /**
- * Restarts a child that exits unasked, with backoff (0.5 s doubling to 30 s, reset after a minute's run), so
- * a crashed API leaves the website answering. A child dying before its first ready fails `npm start` at once.
- * A hung child is SIGKILLed (it may ignore SIGTERM) after `liveness.failures` polls without any HTTP
- * answer; any status counts, since a new API would not bring a down database back.
+ * Restarts with backoff so a crashed API leaves the website answering; a child dying before its first ready fails
+ * `npm start`. A hung child is SIGKILLed after polls with no HTTP answer; any status counts, since a new API would
+ * not bring a down database back.
  */
 export interface SupervisedOptions {
   name: string;
   start: () => ChildProcess;
-  /** Polled after each start; the child counts as up once it answers 2xx. */
   readyUrl: string;
   log?: (line: string) => void;
   minDelayMs?: number;
   maxDelayMs?: number;
   stableAfterMs?: number;
-  /** Liveness polling of `readyUrl` once ready (DEFAULT_LIVENESS); `false` turns it off. */
   liveness?: Partial<Liveness> | false;
 }
 
@@ -93,12 +90,10 @@ export class Supervised {
         this.say(`${this.options.name} is back (pid ${child.pid}).`);
         this.watch(child);
       },
-      // Its exit handler has already scheduled the next attempt.
       () => {},
     );
   }
 
-  /** Kills the child after too many polls without an answer. */
   private watch(child: ChildProcess): void {
     if (this.options.liveness === false) return;
     const { intervalMs, timeoutMs, failures } = { ...DEFAULT_LIVENESS, ...this.options.liveness };

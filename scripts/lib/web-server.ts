@@ -2,11 +2,8 @@ import path from "node:path";
 import { WEB_SERVER_BUNDLE } from "../build-node-bundles";
 
 /**
- * Memory settings for the production web server on a small machine:
- * - heap cap WEB_HEAP_MB (160): live ~45 MB + 64 form bodies ×256 KB (16) + 2 editor uploads (7) +
- *   50 renders ×0.5 MB (25) ≈ 93 MB, plus 40 % headroom; larger requests are refused before the heap.
- * - semi-space WEB_SEMI_SPACE_MB (4; V8's 16): frequent tiny scavenges (soak peak RSS 222 → 179 MB).
- * - MALLOC_MMAP_THRESHOLD_=131072: large native buffers return to the system when freed.
+ * Heap 160 MB: live ~45 + 64 form bodies (16) + 2 uploads (7) + 50 renders (25) ≈ 93 MB plus 40 % headroom.
+ * Semi-space 4 MB (V8's 16): soak peak RSS 222 → 179 MB. MALLOC_MMAP_THRESHOLD_ returns large freed buffers.
  */
 const DEFAULT_WEB_HEAP_MB = 160;
 const DEFAULT_SEMI_SPACE_MB = 4;

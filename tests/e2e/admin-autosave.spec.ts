@@ -2,12 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoViolations } from "../support/e2e/axe";
 import { apiCreateBlog, apiDeleteBlog, apiFindBlog, apiLogin, editorsReady, logIn, unique } from "../support/e2e/admin";
 
-/**
- * Autosave (JavaScript on): the editor sends the draft a few
- * seconds after typing stops, says so in its status line, keeps a copy in
- * the browser while offline, and offers the unsaved work again on reopening.
- * The post itself (and what is public) changes only on an explicit save.
- */
+/** The post itself, and what is public, changes only on an explicit save. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "autosave needs JavaScript");
 test.beforeEach(async ({ page }) => {
   await logIn(page);

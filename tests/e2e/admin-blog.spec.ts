@@ -13,18 +13,11 @@ import {
   unique,
 } from "../support/e2e/admin";
 
-/**
- * Staff blog management (docs/requirements.md, Routes): the list, the shared
- * create/edit form, delete, comment moderation. The create → edit → delete
- * flow runs twice: with JavaScript (Milkdown, tag input, previews, dialog)
- * and without (textareas, comma-separated tags, a confirmation page).
- */
-
 const red = { r: 200, g: 30, b: 30 };
 const blue = { r: 30, g: 60, b: 200 };
 const green = { r: 30, g: 160, b: 60 };
 
-/** The text of the first element matching, exactly as in the DOM (no whitespace folding). */
+/** No whitespace folding. */
 async function rawText(page: Page, selector: string, text: string): Promise<string | null> {
   const locator = page.locator(selector).filter({ hasText: text.replace(/ {2,}/g, " ") }).first();
   await expect(locator).toBeVisible();
@@ -48,7 +41,7 @@ test.describe("blog list", () => {
     const firstCell = page.locator("table.admin-table tbody tr").first().locator("td").first();
     await expect(firstCell).toHaveText("1");
     await expect(page.locator("table.admin-table tbody tr")).toHaveCount(10);
-    // The seed has 14 posts, so there is a second page whose rows continue at 11.
+    // The seed has 14 posts, so a second page continues at 11.
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await expect(pagination.getByText("Prev")).toBeVisible();
     await pagination.getByRole("link", { name: "NEXT" }).click();
@@ -61,7 +54,6 @@ test.describe("blog list", () => {
     const token = await apiLogin(request);
     const title = unique("Draft search");
     const created = await apiCreateBlog(request, token, title);
-    // Make it a draft through the API's PUT, as the editor would.
     await request.put(`${API_URL}/api/blogs?id=${created._id}`, {
       headers: { Authorization: `Bearer ${token}` },
       multipart: { title, shortDesc: "", detailedDesc: "", status: "draft" },
@@ -104,7 +96,6 @@ test.describe("with JavaScript", () => {
 
     await page.getByLabel("Title").fill(title);
 
-    // Rich text typed into Milkdown: bold (Ctrl+B), a list ("- "), and a link from the toolbar.
     const short = page.getByRole("textbox", { name: "Short description" });
     await short.click();
     await page.keyboard.type("A short guide for families.");
@@ -131,7 +122,6 @@ test.describe("with JavaScript", () => {
     await expect(markdown).toHaveValue(/^[-*] Boxes$/m);
     await expect(markdown).toHaveValue(/\[Book a move\]\(https:\/\/example\.com\/book\)/);
 
-    // Tags: Enter adds trimmed, non-empty, new tags only; each removable.
     const tagInput = page.getByLabel("Meta tags");
     for (const tag of ["  Lahore ", "   ", "Lahore", "Packing tips", "Remove me"]) {
       await tagInput.fill(tag);
@@ -141,7 +131,6 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Remove tag Remove me" }).click();
     await expect(page.locator(".tag-chip")).toHaveText(["Lahore×", "Packing tips×"]);
 
-    // Three images attached, previews shown, one removed before saving.
     await expect(page.getByText("PNG or JPG, max 800x400px")).toBeVisible();
     await page.getByLabel("Attach images").setInputFiles([
       await testImage("red.png", red, "png"),
@@ -156,7 +145,6 @@ test.describe("with JavaScript", () => {
     await newImages.nth(0).getByLabel("Alt text").fill("Red boxes");
     await newImages.nth(1).getByLabel("Alt text").fill("Blue van");
 
-    // A new post starts as a draft; publishing is a choice.
     await expect(page.getByRole("radio", { name: /Draft/ })).toBeChecked();
     await page.getByRole("radio", { name: /Published/ }).check();
     await page.getByRole("button", { name: "Create post" }).click();
@@ -172,14 +160,12 @@ test.describe("with JavaScript", () => {
     expect(saved!.description).toContain('<a href="https://example.com/book">Book a move</a>');
     expect(saved!.shortDescription).toContain("A short guide for families.");
 
-    // Public: the blog list and the post page.
     await page.goto(`/blogs?${new URLSearchParams({ title })}`);
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.locator("strong", { hasText: "early" })).toBeVisible();
     await expect(page.locator('a[href="https://example.com/book"]')).toHaveText("Book a move");
 
-    // Edit: the form is filled in; leaving with unsaved changes asks first; remove an image, rename.
     await page.goto(`/blog-edit/${saved!._id}`);
     await editorsReady(page);
     await expect(page.getByLabel("Title")).toHaveValue(title);
@@ -197,7 +183,7 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(`/blog-edit/${saved!._id}`);
     await page.getByRole("button", { name: "Remove image 1" }).click();
     await expect(current).toHaveCount(1);
-    // Words typed just before saving are saved: the save sends what is on screen.
+    // The save sends what is on screen, even words typed just before.
     await page.getByRole("textbox", { name: "Short description" }).click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Last words typed.");
@@ -213,11 +199,9 @@ test.describe("with JavaScript", () => {
     expect(updated!.description).toContain("<strong>early</strong>");
     expect(updated!.shortDescription).toContain("A short guide for families. Last words typed.");
 
-    // Delete through the dialog: Escape and Cancel close it, Delete deletes.
     await page.goto(`/blog-list?${new URLSearchParams({ title: renamed })}`);
     const deleteLink = page.getByRole("link", { name: `Delete “${renamed}”` });
     const dialog = page.getByRole("dialog", { name: "Confirm Delete" });
-    // Hydrated, the link opens the dialog (before, it is a page load to the confirm page).
     await expect(deleteLink).toHaveAttribute("aria-haspopup", "dialog");
     await deleteLink.click();
     await expect(dialog).toBeVisible();
@@ -243,10 +227,8 @@ test.describe("with JavaScript", () => {
     const blog = await apiCreateBlog(request, token, title);
     await page.goto(`/blog-list?${new URLSearchParams({ title })}`);
     const deleteLink = page.getByRole("link", { name: `Delete “${title}”` });
-    // Hydrated, the link opens the dialog (before, it is a page load to the confirm page, tested without JavaScript).
     await expect(deleteLink).toHaveAttribute("aria-haspopup", "dialog");
     await deleteLink.click();
-    // The dialog first, then the post goes.
     const dialog = page.getByRole("dialog", { name: "Confirm Delete" });
     await expect(dialog).toBeVisible();
     expect(await apiDeleteBlog(request, token, blog._id)).toBe(200);
@@ -415,7 +397,6 @@ test.describe("comment moderation", () => {
       await page.goto(`/blog-edit/${blog._id}`);
       const comments = page.getByRole("region", { name: /Comments/ });
       await expect(comments.getByText("Spam, please remove")).toBeVisible();
-      // Delete asks first: a dialog with JavaScript, a confirm page without.
       await comments.getByRole(javaScriptEnabled ? "button" : "link", { name: `Delete comment by ${name}` }).click();
       if (javaScriptEnabled) {
         const dialog = page.getByRole("dialog", { name: "Delete comment" });

@@ -2,12 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { API_URL, logIn } from "../support/e2e/admin";
 
-/**
- * The pages work under the Content-Security-Policy, with
- * JavaScript on: no CSP violation is reported while visitors and staff use
- * them, and the scripts really run (hydration happened). Inline scripts are
- * allowed by their hashes, never by a nonce (ADR 021).
- */
+/** Inline scripts are allowed by their hashes, never a nonce (ADR 021); hydration proves the scripts really ran. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "CSP governs scripts: only meaningful with JavaScript");
 
 function collectViolations(page: Page): string[] {

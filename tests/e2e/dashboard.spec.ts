@@ -5,13 +5,7 @@ import { API_URL, freshIp, logIn } from "../support/e2e/admin";
 import { expectNoViolations } from "../support/e2e/axe";
 import { E2E_DATA_DIR } from "../support/e2e/env";
 
-/**
- * The sales dashboard and speed to lead: a quote that came in three days ago
- * and nobody answered is marked in the inbox and counted in the staff
- * navigation; the dashboard, filtered to that lead's own UTM source, shows it
- * at 360 and 1280 px with charts and tables, and a table's CSV holds the same
- * numbers as the page. JavaScript on and off (it writes: a lead).
- */
+// It writes a lead; JavaScript on and off, 360 and 1280 px.
 test.describe.configure({ timeout: 90_000 });
 
 async function oldUnansweredLead(page: Page, source: string): Promise<string> {

@@ -3,12 +3,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_API_PORT } from "../../playwright.config";
 import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
-/**
- * Faults seen by a visitor: an API that hangs (the web app's
- * timeout is set to 1.5 s here, 10 s in production) or answers garbage.
- * Public pages still answer, with the required message where data is missing
- * (docs/requirements.md, Messages).
- */
+/** The web app's API timeout is 1.5 s here, 10 s in production. */
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 test.describe.configure({ mode: "serial" });
 

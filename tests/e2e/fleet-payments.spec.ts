@@ -5,12 +5,6 @@ import { overflowProblems } from "../support/e2e/overflow";
 import { futureDate } from "../support/e2e/leads";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * The staff side of the mover's day: a vehicle and a crew member added,
- * edited and retired on /fleet; on a booked lead, a payment recorded (a bad
- * amount refused first), its receipt printed with the balance left, and
- * /payments showing what is still due. JavaScript on and off, 360 and 1280 px.
- */
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ page }) => {

@@ -2,13 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { freshIp } from "../support/e2e/admin";
 import { fillDetailsStep, fillMoveStep, openBookForm, sampleQuote, stepHeading } from "../support/e2e/leads";
 
-/**
- * The floating call, WhatsApp and scroll-to-top buttons never lie over what
- * a visitor is using on a phone: tabbing through every control of /book
- * (each step with JavaScript, the one page without) and /contact at 360 and
- * 390 px, nothing fixed covers the focused control; scrolled to the end of
- * the page, the last controls are uncovered.
- */
 const WIDTHS = [360, 390];
 
 test.beforeEach(async ({ page }) => {

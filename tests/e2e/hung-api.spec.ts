@@ -3,13 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { E2E_API_PORT } from "../../playwright.config";
 import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
-/**
- * An API that hangs (stopped with SIGSTOP, say), seen by a reader: the post
- * page answers like the list (its own message, 503, a real title, ways to
- * go on) instead of the generic error page; every error page has a title; a
- * client-side navigation shows progress and closes the phone menu at once.
- * The web app's timeout is 1.5 s here (10 s in production).
- */
+/** SIGSTOP; the web app's API timeout is 1.5 s here, 10 s in production. */
 const API = `http://127.0.0.1:${E2E_API_PORT}`;
 test.describe.configure({ mode: "serial" });
 

@@ -4,15 +4,6 @@ import { expectNoViolations } from "../support/e2e/axe";
 import { overflowProblems } from "../support/e2e/overflow";
 import { futureDate } from "../support/e2e/leads";
 
-/**
- * From booked to moved: the customer accepts an estimate (the typed-name
- * step) and the job is on the calendar; staff give it a truck and a crew,
- * the same truck on an overlapping job is refused naming the first; the job
- * sheet prints on one A4 page; the customer's move page shows the date,
- * window and crew lead (in English and Urdu); completing the job sets the
- * lead to Moved. JavaScript on and off; at 360 px, and the calendar, the
- * job's page and the customer's page at 1280 px too.
- */
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {

@@ -3,13 +3,7 @@ import { freshIp, logIn } from "../support/e2e/admin";
 import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { expectNoViolations } from "../support/e2e/axe";
 
-/**
- * axe on the lead forms in the states a visitor meets (each step, errors,
- * confirmation) and on the staff inbox, scoped to this feature's own markup
- * (the shell is checked by a11y.spec.ts). axe runs inside the page, so it
- * needs JavaScript: the markup visitors without it get (the plain form and
- * its server errors) is checked with the page's scripts blocked.
- */
+/** axe runs inside the page, so the markup visitors without JavaScript get is checked with the page's scripts blocked. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page; the plain form is checked below with the page's scripts blocked");
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });

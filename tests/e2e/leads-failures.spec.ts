@@ -3,13 +3,7 @@ import { API_URL } from "../support/e2e/admin";
 import { sendJson, startStubStack, type StubStack } from "../support/e2e/stub-stack";
 import { fillQuote, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 
-/**
- * What a visitor sees when the API cannot take their request:
- * rate-limited, unreachable or failing. Against a second web server whose
- * API is a scripted stub (tests/support/e2e/stub-stack.ts), so the real API keeps
- * working for the other specs. The request must never be lost silently:
- * the values stay in the form, and the phone and WhatsApp are right there.
- */
+/** A second web server with a stub API, so the real API keeps working for the other specs. */
 let stack: StubStack;
 
 test.describe.configure({ mode: "serial" });

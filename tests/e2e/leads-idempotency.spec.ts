@@ -2,14 +2,7 @@ import { expect, test } from "@playwright/test";
 import { API_URL, apiLogin, freshIp, unique } from "../support/e2e/admin";
 import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
-/**
- * A lead can be stored while the visitor is told it failed. The
- * API behind this stack is slow: it stores the message at once (the real API)
- * but answers after the web app's API timeout (1.5 s here), so the visitor
- * sees no answer. It is never told the request failed (it may have arrived):
- * it is told so, and sending again confirms it without storing a second lead:
- * the form kept its idempotency key, and the API answers with the first reference.
- */
+/** The stub stores at once but answers after the web app's timeout: sending again must confirm without a second lead. */
 let stack: StubStack;
 
 test.describe.configure({ mode: "serial" });

@@ -8,22 +8,14 @@ import { expectNoViolations } from "../support/e2e/axe";
 import { overflowProblems } from "../support/e2e/overflow";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * The sales back office from a quote on /book to a booked move:
- * staff assign it, set a follow-up, add a note and move it through the
- * pipeline; write an estimate; the customer, with no session, accepts it
- * through the link; the lead shows as booked with its whole history. An
- * expired link is refused with a clear message. JavaScript on and off.
- */
-// Each test is a whole sales journey (20-odd page loads, axe on four pages): ~25 s on a quiet
-// machine, past the default 45 s on a busy CI one. The steps keep their own 10 s expectations.
+// A whole sales journey (20-odd page loads, axe on four pages): ~25 s quiet, past the default 45 s on a busy CI machine.
 test.describe.configure({ timeout: 135_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
 });
 
-/** A mobile number of its own per test, so no other spec's lead is taken for a duplicate. */
+/** So no other spec's lead is taken for a duplicate. */
 function uniquePhone(): string {
   return `0301-${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 }
@@ -58,12 +50,11 @@ async function savePipeline(page: Page, changes: { status?: string; owner?: stri
   await form.getByRole("button", { name: "Save" }).click();
 }
 
-/** A datetime-local value in Pakistan time a few minutes from now (still today but near midnight). */
+/** Still today but near midnight. */
 function pakistanSoon(): string {
   return new Date(Date.now() + 5 * 60_000 + 5 * 3_600_000).toISOString().slice(0, 16);
 }
 
-/** A datetime-local value in Pakistan time, `days` from now. */
 function pakistanLocal(days: number, hour = 10): string {
   const date = pakistanDateIn(days);
   return `${date}T${String(hour).padStart(2, "0")}:00`;
@@ -93,7 +84,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   const { quote, reference } = await sendQuote(page, javaScriptEnabled, "?utm_source=facebook&utm_medium=cpc&utm_campaign=winter");
   await logIn(page);
 
-  // The list: new and nobody owns it, with call and WhatsApp on its row; no floating buttons over it.
   await page.goto(`/leads?q=${encodeURIComponent(quote.name)}`);
   const row = page.getByTestId("leads-table").getByRole("row").filter({ hasText: reference });
   await expect(row).toContainText("Nobody yet");
@@ -107,7 +97,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   await expect(page.getByTestId("lead-source")).toContainText("/house-moving-company?utm_source=facebook&utm_medium=cpc&utm_campaign=winter");
   await expect(page.getByTestId("lead-source")).toContainText("source: facebook, medium: cpc, campaign: winter");
 
-  // A follow-up in the past is refused and nothing of that form is saved.
   await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(-1) });
   await expect(page.getByTestId("pipeline-error")).toHaveText("The follow-up must be in the future");
   await page.goto(page.url());
@@ -116,7 +105,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 
   await savePipeline(page, { owner: E2E_ADMIN.name, status: "Contacted", followUp: pakistanLocal(1) });
   await expectFlash(page, `${reference} saved: contacted.`);
-  // Back at the form that was saved, not the top of the page.
   await expect(page).toHaveURL(/#pipeline$/);
   await expect(pipelineForm(page)).toBeInViewport();
   await expect(page.locator(".lead-meta")).toContainText(`owner: ${E2E_ADMIN.name}`);
@@ -134,7 +122,7 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   ]);
   await expectFlash(page, "Estimate of Rs. 85,000 ready: send the link to the customer.");
   await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Quoted");
-  // The form starts empty again: the last estimate's lines would invite a duplicate.
+  // The last estimate's lines would invite a duplicate.
   const estimateForm = page.locator(".lead-estimate-form");
   await expect(estimateForm.getByLabel("Item 1", { exact: true })).toHaveValue("");
   await expect(estimateForm.getByLabel("Amount 2 (Rs.)")).toHaveValue("");
@@ -147,7 +135,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   expect(whatsapp).toContain("Rs. 85,000");
   if (javaScriptEnabled) await expectNoViolations(page, ".lead-page");
 
-  // The customer: no session, opens the link, accepts.
   const customer = await visitorPage(browser, javaScriptEnabled);
   await customer.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
   await customer.goto(estimatePath);
@@ -155,7 +142,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   await expect(customer).toHaveTitle(`Estimate ${reference} | Manzil Packers & Movers`);
   await expect(customer.getByTestId("estimate-total")).toHaveText("Rs. 85,000");
   await expect(customer.getByText("Shehzore truck, Lahore → Islamabad")).toBeVisible();
-  // A document: the letterhead of the office of their city, their move, terms and validity.
   await expect(customer.locator(".estimate-letterhead")).toContainText("Manzil Packers & Movers");
   await expect(customer.locator(".estimate-letterhead")).toContainText("Lahore office");
   await expect(customer.locator(".estimate-letterhead")).toContainText("0300-0000001");
@@ -163,13 +149,11 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   await expect(customer.getByTestId("estimate-move")).toContainText("2 bedrooms");
   await expect(customer.getByTestId("estimate-validity")).toContainText("This estimate is valid until");
   if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
-  // Accepting books the move: it asks for the customer's name first, with or without JavaScript.
   const unconfirmed = await customer.request.post(estimatePath, { form: { acceptName: " " } });
   expect(unconfirmed.status()).toBe(400);
   expect(await unconfirmed.text()).toContain("Type your name to accept the estimate");
   const acceptName = customer.getByLabel("Type your full name to confirm");
   await expect(acceptName).toHaveAttribute("required", "");
-  // Someone else's name is refused in words the customer understands; their own, in any case and spacing, books.
   await acceptName.fill("Someone Else");
   await customer.getByRole("button", { name: "Accept" }).click();
   await expect(customer.locator("#estimate-accept-acceptName-error")).toHaveText(
@@ -184,7 +168,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
   if (javaScriptEnabled) await expectNoViolations(customer, ".estimate-page");
   await customer.context().close();
 
-  // Staff see it booked, with the whole history in order.
   await page.goto(page.url().split("#")[0]!);
   await expect(page.locator(".lead-meta .lead-badge").first()).toHaveText("Booked");
   const history = await page.getByTestId("lead-timeline").locator(".lead-timeline-text").allInnerTexts();
@@ -199,7 +182,6 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
     "Status: Survey booked → Quoted",
     "Estimate of Rs. 85,000 accepted through the link",
     "Status: Quoted → Booked",
-    // Booking makes the move's first job day, on the date the customer asked for.
     expect.stringMatching(/^Job day 1 \(\d{1,2} \w+ \d{4}, 09:00–13:00\) created$/),
   ]);
   const by = await page.getByTestId("lead-timeline").locator(".lead-timeline-meta").allInnerTexts();
@@ -213,12 +195,10 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await logIn(page);
   await openFromList(page, reference);
 
-  // Bad input first: no lines, a negative amount. Nothing is saved.
   await page.locator(".lead-estimate-form").getByLabel("Valid until").fill(futureDate(3));
   await page.locator(".lead-estimate-form").getByRole("button", { name: "Create estimate" }).click();
   await expect(page.getByTestId("estimate-error")).toHaveText("Add at least one line to the estimate");
   await writeEstimate(page, [["Mazda truck", "-5000"], ["", "abc"]], futureDate(-2));
-  // Each line marked where it is wrong, and the date beside its field (not the browser's popup).
   const estimateForm = page.locator(".lead-estimate-form");
   await expect(estimateForm.locator("#estimate-line0Amount-error")).toHaveText("Amounts cannot be negative");
   await expect(estimateForm.locator("#estimate-line1Amount-error")).toHaveText("Amount must be a whole number of rupees");
@@ -230,7 +210,6 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await writeEstimate(page, [["Mazda truck", "99,000"], ["", ""]], futureDate(3));
   await expectFlash(page, "Estimate of Rs. 99,000 ready");
   const expiredPath = new URL(await page.getByTestId("estimate-link").first().inputValue()).pathname;
-  // Time passes: the estimate's validity ended a minute ago.
   const db = new Database(path.join(process.cwd(), E2E_DATA_DIR, "manzil.db"));
   try {
     db.prepare("update estimates set expires_at = ? where token = ?").run(new Date(Date.now() - 60_000).toISOString(), expiredPath.split("/").pop());
@@ -242,7 +221,6 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await expectFlash(page, "Estimate of Rs. 25,000 ready");
   const withdrawnPath = new URL(await page.getByTestId("estimate-link").nth(1).inputValue()).pathname;
 
-  // Revised before it is sent: the same link shows the new version, the timeline keeps both.
   await page.getByTestId("lead-estimates").locator("li").nth(1).getByRole("link", { name: "Revise" }).click();
   await expect(estimateForm.getByRole("heading")).toHaveText("Revise the estimate (now version 1)");
   await expect(estimateForm.getByLabel("Item 1", { exact: true })).toHaveValue("Suzuki pickup");
@@ -271,7 +249,7 @@ test("an expired or withdrawn estimate link is refused with a clear message and 
   await customer.goto(withdrawnPath);
   await expect(customer.getByTestId("estimate-closed")).toContainText("This estimate has been withdrawn.");
   await expect(customer.getByRole("button", { name: "Accept" })).toHaveCount(0);
-  // Posting Accept anyway (an old tab, the right name) is refused too, and the lead stays quoted.
+  // An old tab, the right name: still refused.
   const posted = await customer.request.post(expiredPath, { form: { acceptName: quote.name }, headers: { Origin: new URL(customer.url()).origin }, maxRedirects: 0 });
   expect(posted.status()).toBe(410);
   const unknown = await customer.request.get(`/estimate/${"A".repeat(43)}`);
@@ -291,7 +269,6 @@ test("the Due today view, the lost reason and the CSV export of a filtered view"
   await savePipeline(page, { status: "Contacted", owner: E2E_ADMIN.name, followUp: pakistanSoon() });
   await expectFlash(page, `${reference} saved: contacted.`);
 
-  // Due before the end of today: in the "Due today" view.
   await page.goto("/leads?view=due");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Due today");
   await expect(page.getByTestId("leads-table")).toContainText(reference);
@@ -315,7 +292,6 @@ test("the Due today view, the lost reason and the CSV export of a filtered view"
 });
 
 test("the inbox shows at least 8 leads above the fold of a 1280×800 screen, and cards that fit a 360 px phone", async ({ page }) => {
-  // Ten quotes of this test's own, found by a name no other spec uses.
   const tag = `Density${Math.random().toString(36).slice(2, 8)}`;
   for (let i = 1; i <= 10; i++) {
     const sent = await page.request.post(`${API_URL}/api/sendQuote`, {
@@ -325,7 +301,6 @@ test("the inbox shows at least 8 leads above the fold of a 1280×800 screen, and
     expect(sent.status()).toBe(201);
   }
   await logIn(page);
-  // The sign-in's message (in the page itself without JavaScript) shows once, on the first page after it.
   await page.goto("/leads");
 
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -334,7 +309,6 @@ test("the inbox shows at least 8 leads above the fold of a 1280×800 screen, and
   await expect(rows).toHaveCount(10);
   const tops = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().top));
   expect(tops.filter((top) => top >= 0 && top < 800).length, `row tops: ${tops.map(Math.round).join(", ")}`).toBeGreaterThanOrEqual(8);
-  // Call and WhatsApp are icons there, still named for the customer.
   const tenth = rows.filter({ hasText: `${tag} Customer 10` }).getByRole("link", { name: `Call ${tag} Customer 10` });
   await expect(tenth).toBeVisible();
   expect(await overflowProblems(page)).toEqual([]);

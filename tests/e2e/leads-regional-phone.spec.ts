@@ -4,14 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { API_URL } from "../support/e2e/admin";
 import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
-/**
- * The regional phone number (docs/requirements.md, Constants): pages show the first number;
- * when a visitor asks ("Use my location…"), the browser's position and the
- * reverse-geocoding service pick the number of their region, which the
- * header, call button and contact section then use, on later pages too.
- * The third-party service is played by a stand-in on loopback
- * (REVERSE_GEOCODE_URL of a second web server), since tests have no internet.
- */
+/** Tests have no internet: the reverse-geocoding service is a stand-in on loopback (REVERSE_GEOCODE_URL of a second web server). */
 let geocoder: Server;
 let geocoded: URLSearchParams[] = [];
 let stack: StubStack;

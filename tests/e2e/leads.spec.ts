@@ -16,12 +16,6 @@ import {
   stepHeading,
 } from "../support/e2e/leads";
 
-/**
- * Quote requests (/book) and contact messages (/contact) from the visitor's
- * side to the staff inbox, against the real API. Runs with
- * JavaScript on (three steps, checks in the browser) and off (one page,
- * checks on the server).
- */
 const PHONE_MESSAGE = "Enter a Pakistani mobile number, e.g. 0300-1234567";
 const REFERENCE = /^MZ-[A-Z0-9]{6}$/;
 

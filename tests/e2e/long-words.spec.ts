@@ -3,13 +3,7 @@ import { API_URL, apiLogin, freshIp, logIn } from "../support/e2e/admin";
 import { futureDate } from "../support/e2e/leads";
 import { overflowProblems } from "../support/e2e/overflow";
 
-/**
- * Text that people write (post titles, tags, comments, names, e-mails,
- * addresses, URLs) can hold a word longer than a phone is wide. Wherever it
- * is shown, public or staff, it wraps inside its box: no page wider than the
- * window, no card that cuts it, at 320 and 360 px (phones) and 1280 px,
- * JavaScript on and off.
- */
+/** A word people write can be longer than a phone is wide: wherever shown, it wraps inside its box. */
 const LONG_WORD = "Ultraprofessionalbubblewrappingtechniquesforfragilecrockeryandglassware";
 const LONG_URL = "https://example.com/averyveryverylongpathsegmentthatneverendsandkeepsgoingforeverandeverandever";
 const WIDTHS = [320, 360, 1280];

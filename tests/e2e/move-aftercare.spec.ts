@@ -5,13 +5,6 @@ import { expectNoViolations } from "../support/e2e/axe";
 import { futureDate } from "../support/e2e/leads";
 import { overflowProblems } from "../support/e2e/overflow";
 
-/**
- * The move page after the booking: staff record the advance, the customer's
- * page shows the receipt, the balance left and the Raast QR with its data as
- * text; once the lead is moved, a 5 gets the public review link, and a 2
- * with a photo of damage reaches staff as a complaint flagged in the inbox.
- * JavaScript on and off, 360 and 1280 px.
- */
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {

@@ -7,15 +7,6 @@ import { E2E_ADMIN } from "../support/e2e/env";
 import { overflowProblems } from "../support/e2e/overflow";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * The customer's move page from the quote to the estimate: the thank-you
- * page links to it, the customer lists items in two rooms and adds a photo
- * (from 360 px, JavaScript on or off), the page narrows /book's range, staff
- * see the items and the photo on the lead, add a photo and correct a room on
- * the same forms (a phone survey), write an estimate from the inventory, and
- * the customer's estimate lists what is moving. The Urdu page does the same
- * in short at 1280 px.
- */
 test.describe.configure({ timeout: 150_000 });
 
 test.beforeEach(async ({ page }) => {
@@ -57,7 +48,6 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(page.getByTestId("room-lines-bedroom-1")).toContainText("2 × Almirah / wardrobe");
   await saveRoom(page, movePath, "Kitchen", { Fridge: "1", "Washing machine": "1" });
 
-  // Volume → vehicle → crew → a range inside /book's for the same move, and narrower.
   const estimate = page.getByTestId("move-estimate");
   await expect(page.getByTestId("move-volume")).toHaveText("260 cubic feet");
   await expect(page.getByTestId("move-vehicles")).toHaveText("Shehzore");
@@ -66,7 +56,6 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(page.getByTestId("move-book-range")).toContainText("Rs. 85,000 – Rs. 130,000");
   await expect(estimate).toContainText("our staff confirm the price");
 
-  // A photo of the kitchen, from the room's page.
   await page.getByRole("link", { name: "Edit items and photos: Kitchen" }).click();
   if (javaScriptEnabled) {
     await page.getByLabel("Find an item").fill("fri");
@@ -92,7 +81,6 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   expect(await overflowProblems(page)).toEqual([]);
   if (javaScriptEnabled) await expectNoViolations(page);
 
-  // Private: the photo answers the token holder, never shareable; without the token nothing.
   const own = await page.request.get(photoUrl!);
   expect(own.status()).toBe(200);
   expect(own.headers()["cache-control"]).toBe("private, no-store");
@@ -108,8 +96,7 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   expect(await overflowProblems(page)).toEqual([]);
   if (javaScriptEnabled) await expectNoViolations(page);
 
-  // Staff: the lead shows the link, the inventory with its flags and the photo.
-  // Its own context (axe needs one), with or without JavaScript like the customer's.
+  // Its own context: axe needs one.
   const staff = await (await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })).newPage();
   await staff.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
   await logIn(staff);
@@ -122,12 +109,10 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expect(staff.getByTestId("lead-room-kitchen")).toContainText("1 × Fridge (fragile, two people)");
   const staffPhoto = card.getByRole("img", { name: "Kitchen, photo 1" });
   await expect(staffPhoto).toBeVisible();
-  // Visible is not loaded (the gallery's pictures load lazily): wait for the decoded picture.
+  // Visible is not loaded: the gallery's pictures load lazily.
   await expect.poll(() => staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await expect(staff.getByTestId("lead-timeline")).toContainText("Inventory: Kitchen saved with 2 pieces by the customer");
 
-  // A phone survey: staff add the photo the customer sent on WhatsApp and correct the kitchen on the customer's own forms;
-  // the lead shows the new total, the photo and who changed them.
   await expect(card.getByTestId("lead-move-add-rooms").getByRole("link", { name: "Drawing room" })).toBeVisible();
   await card.getByRole("link", { name: "Edit Kitchen" }).click();
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kitchen: items and photos");
@@ -148,14 +133,12 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   await expectFlash(staff, "Kitchen saved: 3 pieces.");
   await expect(staff.getByTestId("lead-room-kitchen")).toContainText("2 × Fridge");
   await expect(card.getByTestId("move-volume")).toHaveText("295 cubic feet");
-  // The card's estimate speaks English, not catalogue keys.
   await expect(card.getByRole("heading", { name: "Estimate from your list" })).toBeVisible();
   await expect(card).not.toContainText("move.");
   await expect(staff.getByTestId("lead-timeline")).toContainText(`Inventory: Kitchen saved with 3 pieces by ${E2E_ADMIN.name} (staff)`);
   await expect(card.getByRole("img", { name: "Kitchen, photo 2" })).toBeVisible();
   await expect(staff.getByTestId("lead-timeline")).toContainText(`Photos: 1 added to Kitchen by ${E2E_ADMIN.name} (staff)`);
 
-  // Estimate from inventory: the lines come filled in; staff adjust and create it.
   await staff.getByTestId("estimate-from-inventory").click();
   const form = staff.locator(".lead-estimate-form");
   await expect(form.getByLabel("Item 1", { exact: true })).toHaveValue("Shehzore (400 cu ft each)");
@@ -167,7 +150,6 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
   const estimateUrl = await staff.getByTestId("estimate-link").first().inputValue();
   await staff.context().close();
 
-  // The customer's estimate lists the inventory it was priced on, and links back.
   await page.goto(new URL(estimateUrl).pathname);
   const inventory = page.getByTestId("estimate-inventory");
   await expect(inventory).toContainText("Bedroom 1");
@@ -183,7 +165,6 @@ test("the Urdu move page: reached from the English page's language link, a room 
   javaScriptEnabled,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // The quote is sent from the English form; its Urdu twin is the same page under /ur.
   const quote = sampleQuote({ phone: uniquePhone() });
   await openBookForm(page, javaScriptEnabled);
   await fillQuote(page, quote, javaScriptEnabled);
@@ -205,7 +186,6 @@ test("the Urdu move page: reached from the English page's language link, a room 
   expect(await overflowProblems(page)).toEqual([]);
   if (javaScriptEnabled) await expectNoViolations(page);
 
-  // A photo of the kitchen, in Urdu.
   await page.getByRole("link", { name: "سامان اور تصاویر میں ترمیم: کچن" }).click();
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 140, b: 180 } } }).jpeg().toBuffer();
   await page.getByLabel("اس کمرے کی تصاویر شامل کریں").setInputFiles({ name: "kitchen.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -215,7 +195,6 @@ test("the Urdu move page: reached from the English page's language link, a room 
   await expect(page.getByRole("button", { name: "یہ تصویر ہٹائیں 1" })).toBeVisible();
   expect(await overflowProblems(page)).toEqual([]);
 
-  // Staff write the estimate (through the API: the English test clicks "Estimate from inventory"); the Urdu estimate lists the room in Urdu.
   const auth = { Authorization: `Bearer ${await apiLogin(page.request)}` };
   const found = (await (await page.request.get(`${API_URL}/api/leads?q=${reference}`, { headers: auth })).json()) as { leads: { _id: string }[] };
   const written = await page.request.post(`${API_URL}/api/leads/${found.leads[0]!._id}/estimates`, {
@@ -232,11 +211,11 @@ test("the Urdu move page: reached from the English page's language link, a room 
   await expect(inventory.getByRole("link", { name: "آپ کی شفٹنگ کے صفحے" })).toHaveAttribute("href", `/ur${movePath}`);
   expect(await overflowProblems(page)).toEqual([]);
 
-  // A bad number is refused in Urdu, beside its field (without JavaScript the browser's own check stops it first).
+  // Without JavaScript the browser's own check stops it first.
   if (!javaScriptEnabled) return;
   await page.goto(`/ur${movePath}/room/kitchen`);
   await page.getByLabel("فریج", { exact: true }).fill("150");
   await page.getByRole("button", { name: "یہ کمرہ محفوظ کریں" }).click();
-  // Numbers inside Urdu text are isolated left to right (invisible marks around them).
+  // Invisible marks isolate numbers inside Urdu text.
   await expect(page.getByText(/سے.*99.*تک کوئی پورا عدد لکھیں/)).toBeVisible();
 });

@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API_URL, apiCreateBlog, apiDeleteBlog, apiLogin, expectFlash, freshIp, logIn, testImage, unique } from "../support/e2e/admin";
 
-/**
- * Staff side and comments: a page of recent comments across all
- * posts, whose Delete asks first (a dialog with JavaScript, a confirm page
- * without) and can be cancelled; the sticky Cancel/Create bar never hides
- * the focused field; a visitor's comment answer without JavaScript opens at
- * its message. Writes comments, so it runs with the writing specs.
- */
+/** Writes comments, so it runs with the writing specs. */
 async function comment(request: APIRequestContext, blogId: string, name: string, commentText: string) {
   const posted = await request.post(`${API_URL}/api/comments`, {
     data: { blogId, name, email: "", website: "", commentText },

@@ -1,12 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { editorsReady, logIn, testImage } from "../support/e2e/admin";
 
-/**
- * What a clerk meets in the staff area on a phone and in the editor: the
- * posts list fits the phone (no box that cuts a card in half, no sideways
- * scroll) and a picked image does not read as still chosen once it sits in
- * the list of new images. Reads only: nothing is saved.
- */
+/** Reads only: nothing is saved. */
 
 test.beforeEach(async ({ page }) => logIn(page));
 

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { HYDRATED_PAGES } from "../support/e2e/public-pages";
 
-/**
- * Pages nobody needs JavaScript for send none, with JavaScript on in the browser:
- * no script is fetched, the framework never starts, and everything on them still
- * works (menus, header search, FAQ, floating buttons, scroll to top, language
- * switch, links). The pages whose JavaScript visitors use still hydrate.
- */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "what a page sends to a browser that runs JavaScript");
 
 const STATIC_PAGES = [

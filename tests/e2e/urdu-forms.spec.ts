@@ -5,14 +5,7 @@ import { expectNoViolations } from "../support/e2e/axe";
 import { expectFieldError, futureDate, openLead } from "../support/e2e/leads";
 import { overflowProblems } from "../support/e2e/overflow";
 
-/**
- * The quote and contact forms of the Urdu edition (/ur/book, /ur/contact),
- * JavaScript on and off, against the real API: Urdu errors for empty and
- * wrong answers, an Urdu confirmation, and the lead marked Urdu for staff;
- * then the Urdu lead's estimate (/ur/estimate/<token>) and its accept form.
- * Messages are the Urdu catalogue's own (app/i18n/ur.ts); numbers inside
- * them are wrapped in left-to-right isolates (app/i18n/field-errors.server.ts).
- */
+/** Numbers inside Urdu messages are wrapped in left-to-right isolates (app/i18n/field-errors.server.ts). */
 const LRI = "\u2066";
 const PDI = "\u2069";
 const REFERENCE = /^MZ-[A-Z0-9]{6}$/;

@@ -3,13 +3,7 @@ import { readdirSync } from "node:fs";
 import { audit } from "../support/e2e/axe";
 import { hydrates } from "../support/e2e/public-pages";
 
-/**
- * The Urdu edition (ADR 026): every Urdu page answers in Urdu, right to left,
- * linked both ways with its English twin (the visible language switch and
- * hreflang), fits a 320 and a 360 px phone, keeps phone numbers left to right, and
- * passes axe. A /ur address of a page that is not translated is a 404, never
- * an English copy. Runs with JavaScript on and off (two projects).
- */
+/** ADR 026. A /ur address of a page that is not translated is a 404, never an English copy. */
 const contentPages = readdirSync(new URL("../../content/pages/ur", import.meta.url))
   .filter((file) => file.endsWith(".mdx"))
   .map((file) => `/ur/${file.replace(/\.mdx$/, "")}`)

@@ -3,23 +3,10 @@ import { freshIp, logIn } from "../support/e2e/admin";
 import { firstPost, PUBLIC_PAGES } from "../support/e2e/public-pages";
 import { futureDate } from "../support/e2e/leads";
 
-/**
- * What a visitor on a phone sees: the floating buttons never sit
- * on a control, no page scrolls sideways at 320 px, each city page names its
- * own office's number, the site search finds service and city pages (with
- * and without JavaScript), and form answers without JavaScript open where
- * the answer is.
- */
-
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/**
- * Every visible form control of the page, each brought into view the way the
- * browser does for focus (scrollIntoView honours scroll-padding), at the
- * bottom edge where the floating buttons are: the ones whose box then meets
- * the call, WhatsApp or scroll-to-top button's box.
- */
+/** Each brought into view as focus does (scrollIntoView honours scroll-padding), at the bottom edge where the buttons are. */
 async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const floating = ["floating-call", "floating-whatsapp", "scroll-to-top"]
@@ -49,11 +36,7 @@ async function controlsUnderFloatingButtons(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Text of the page at rest (not scrolled) that a floating button lies on: every line fully in
- * the part of the window the page shows (above the buttons' bar when there is one, as a bar's
- * top is the window's edge for the page) that meets a button's box.
- */
+/** A bar's top is the window's edge for the page. */
 async function textUnderFloatingButtonsAtRest(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const shown = (el: Element) => {
@@ -182,7 +165,7 @@ test.describe("each city page names its own office's number", () => {
           return (json["@graph"] ?? [json]) as { "@type"?: string; telephone?: string }[];
         }),
       );
-      // The organisation's and the office's telephone are the city's (its contact points still list all three).
+      // Its contact points still list all three.
       const telephones = graph.filter((node) => node["@type"] === "Organization" || node["@type"] === "MovingCompany").map((node) => node.telephone);
       expect(telephones).toEqual([city.number, city.number]);
       await expect(page.locator(".topbar-phone")).toHaveText(city.shown);
@@ -207,13 +190,11 @@ test.describe("each city page names its own office's number", () => {
     await page.goto(`/book/thanks?ref=${reference}`);
     await expect(page.getByRole("link", { name: "Call 0300-0000002" })).toHaveAttribute("href", "tel:+923000000002");
     await expect(page.getByTestId("floating-call")).toHaveAttribute("href", "tel:+923000000002");
-    // WhatsApp goes to the same office as the call.
     await expect(page.getByTestId("thanks-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000002\?/);
     await expect(page.getByTestId("floating-whatsapp")).toHaveAttribute("href", /^https:\/\/wa\.me\/923000000002\?/);
   });
 });
 
-/** A quote request from `fromCity`, posted as the form would; the confirmation cookie lands in the page's context. */
 async function sendQuote(page: Page, fromCity: string): Promise<string> {
   const response = await page.request.post("/book", {
     form: { service: "house", fromCity, toCity: "lahore", moveDate: futureDate(), propertySize: "1-bed", name: "Test Visitor", phone: "03001234567" },
@@ -231,8 +212,7 @@ test.describe("site search", () => {
     await page.getByTestId("header-search").click();
     const box = page.getByRole("searchbox", { name: "Search the site" }).first();
     await expect(box).toBeVisible();
-    // A full-width panel under the header on a phone: nothing off-screen. (Opened before
-    // hydration, the plain panel gives way to the enhanced one: measure the one that stays.)
+    // Opened before hydration, the plain panel gives way to the enhanced one: measure the one that stays.
     await expect.poll(async () => page.locator("#header-search-panel").boundingBox()).toMatchObject({ x: 0, width: 360 });
     const input = (await box.boundingBox()) as Box;
     expect(input.x).toBeGreaterThanOrEqual(0);
@@ -327,14 +307,12 @@ test.describe("small things", () => {
   test("a menu opened before the page's scripts have run stays open when they do", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript nothing runs later");
     await page.setViewportSize({ width: 1280, height: 800 });
-    // Hold the page's scripts until the visitor has opened the menu.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/*.js", async (route) => {
       await held;
       await route.continue();
     });
-    // A page that hydrates: one without JavaScript has no scripts to wait for.
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const services = page.locator(".desktop-nav details").first();
     await services.locator("summary").click();
@@ -360,7 +338,7 @@ test.describe("small things", () => {
     test.skip(!javaScriptEnabled, "closing menus on outside clicks and Escape needs JavaScript");
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/about");
-    // /about sends no JavaScript: closing on an outside click is its small inline script's (which marks <html> when it has run).
+    // /about sends no JavaScript: its inline script closes the menu and marks <html>.
     await expect(page.locator("html.js-animate")).toHaveCount(1);
     const services = page.locator(".desktop-nav details").first();
     await services.locator("summary").click();

@@ -4,12 +4,7 @@ import { XSS_PAYLOADS } from "../support/e2e/xss-payloads";
 import { API_URL, apiLogin, freshIp } from "../support/e2e/admin";
 import { E2E_ADMIN } from "../support/e2e/env";
 
-/**
- * A corpus of known XSS payloads goes in through every way visitor
- * or staff text reaches a page — comments, blog titles, descriptions, tags
- * and image alt text — and is rendered in Chromium. None may execute, and
- * none may even reach the browser as markup that the CSP has to block.
- */
+/** None may execute, nor even reach the browser as markup the CSP has to block. */
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "payloads can only execute with JavaScript on");
 test.describe.configure({ mode: "serial" });
 

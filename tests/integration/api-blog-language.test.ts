@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, blogForm, createBlog, databases, startTestApi, type TestApi } from "../support/api/start-test-api";
 
-/**
- * The Urdu edition's data: a post has a language ("en" by default) and each
- * edition lists its own posts; Urdu titles get a Latin slug; the post search
- * matches the title, the tags and the start of the text through the site's
- * normaliser, so an Arabic-keyboard spelling finds the Urdu one.
- */
 describe.each(databases)("post language and search on $name", (database) => {
   let api: TestApi;
   let token: string;

@@ -2,14 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClockOffset } from "../../api/lib/clock";
 import { bearer, blogForm, createBlog, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 
-/**
- * Lists and searches are answered from cached ordered ids, a
- * trigram index (FTS5 / pg_trgm) and a grouped comment count. What a reader
- * sees must not change: exact totals, pages that add up, case-insensitive
- * substring search (short terms and % _ " included), writes seen at once —
- * also writes that do not come through this API process — and scheduled
- * posts hidden until their time.
- */
+/** Caches and indexes answer the reads: what a reader sees must not change, writes by other processes included. */
 describe.each(databases)("blog reads on $name", (database) => {
   let api: TestApi;
   let token: string;

@@ -6,13 +6,7 @@ import { leadDetailSchema, leadListSchema } from "../../api/contract/leads";
 import { CONTACT, QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
 
-/**
- * Every number of the sales dashboard against a known set of leads, worked
- * through the API, then moved in time by SQL (arrival, and every event by
- * one shift, so the order and gaps the code saw stay). The expected numbers
- * come from the scenario and the timelines, counted here by other means:
- * office minutes minute by minute, percentiles by nearest rank.
- */
+/** The expected numbers are counted here by other means: office minutes minute by minute, percentiles by nearest rank. */
 type Action = { note: string } | { status: string; lostReason?: string } | { estimate: number; acceptedAt?: string };
 interface Scenario {
   key: string;
@@ -24,10 +18,9 @@ interface Scenario {
   page: string;
   owned: boolean;
   createdAt: string;
-  /** Where the first staff action lands; null: nobody acts. */
+  /** null: nobody acts. */
   firstAt: string | null;
   actions: Action[];
-  /** Furthest funnel step reached, as the scenario means it. */
   reached: number;
   lost?: string;
 }
@@ -46,7 +39,7 @@ const SCENARIO: Scenario[] = [
 const RANGE = { from: "2026-09-07", to: "2026-11-29" };
 const inRange = (lead: Scenario) => lead.createdAt >= t(`${RANGE.from}T00:00:00`) && lead.createdAt <= t(`${RANGE.to}T23:59:59.999`);
 
-/** Office hours as content/site.json states them (checked below), counted a minute at a time. */
+/** Checked below against what the dashboard assumes. */
 const site = JSON.parse(readFileSync(path.join(import.meta.dirname, "../../content/site.json"), "utf8")) as { offices: Array<{ hours: string }> };
 function officeMinutes(fromIso: string, toIso: string): number {
   let minutes = 0;
@@ -110,7 +103,7 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
           }
         }
       }
-      // Into its time: the arrival, then every event and the first response moved by one shift.
+      // One shift for every event keeps the order and gaps the code saw.
       const shown = await detail(listed._id);
       await sqlOn("update leads set created_at = $1 where id = $2", [lead.createdAt, listed._id]);
       if (lead.firstAt) {
@@ -124,7 +117,7 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
         expect(shown.firstResponse).toBeNull();
       }
     }
-    // The first staff action as the timeline shows it (not the stored rollup).
+    // As the timeline shows it, not the stored rollup.
     for (const lead of SCENARIO) {
       const first = (await detail(ids.get(lead.key)!)).timeline.find((e) => ["status", "note", "estimate_created"].includes(e.kind) && e.by === staff.name);
       if (first) firstResponse.set(lead.key, first.at);
@@ -149,7 +142,6 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
       const got = await dashboard(query);
       const leads = SCENARIO.filter((lead) => inRange(lead) && matches(lead));
 
-      // Leads per week, Monday to Sunday in Pakistan.
       const weekOf = (iso: string) => {
         const day = pakistanDay(iso);
         day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
@@ -162,12 +154,10 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
         expect(week, week.week).toEqual({ week: week.week, quotes: those.filter((l) => l.kind === "quote").length, contacts: those.filter((l) => l.kind === "contact").length });
       }
 
-      // Funnel: a lead counts in every step it reached.
       expect(got.funnel.map((step) => step.count)).toEqual([0, 1, 2, 3, 4, 5].map((step) => leads.filter((lead) => lead.reached >= step).length));
       const reasons = [...new Set(leads.flatMap((lead) => (lead.lost ? [lead.lost] : [])))];
       expect(Object.fromEntries(got.lost.map((row) => [row.reason, row.count]))).toEqual(Object.fromEntries(reasons.map((r) => [r, leads.filter((lead) => lead.lost === r).length])));
 
-      // Sources.
       const utmKey = (lead: Scenario) => `${(lead.utm.source ?? "").toLowerCase()}/${(lead.utm.medium ?? "").toLowerCase()}`;
       const expectedUtm = [...new Set(leads.map(utmKey))].map((key) => {
         const those = leads.filter((lead) => utmKey(lead) === key);
@@ -180,7 +170,6 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
       expect(Object.fromEntries(got.sources.referrers.map((row) => [row.referrer, row.leads]))).toEqual(Object.fromEntries([...new Set(hosts)].map((host) => [host, hosts.filter((h) => h === host).length])));
       expect(got.sources.pages.reduce((sum, row) => sum + row.leads, 0)).toBe(leads.length);
 
-      // Time to first response in office minutes.
       const minutes = (list: Scenario[]) => list.filter((lead) => firstResponse.has(lead.key)).map((lead) => officeMinutes(lead.createdAt, firstResponse.get(lead.key)!));
       const all = minutes(leads);
       expect(got.response).toMatchObject({ responded: all.length, unanswered: leads.length - all.length, median: nearestRank(all, 0.5), p90: nearestRank(all, 0.9) });
@@ -192,7 +181,6 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
         ...(nobody.length ? { Nobody: [nobody.length, nearestRank(nobody, 0.5), nearestRank(nobody, 0.9)] } : {}),
       });
 
-      // Bookings and revenue per month against a year before (by the day the estimate was accepted).
       const accepted = SCENARIO.filter(matches).flatMap((lead) => lead.actions.flatMap((a) => ("acceptedAt" in a && a.acceptedAt ? [{ at: a.acceptedAt, total: a.estimate }] : [])));
       const monthOf = (iso: string) => pakistanDay(iso).toISOString().slice(0, 7);
       expect(got.months.map((m) => m.month)).toEqual(["2026-09", "2026-10", "2026-11"]);
@@ -226,8 +214,7 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
     expect((await detail(ids.get("A")!)).firstResponse?.officeMinutes).toBe(20);
   });
 
-  // Last: it changes the scenario. The dashboard reads facts built per day; each change below,
-  // through the API or by hand in SQL, must reach the next reading.
+  // Last: it changes the scenario. Facts are built per day; each change must reach the next reading.
   it("follows every change made after it was read: a first answer, an owner, a step, a moved arrival, an accepted estimate's owner", async () => {
     const before = await dashboard(RANGE);
     const e = ids.get("E")!;
@@ -238,12 +225,10 @@ describe.each(databases)("sales dashboard API on $name", (database) => {
     expect(got.response).toMatchObject({ responded: before.response.responded + 1, unanswered: before.response.unanswered - 1 });
     expect((await dashboard({ ...RANGE, owner: staff._id })).funnel[0]!.count).toBe(3);
 
-    // Lead B's arrival moved out of the range by hand: its week and the funnel lose it.
     await sqlOn("update leads set created_at = $1 where id = $2", [t("2026-06-01T10:00:00"), ids.get("B")!]);
     got = await dashboard(RANGE);
     expect(got.funnel[0]!.count).toBe(before.funnel[0]!.count - 1);
     expect(got.weeks.find((week) => week.week === "2026-10-05")).toEqual({ week: "2026-10-05", quotes: 0, contacts: 0 });
-    // B's accepted estimate still counts in October, under its owner until the owner changes.
     expect((await dashboard({ ...RANGE, owner: staff._id })).months[1]).toMatchObject({ bookings: 1, revenue: 85_000 });
     expect((await api.json(`/api/leads/${ids.get("B")!}`, jsonRequest("PATCH", { ownerId: null }, auth()))).status).toBe(200);
     expect((await dashboard({ ...RANGE, owner: staff._id })).months[1]).toMatchObject({ bookings: 0, revenue: 0 });

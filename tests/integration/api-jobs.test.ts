@@ -7,12 +7,6 @@ import { QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, startTestApi, type TestApi } from "../support/api/start-test-api";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * Jobs: made by accepting an estimate or booking a lead, placed on the
- * calendar, given vehicles and crew (never two overlapping jobs for one,
- * also when two instances assign at the same moment), rescheduled,
- * completed (the lead is then Moved), and shown to the customer.
- */
 const inDays = pakistanDateIn;
 const ADDRESS = { house: "House 12", street: "Street 4", block: "Block C", area: "DHA Phase 5", city: "Lahore", landmark: "near the park" };
 

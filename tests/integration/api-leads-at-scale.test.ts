@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadCountsSchema, leadDetailSchema, leadListSchema } from "../../api/contract/leads";
 import { bearer, databases, jsonRequest, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
 
-/**
- * The inbox over more leads than one export batch (5 000): totals and counts
- * kept by triggers follow every write, a search counts its matches up to
- * 1 000, the list's order holds, and the CSV export continues batch after
- * batch without losing or repeating a lead.
- */
+/** More leads than one export batch (5 000). */
 const LEADS = 5_200;
 /** Leads 1…KHANS are "Sana Khan"; every 4th lead is contacted, every 13th lives in Karachi. */
 const KHANS = 1_100;

@@ -12,12 +12,6 @@ import { QUOTE } from "../support/api/lead-fixtures";
 import { bearer, databases, jsonRequest, makeJpeg, runSql, startTestApi, type TestApi } from "../support/api/start-test-api";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * After the booking, through the move's token: the money and receipts, the
- * review after the move (one per move, changed by a new answer, a complaint
- * flagged on the lead with photos of damage), the photo caps under parallel
- * uploads, and photo files a crash left behind.
- */
 const inDays = pakistanDateIn;
 
 describe.each(databases)("move aftercare API on $name", (database) => {

@@ -13,7 +13,7 @@ import { MailQueueStore } from "../../api/mail/mail-queue-store";
 import { MoveStore } from "../../api/leads/move-store";
 
 /**
- * The day-before reminder e-mail (issue 38): once per job, from the hour
+ * The day-before reminder e-mail: once per job, from the hour
  * site.json sets, only to customers who gave an address, in their language,
  * with the crew lead, the balance and the move page's link; on the timeline.
  */

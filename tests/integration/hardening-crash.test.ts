@@ -10,12 +10,7 @@ import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-
 import { QUOTE } from "../support/api/lead-fixtures";
 import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
-/**
- * Crash safety (SQLite): the API as a real process, killed with
- * SIGKILL in the middle of a stream of blog saves (two images each) and lead
- * submissions, then restarted on the same DATA_DIR. Whatever was acknowledged
- * survives; nothing is half-saved; no image file lacks its row.
- */
+/** SIGKILL mid-stream: whatever was acknowledged survives, nothing is half-saved, no image file lacks its row. */
 
 interface Acks {
   blogs: Set<string>;
@@ -26,9 +21,7 @@ interface DiskState {
   integrity: string;
   blogs: Array<{ id: string; images: number }>;
   leadReferences: Set<string>;
-  /** Files image rows name that are missing on disk. */
   missing: string[];
-  /** Files on disk no image row names. */
   orphans: string[];
   tmpLeft: string[];
 }
@@ -63,10 +56,7 @@ async function login(api: ChildApi): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-/**
- * Saves and leads from several concurrent writers until `stop()`; records
- * what the API acknowledged. Failures after the kill are expected and end a writer.
- */
+/** Failures after the kill are expected and end a writer. */
 function stream(api: ChildApi, token: string, acks: Acks, images: [Buffer, Buffer], cycle: number) {
   let stopped = false;
   let inFlightSaves = 0;
@@ -141,7 +131,7 @@ describe("crash safety (SQLite, kill -9)", () => {
     return dir;
   }
   async function start(dataDir: string): Promise<ChildApi> {
-    // One process: journalled uploads are settled at once at the restart (no save can be running elsewhere).
+    // One process: no save can be running elsewhere, so journalled uploads settle at once.
     const api = await startChildApi(childApiEnv(dataDir, { UPLOAD_CLEANUP_AFTER_MINUTES: "0" }));
     cleanup.push(() => api.kill9());
     return api;
@@ -160,7 +150,6 @@ describe("crash safety (SQLite, kill -9)", () => {
         expectConsistent(await inspect(dataDir), acks, 2);
         const token = await login(api);
         const run = stream(api, token, acks, images, cycle);
-        // A few acknowledged writes, then kill while a save is under way.
         const deadline = Date.now() + 30_000;
         for (;;) {
           const { saves, leads, inFlightSaves } = run.counts();
@@ -174,7 +163,6 @@ describe("crash safety (SQLite, kill -9)", () => {
         expect((await api.exited).signal).toBe("SIGKILL");
       }
 
-      // Restart on the same DATA_DIR and look at everything.
       const api = await start(dataDir);
       const state = await inspect(dataDir);
       expectConsistent(state, acks, 2);
@@ -204,11 +192,7 @@ describe("crash safety (SQLite, kill -9)", () => {
     const keptFiles = [kept.url, ...kept.variants.map((v) => v.url)].map((url) => url.replace("/uploads/", ""));
     await api.kill9();
 
-    // What SIGKILL leaves when it lands after the renames, before COMMIT: the
-    // new files under their final names, no rows, and their journal entries;
-    // plus a file still staged (written, never published). The journal also
-    // lists files of the kept post (an edit that would have removed them,
-    // not committed).
+    // What SIGKILL after the renames and before COMMIT leaves: final files, no rows, journal entries, plus a file still staged.
     const uploadDir = path.join(dataDir, "uploads");
     const uncommitted = ["ZZZZZZZZZZZZ.jpg", "ZZZZZZZZZZZZ-400.webp", "ZZZZZZZZZZZZ-800.webp"];
     for (const name of uncommitted) await copyFile(path.join(uploadDir, keptFiles[0]!), path.join(uploadDir, name));
@@ -217,7 +201,7 @@ describe("crash safety (SQLite, kill -9)", () => {
     const journal = db.prepare("insert into upload_journal (name, created_at) values (?, ?)");
     for (const name of [...uncommitted, ...keptFiles, "YYYYYYYYYYYY.jpg"]) journal.run(name, new Date(Date.now() - 60_000).toISOString());
     db.close();
-    // A file no journal lists is not the API's to judge (another database's, an operator's): it stays.
+    // Not the API's to judge (another database's, an operator's): it stays.
     await writeFile(path.join(uploadDir, "UNKNOWNFILE1.jpg"), "not ours");
 
     api = await start(dataDir);

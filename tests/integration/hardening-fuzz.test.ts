@@ -18,22 +18,15 @@ import { QUOTE } from "../support/api/lead-fixtures";
 import { jsonOf, type RawRequest, type RawResponse, rawRequest } from "../support/api/raw-http";
 import { bearer, createBlog, databases, jsonRequest, makeJpeg, makePng, STAFF_EMAIL, startTestApi, type TestApi } from "../support/api/start-test-api";
 
-/**
- * At least 1 000 malformed requests per API route (SQLite), staff
- * routes once with a live token and once without (another 1 000). On
- * PostgreSQL (TEST_DATABASE_URL) the same generator runs 200 per route (100
- * without a token) to keep the run short. Seeded: FUZZ_SEED=<n> replays a run,
- * FUZZ_PER_ROUTE overrides the count.
- */
+/** Fewer cases per route on PostgreSQL, to keep the run short. FUZZ_SEED=<n> replays a run; FUZZ_PER_ROUTE overrides the count. */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_250_709);
 const CONCURRENCY = 8;
 const MAX_UPLOAD_BYTES = 64 * 1024;
 const MAX_UPLOAD_FILES = 3;
 const MAX_IMAGE_PIXELS = 4_000_000;
-/** What the API allows a blog save (app.ts: files × bytes + 1 MiB of fields). */
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + 1024 * 1024;
-/** Non-lenient routes: 2xx answers (valid input by chance, or a honeypot) stay under this share. */
+/** Valid input by chance, or a honeypot, stays under this share. */
 const MAX_2XX_SHARE = 0.1;
 
 function perRoute(database: string): { valid: number; none: number } {
@@ -41,8 +34,6 @@ function perRoute(database: string): { valid: number; none: number } {
   if (forced > 0) return { valid: forced, none: forced };
   return database === "sqlite" ? { valid: 1000, none: 1000 } : { valid: 200, none: 100 };
 }
-
-// ---------------------------------------------------------------- crafted inputs
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -63,7 +54,6 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A valid PNG stream whose header declares width × height RGB pixels; only one row of data follows. */
 export function pngDeclaring(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -73,7 +63,6 @@ export function pngDeclaring(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk("IHDR", ihdr), pngChunk("IDAT", zlibRow), pngChunk("IEND", Buffer.alloc(0))]);
 }
 
-/** A small baseline JPEG whose SOF0 header is rewritten to declare width × height. */
 export function jpegDeclaring(jpeg: Buffer, width: number, height: number): Buffer {
   const copy = Buffer.from(jpeg);
   for (let i = 2; i < copy.length - 9; i++) {
@@ -96,12 +85,10 @@ async function craftImages(): Promise<FuzzImages> {
     pngBomb: pngDeclaring(30_000, 30_000),
     jpegBomb: jpegDeclaring(tinyJpeg, 60_000, 60_000),
     pixelBomb: await sharp({ create: { width: 2500, height: 2500, channels: 3, background: "#000" } }).greyscale().png({ compressionLevel: 9 }).toBuffer(),
-    // 32 MiB of zeros: about 32 KB on the wire, under the JSON limit.
+    // About 32 KB on the wire, under the JSON limit.
     gzipBomb: gzipSync(Buffer.alloc(32 * 1024 * 1024), { level: 9 }),
   };
 }
-
-// ---------------------------------------------------------------- harness
 
 interface Outcome {
   fuzzCase: FuzzCase;
@@ -116,7 +103,6 @@ interface RouteTally {
   ok2xx: number;
   statuses: Map<number, number>;
   maxMs: number;
-  /** Wall time of the route's batch. */
   batchMs: number;
 }
 
@@ -147,7 +133,6 @@ async function runAll(api: TestApi, cases: FuzzCase[], tokenFor: (c: FuzzCase) =
   return outcomes;
 }
 
-/** Why an answer breaks the rules, or null when it is fine. */
 function problemWith(outcome: Outcome, route: RouteSpec): string | null {
   const { fuzzCase, response } = outcome;
   if (!response) return `no answer (${outcome.error})`;
@@ -166,7 +151,6 @@ function problemWith(outcome: Outcome, route: RouteSpec): string | null {
     if (typeof body?.message !== "string" || !body.message) return `${status} without { message }: ${response.body.toString("utf8").slice(0, 120)}`;
     return null;
   }
-  // 2xx: the input happened to be valid; the answer must follow the contract.
   if (head) return null;
   const sameRoute = fuzzCase.onRoute && fuzzCase.request.method === route.method;
   const isImage = /^image\/(jpeg|webp)$/.test(response.headers["content-type"] ?? "");
@@ -201,8 +185,6 @@ function report(tallies: RouteTally[], database: string, seconds: number): strin
   }
   return lines.join("\n");
 }
-
-// ---------------------------------------------------------------- tests
 
 describe.each(databases)("bad input fuzz on $name", (database) => {
   let api: TestApi;
@@ -289,7 +271,7 @@ describe.each(databases)("bad input fuzz on $name", (database) => {
       expect(jsonOf(res), path).toEqual({ message: "Compressed request bodies are not accepted (Content-Encoding: gzip)" });
       expect(Date.now() - started, path).toBeLessThan(2000);
     }
-    // A small, honest gzip body gets the same answer: the API never inflates.
+    // The API never inflates, so an honest gzip body gets the same answer.
     const small = await rawRequest(api.port, { method: "POST", target: "/api/sendQuote", headers: [["Content-Type", "application/json"], ["Content-Encoding", "gzip"]], body: gzipSync(JSON.stringify(QUOTE)) });
     expect(small.status).toBe(415);
   });
@@ -305,7 +287,6 @@ describe.each(databases)("bad input fuzz on $name", (database) => {
       expect(res.status, field).toBe(400);
       expect(res.body.errors[field], field).toEqual([expect.stringMatching(/nested more than 256 levels deep/)]);
     }
-    // Ordinary nesting is fine.
     expect((await createBlog(api, token, { title: "Nested list", detailedDesc: "<ul><li><ul><li><p><b><i>x</i></b></p></li></ul></li></ul>" })).status).toBe(201);
   });
 
@@ -340,7 +321,7 @@ describe.each(databases)("bad input fuzz on $name", (database) => {
       const counts = perRoute(database.name);
       const started = performance.now();
       const pid = process.pid;
-      // One live token per route; logout gets a fresh one per request (a valid logout revokes it).
+      // A valid logout revokes its token: a fresh one per request.
       const routeTokens = new Map<string, string>();
       for (const route of ROUTES.filter((r) => r.staff)) routeTokens.set(route.label, await tokens.issue(staffId));
       const tokenFor = (c: FuzzCase) => (c.route === "POST /api/logout" ? tokens.issue(staffId) : Promise.resolve(routeTokens.get(c.route)!));
@@ -372,11 +353,10 @@ describe.each(databases)("bad input fuzz on $name", (database) => {
         if (route.lenient) continue;
         for (const t of mine) expect(t.ok2xx / t.total, `${route.label} (${t.auth}) 2xx share`).toBeLessThanOrEqual(MAX_2XX_SHARE);
       }
-      // Across all routes (lenient ones included), valid-by-chance answers stay a small minority.
       const all = tallies.reduce((n, t) => n + t.total, 0);
       expect(tallies.reduce((n, t) => n + t.ok2xx, 0) / all, "overall 2xx share").toBeLessThan(0.15);
 
-      // Same process, still healthy, route tokens still live (the "with token" requests really were authenticated).
+      // Tokens still live: the "with token" requests really were authenticated.
       expect(process.pid).toBe(pid);
       expect(crashes).toEqual([]);
       expect(await api.json("/api/health")).toMatchObject({ status: 200, body: { status: "ok", database: "ok" } });

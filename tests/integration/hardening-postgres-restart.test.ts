@@ -11,15 +11,7 @@ import { startSmtpPeer } from "../support/api/smtp-peer";
 import { STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 import { startTcpProxy, type TcpProxy } from "../support/api/tcp-proxy";
 
-/**
- * "PostgreSQL restarted mid-run". The API runs as a real process
- * (Node's defaults: an unhandled rejection or uncaught exception ends it)
- * with DATABASE_URL pointing at a TCP proxy in front of PostgreSQL. The test
- * kills the API's backends (pg_terminate_backend, what a restart does to
- * them), cuts the proxy (server down: connections reset, new ones refused),
- * blackholes it (server unreachable: silence), and restores it. The shared
- * cluster itself is never restarted: other test files use it at the same time.
- */
+/** The shared cluster is never restarted (other files use it): a TCP proxy is cut, blackholed and restored, backends killed. */
 
 const url = process.env.TEST_DATABASE_URL;
 const QUICK_MS = 2500;

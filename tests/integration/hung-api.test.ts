@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionSite, startProductionSite } from "../support/site/production-site";
 import { DEFAULT_LIVENESS } from "../../scripts/lib/supervisor";
 
-/**
- * A hung API (SIGSTOP: the process runs, its port accepts connections, no
- * answer ever comes) under `npm start`'s supervisor, as production runs it
- * (tests/support/site/production-site.ts): the pages whose content is
- * the site's own answer within 2 s while it hangs, the blog list keeps the
- * 10 s timeout and its message, and the supervisor replaces the API within
- * 45 s with its default health-check settings, saying why.
- */
+/** SIGSTOP: the port accepts, no answer comes. Content pages answer within 2 s; the supervisor replaces the API within 45 s. */
 const CONTENT_PAGES = ["/", "/service", "/house-moving-company", "/moving-company-lahore", "/about"];
 
 let site: ProductionSite;

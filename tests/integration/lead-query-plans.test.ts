@@ -13,13 +13,7 @@ import type { LeadListQuery } from "../../api/contract/leads";
 import { fillLeads } from "../../api/seed/lead-fill";
 import { withPg } from "../support/api/start-test-api";
 
-/**
- * The inbox's, the dashboard's and speed to lead's queries on PostgreSQL never
- * read the whole leads table: with enough leads for the planner to choose (two
- * years of them, ANALYZEd, with the trigram indexes the API makes at start),
- * every query the stores run is EXPLAINed and a sequential scan of leads
- * fails the test.
- */
+/** Enough leads for the planner to choose; every store query is EXPLAINed and a sequential scan of leads fails. */
 const url = process.env.TEST_DATABASE_URL;
 const LEADS = 40_000;
 

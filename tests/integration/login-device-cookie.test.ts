@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
 import { visit } from "../support/site/visitor-http";
 
-/**
- * The staff lockout, tried as an attacker would on the production site:
- * wrong logins for the staff account from 22 real source addresses (each
- * within its per-address and per-pair limits) fill the per-account limit.
- * Unknown browsers are then held; the staff member's own browser, which
- * carries the signed device cookie of an earlier sign-in, still gets in
- * (OWASP's device cookies; README, Security; ADR 019).
- */
+/** 22 source addresses, each within its own limits, fill the per-account one; a device cookie still gets in (ADR 019). */
 let site: ProductionSite;
 
 beforeAll(async () => {

@@ -8,13 +8,7 @@ import { type OpenDatabase, openDatabase } from "../../api/db/database";
 import { MIGRATION_NAMES, migrateTo, migrateToLatest } from "../../api/db/migrations";
 import { databases, withPg } from "../support/api/start-test-api";
 
-/**
- * Upgrading a database that already has posts and leads to the Urdu
- * edition's schema: every existing post and lead is English, and the post
- * search finds the existing posts by their tags and text at once (search_text
- * is filled by the migration, not only by later saves). Down and up again
- * gives the same.
- */
+/** search_text is filled by the migration, not only by later saves. */
 const MIGRATION = "2026_11_25_issue29_language_and_search";
 const BEFORE = MIGRATION_NAMES[MIGRATION_NAMES.indexOf(MIGRATION) - 1]!;
 

@@ -8,12 +8,6 @@ import { projectRoot } from "../../scripts/lib/site";
 import { ensureProductionBuild, type Instance, instance } from "../support/site/instances";
 import { freePort } from "../../scripts/lib/free-port";
 
-/**
- * What an operator's log collector and Prometheus see from the production
- * bundles: with LOG_FORMAT=json every line either process writes is one JSON
- * object, and /metrics is answered on the web server only with
- * METRICS_TOKEN and on the API's own port.
- */
 const TOKEN = randomBytes(24).toString("base64url");
 let api: Instance;
 let web: Instance;

@@ -14,14 +14,7 @@ import { quoteFormSchema } from "~/features/leads/quote-form-schema";
 import { fromZodError } from "../../api/lib/http-errors";
 import { peopleMessage } from "~/shared/api/client.server";
 
-/**
- * Every message a person can meet when a form is refused is written for
- * them: it walks each schema behind a visitor or staff form (the web app's
- * form schemas and the API's input schemas, whose messages the site shows)
- * with wrong values of every kind in every field, and fails on zod's own
- * defaults ("Too small: expected number to be >=0") or a field's code name
- * ("followUpAt: …", "lines: …") as it reaches the page.
- */
+/** Fails on zod's default messages or a field's code name ("followUpAt: …") reaching a person. */
 const BAD_VALUES: unknown[] = [
   undefined,
   null,

@@ -8,14 +8,7 @@ import { type Cluster, CLUSTER_STAFF, contactForm, somePostPath, startCluster, s
 import { type Instance } from "../support/site/instances";
 import { visit, visitorAddress } from "../support/site/visitor-http";
 
-/**
- * The site outgrows one machine (README "Scaling out", ADR 020): two API
- * and two web instances (the production bundles) behind the nginx recipe of
- * deploy/nginx, one PostgreSQL schema, uploads in an S3-compatible bucket
- * (s3rver), lead mail to a real SMTP server. About a minute of mixed load
- * from many visitor addresses, with kill -9 of one API and one web instance
- * part-way and their restart; then a rolling restart of all four under load.
- */
+/** README "Scaling out" (ADR 020) under a minute of mixed load, with kill -9 of one API and one web instance, then a rolling restart. */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skip = nginxUnavailable() ?? (await whyNoCluster(databaseUrl));
 
@@ -38,7 +31,6 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     const post = await somePostPath(cluster);
     const pages = ["/", "/blogs", post.path, "/about", "/house-moving-company"];
 
-    // An image uploaded through the API, before any load.
     const token = await apiToken();
     const image = await uploadImage(token);
     await expectImageEverywhere(image.url, "before the kill");
@@ -49,11 +41,10 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     const comments: { token: string; key: string; accepted: boolean }[] = [];
     const pageFailures: string[] = [];
     let visitor = 0;
-    // A minute, and at least 10 s more once the killed instances are back.
     let loadUntil = started + LOAD_MS;
     const running = () => Date.now() < loadUntil;
 
-    /** A visitor's retries: the same submission, same key, until the site says it went through. */
+    /** The same submission and key until the site says it went through. */
     async function submit(path: string, form: Record<string, string>, from: string, success: (a: { status: number; location: string }) => boolean) {
       for (let attempt = 1; attempt <= 12; attempt++) {
         try {
@@ -76,7 +67,6 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
         leads.push(entry);
         const answer = await submit("/contact", contactForm(`Moving soon ${entry.token}`, entry.key), visitorAddress(n), (a) => a.status === 302 && a.location.includes("sent="));
         entry.references.add(new URL(answer.location, siteUrl).searchParams.get("sent") ?? "");
-        // The visitor presses send again with the same form: the first reference comes back, nothing new is stored.
         if (n % 4 === 0) {
           const again = await submit("/contact", contactForm(`Moving soon ${entry.token}`, entry.key), visitorAddress(n), (a) => a.status === 302);
           entry.references.add(new URL(again.location, siteUrl).searchParams.get("sent") ?? "");
@@ -122,13 +112,12 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
       await expectCommentLimitExact(post.path);
     };
 
-    // Every part runs to its end (a failed one must not leave the others loading the next test), then any failure is reported.
+    // A failed part must not leave the others loading the next test.
     limitsChecked = limits();
     const outcomes = await Promise.allSettled([leadWorker(), leadWorker(), commentWorker(), pageWorker(), pageWorker(), faults(), limitsChecked]);
     for (const outcome of outcomes) if (outcome.status === "rejected") throw outcome.reason;
     console.log(`scale-out load: ${leads.length} leads, ${comments.length} comments; ${events.join("; ")}; page reads that failed: ${pageFailures.length}`);
 
-    // Every lead stored exactly once, and every retry of it got the first reference back.
     const stored = await cluster.query<{ reference: string; details: string }>("select reference, details from leads where details like '%scale-lead-%'");
     for (const lead of leads) {
       const rows = stored.filter((row) => row.details.includes(lead.token));
@@ -137,7 +126,6 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     }
     expect.soft(stored.length, "leads stored").toBe(leads.length);
 
-    // Every accepted comment stored exactly once.
     const storedComments = await cluster.query<{ comment_text: string }>("select comment_text from comments where comment_text like 'scale-comment-%'");
     for (const comment of comments) {
       expect.soft(comment.accepted, `${comment.token} accepted`).toBe(true);
@@ -145,9 +133,7 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     }
     expect.soft(storedComments.length, "comments stored").toBe(comments.length);
 
-    // Each lead e-mailed once. A lead the killed API had claimed waits for its claim to expire (OUTBOX_CLAIM_MS, 30 s here) before another sends it.
-    // The one mail a kill -9 can double is the one the killed instance was handing to the SMTP server at that moment
-    // (accepted there, not yet marked sent): at most one lead, and its copies carry one Message-ID, so a mail client shows one.
+    // A killed API's claim expires after OUTBOX_CLAIM_MS. Only the mail being handed to SMTP at the kill can double, under one Message-ID.
     const loadEnded = Date.now();
     await waitFor(async () => (await cluster.query("select 1 from leads where notified_at is null")).length === 0, 90_000, "every lead e-mailed", async () => {
       const waiting = await cluster.query<Record<string, unknown>>("select reference, notify_attempts, last_error, next_attempt_at, claimed_until from leads where notified_at is null order by created_at");
@@ -166,7 +152,6 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
     expect.soft(doubled.length, `leads mailed more than once: ${doubled.join(", ")}`).toBeLessThanOrEqual(1);
     expect.soft(doubled.every((entry) => entry.endsWith("× 2")), `leads mailed more than once: ${doubled.join(", ")}`).toBe(true);
 
-    // The image, after the kill and restart: still everywhere, in the bucket and on no instance's disk.
     await expectImageEverywhere(image.url, "after the kill and restart");
     const name = image.url.split("/").pop()!;
     expect.soft((await cluster.bucket.keys()).some((key) => key.endsWith(name)), "image in the bucket").toBe(true);
@@ -175,7 +160,6 @@ describe.skipIf(skip)(`scale-out: 2 API + 2 web instances behind nginx${skip ? `
       expect.soft(files.filter((f) => String(f).includes(name)), `image on the disk of ${dir}`).toEqual([]);
     }
 
-    // A write through one web instance shows on every instance within PUBLIC_CACHE_MS plus one render.
     await expectWriteVisibleEverywhere(post.path);
   }, 420_000);
 
@@ -216,11 +200,10 @@ async function uploadImage(token: string): Promise<{ url: string; title: string 
   return { url: new URL(created.images[0]!.url, "http://x").pathname, title };
 }
 
-/** Through every web instance (each asking the APIs in turn, through the proxy) and from every API directly. */
 async function expectImageEverywhere(url: string, when: string): Promise<void> {
   const targets: Instance[] = [...cluster.webs, ...cluster.apis];
   for (const target of targets) {
-    // Four times per web instance: the proxy's round robin hands them to each API instance.
+    // The proxy's round robin hands them to each API instance.
     for (let i = 0; i < (target.kind === "web" ? 4 : 1); i++) {
       const response = await fetch(`${target.url}${url}`);
       expect.soft(response.status, `${url} through ${target.kind} ${target.port} ${when}`).toBe(200);
@@ -235,7 +218,7 @@ function commentForm(text: string, key: string): Record<string, string> {
   return { name: "Scale Tester", email: "", website: "", commentText: text, [IDEMPOTENCY_KEY_FIELD]: key, website_url: "" };
 }
 
-/** Six wrong logins for one account from one address, alternating between the web instances: five are checked, the sixth refused. */
+/** Five checked, the sixth refused, whichever web instance asks. */
 async function expectLoginLimitExact(): Promise<void> {
   const from = visitorAddress(900_001);
   const statuses: number[] = [];
@@ -246,12 +229,10 @@ async function expectLoginLimitExact(): Promise<void> {
     if (i === 5) expect.soft(answer.body).toContain("Too many failed login attempts");
   }
   expect.soft(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  // The right password from another address still gets in.
   const staff = await visit(`${cluster.webs[1]!.url}/login`, { from: visitorAddress(900_002), form: { email: CLUSTER_STAFF.email, password: CLUSTER_STAFF.password, redirectTo: "" } });
   expect.soft(staff.status).toBe(302);
 }
 
-/** Eight comments in a minute from one address, alternating between the web instances: five accepted, three refused. */
 async function expectCommentLimitExact(postPath: string): Promise<void> {
   const from = visitorAddress(900_003);
   const outcomes: number[] = [];
@@ -265,7 +246,6 @@ async function expectCommentLimitExact(postPath: string): Promise<void> {
   expect.soft(stored.length).toBe(5);
 }
 
-/** A comment through web 1: both web instances show it within PUBLIC_CACHE_MS plus one render. */
 async function expectWriteVisibleEverywhere(postPath: string): Promise<void> {
   const text = `scale-visible-${randomBytes(4).toString("hex")}`;
   const sent = await visit(`${cluster.webs[0]!.url}${postPath}`, { from: visitorAddress(900_010), form: commentForm(text, randomBytes(16).toString("hex")) });

@@ -7,12 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-api";
 import { blogForm, databases, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
-/**
- * Two API processes on one database, as operators run several instances
- * behind a load balancer (README, Scaling out; ADR 019): what one instance
- * counts, stores or changes, the other knows at once. On SQLite (one file)
- * and on PostgreSQL (TEST_DATABASE_URL).
- */
+/** Several instances behind a load balancer (ADR 019): what one counts, stores or changes, the other knows at once. */
 
 const LIMITS = {
   RATE_LIMIT_LOGIN_PER_ACCOUNT_IP: "5",

@@ -9,13 +9,7 @@ import { type ChildApi, childApiEnv, startChildApi } from "../support/api/child-
 import { type S3Peer, startS3Peer } from "../support/api/s3-peer";
 import { blogForm, makeJpeg, STAFF_EMAIL, STAFF_PASSWORD } from "../support/api/start-test-api";
 
-/**
- * Uploads in an S3-compatible bucket (S3_BUCKET; ADR 019), against a real
- * s3rver started here: an image saved through one API instance is served by
- * the other with the same immutable caching, lives in the bucket and on no
- * disk, goes with its post, and an abandoned one is removed by the cleanup
- * job from its journal entry, never by listing the bucket.
- */
+/** An abandoned upload is removed from its journal entry, never by listing the bucket (ADR 019). */
 
 describe("uploads on S3-compatible storage, two API instances", () => {
   let dataDir: string;

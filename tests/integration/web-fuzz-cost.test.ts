@@ -8,25 +8,14 @@ import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support
 import { type CostCase, dataRequestCases, discoveryCases, formCases, partCases, pathCases, type SlowSender, slowSenders } from "../support/site/web-cost-cases";
 
 /**
- * The web fuzz suite's cost half (web-fuzz.test.ts sends malformed shapes):
- * fast-check generates requests that are small and well formed but costly —
- * form keys with list positions, nesting and repetition; deep and long
- * paths; multipart bodies of many parts; senders that trickle — and sends
- * them to the production server on loopback (ADR 018). Every request must
- * be answered within 2 s, one beyond a cap with a 4xx (one within the caps
- * with whatever its route says, never a 5xx), the web server must neither crash nor
- * restart (its heap is capped at WEB_HEAP_MB; going over kills it), and
- * /healthz must answer within 200 ms throughout (or, on a machine so busy
- * that a bare Node server polled alongside is slower, within twice its worst).
- *
- * Bounded: about 30 s. FUZZ_SEED=<n> replays a run; WEB_COST_RUNS scales it.
+ * Small, well-formed but costly requests (ADR 018): each answered within 2 s, never a 5xx, no crash or restart,
+ * /healthz within 200 ms throughout. FUZZ_SEED=<n> replays a run; WEB_COST_RUNS scales it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const RUNS = Number(process.env.WEB_COST_RUNS) > 0 ? Number(process.env.WEB_COST_RUNS) : 60;
 const ANSWER_WITHIN_MS = 2_000;
 const HEALTH_WITHIN_MS = 200;
 
-/** Declares a body, sends it a few bytes at a time, and resolves with the status it got (0: none) and when. */
 function trickle(port: number, target: string, origin: string, sender: SlowSender): { done: Promise<{ status: number; ms: number }>; stop(): void } {
   const started = performance.now();
   const socket = net.connect({ port, host: "127.0.0.1" });
@@ -48,14 +37,7 @@ function trickle(port: number, target: string, origin: string, sender: SlowSende
 
 type HealthTimes = { web: number; control: number };
 
-/**
- * Polls the web server's /healthz and, in the same rounds, a bare Node HTTP
- * server in a process of its own, every 50 ms from a worker thread (its clock
- * is not held up while this thread builds a 3 MB body). `stop()` gives the
- * slowest answer of each in ms (Infinity for a failure). A costly request
- * holds up only the web server; a machine busy with other tests holds up
- * both, so the control tells the two apart.
- */
+/** A bare server polled alongside tells a costly request (only the web server slows) from a busy machine (both do). */
 function healthPoller(webUrl: string, controlUrl: string): { stop(): Promise<HealthTimes> } {
   const worker = new Worker(
     `const { parentPort, workerData } = require("node:worker_threads");
@@ -85,7 +67,6 @@ function healthPoller(webUrl: string, controlUrl: string): { stop(): Promise<Hea
   };
 }
 
-/** A bare HTTP server in a child process: what /healthz would cost on this machine right now without the web server's work. */
 async function startControlServer(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, ["-e", `require("node:http").createServer((q, s) => s.end("ok")).listen(0, "127.0.0.1", function () { console.log(this.address().port); })`], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -120,13 +101,12 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
     const poller = healthPoller(`${site.url}/healthz`, control.url);
     let health: HealthTimes = { web: Infinity, control: Infinity };
 
-    // Slow senders, in the background the whole time: each must be cut (408) soon after the grace, without a slot left held.
+    // Each must be cut (408) soon after the grace, without a slot left held.
     const senders = fc.sample(slowSenders, { numRuns: 4, seed: SEED });
     const trickling = senders.map((sender, i) => trickle(site.port, i % 2 ? "/contact" : postPath, site.url, sender));
 
     const send = async (fuzz: CostCase): Promise<void> => {
-      // Keep-alive, as browsers send: with `Connection: close` Node closes the socket as soon as a refusal is
-      // written, and the rest of a large body still arriving resets it (see the report of ADR 018).
+      // With `Connection: close` Node closes the socket as soon as a refusal is written and the rest of the body resets it.
       const headers: Array<[string, string | Buffer]> = [...(fuzz.request.headers ?? []), ["Connection", "keep-alive"]];
       if (fuzz.staff) headers.push(["Cookie", staffCookie]);
       let answer;
@@ -141,7 +121,7 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
         throw new Error(`${fuzz.kind} ${String(fuzz.request.target).slice(0, 80)}: ${answer.status} ${answer.body.toString("utf8", 0, 200)}`);
       }
     };
-    // No shrinking: after a crash the server is restarting, and every smaller case would fail for that reason alone.
+    // No shrinking: after a crash every smaller case would fail for that reason alone.
     const options = { seed: SEED, endOnFailure: true } as const;
     try {
       await fc.assert(fc.asyncProperty(formCases(postPath, site.url), send), { ...options, numRuns: RUNS * 3 });
@@ -164,10 +144,8 @@ describe("web server fuzz: requests that cost more than they weigh", () => {
     expect(site.site.web.restartCount).toBe(0);
     expect(site.site.web.pid).toBe(webPid);
     expect(site.webRssMb()).toBeLessThan(400);
-    // Within 200 ms, or on a machine so busy that a bare server was slow too, within twice the bare server's worst.
     const healthBound = Math.max(HEALTH_WITHIN_MS, 2 * health.control);
     expect(health.web, `slowest /healthz ${health.web.toFixed(0)} ms; bare server's slowest ${health.control.toFixed(0)} ms`).toBeLessThan(healthBound);
-    // Still serving.
     expect((await fetch(`${site.url}/`)).status).toBe(200);
   }, 120_000);
 });

@@ -7,22 +7,9 @@ import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support
 import { generateWebCases, type WebFuzzCase, type WebRoute } from "../support/site/web-fuzz-cases";
 
 /**
- * The web server's fuzz suite, as the API's (hardening-fuzz) covers
- * the API. Every route the production build declares (pages, MDX content,
- * resource routes, actions, staff pages) gets seeded malformed requests over
- * raw HTTP on loopback: 600 for the first route of each family of routes that
- * run the same code (a /ur twin and its English route are one module; the MDX
- * pages of a language share one layout and have no loader), 120 for each other
- * member, so the run's time follows the code it covers, not the number of
- * pages editors write. Staff routes get a live staff session on
- * about half. Nothing may answer 5xx (503 for a full house is the one refusal
- * that is not the request's fault, and the concurrency here stays below it),
- * and neither process may crash: the supervisor restarts nothing.
- *
- * FUZZ_SEED=<n> replays a run; WEB_FUZZ_PER_ROUTE overrides the count (a
- * family's other members get a fifth of it). 600 keeps this file, the longest
- * of the shared vitest run, near the others' total on two cores (1 000 took
- * 4.9 of the run's 5.7 minutes); WEB_FUZZ_PER_ROUTE=5000 for a deeper run.
+ * Nothing may answer 5xx and no process may crash. Routes that run the same code (a /ur twin, MDX pages) share most
+ * of the cases, so time follows the code, not the pages editors write; 600 keeps this file near the others' total on
+ * two cores. FUZZ_SEED=<n> replays a run; WEB_FUZZ_PER_ROUTE=5000 for a deeper one.
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -30,7 +17,7 @@ const PER_ROUTE = Number(process.env.WEB_FUZZ_PER_ROUTE) > 0 ? Number(process.en
 const PER_FAMILY_MEMBER = Math.max(1, Math.round(PER_ROUTE / 5));
 const CONCURRENCY = 8;
 
-/** Field names each form knows, so that some cases get past parsing into validation. */
+/** So that some cases get past parsing into validation. */
 const FORM_FIELDS: Record<string, string[]> = {
   "/contact": ["name", "email", "phone", "message", "website_url", "intent"],
   "/book": ["name", "phone", "email", "fromCity", "fromArea", "toCity", "toArea", "moveDate", "flexibleDate", "service", "propertySize", "floor", "lift", "extras", "notes", "website_url", "step", "intent"],
@@ -55,7 +42,7 @@ async function send(port: number, fuzz: WebFuzzCase, origin: string, staffCookie
   try {
     return await rawRequest(port, { ...fuzz.request, headers }, { timeoutMs: 30_000 });
   } catch (error) {
-    // The server may close a connection it refuses (a broken request line, a lying length): not a crash by itself.
+    // The server may close a connection it refuses: not a crash by itself.
     if (error instanceof RawHttpError && error.code !== "TIMEOUT") return error;
     throw error;
   }
@@ -68,7 +55,7 @@ describe("web server fuzz: every route, malformed requests", () => {
   let staffCookie = "";
 
   beforeAll(async () => {
-    // "Use my location" asks a reverse-geocoding service: here a local one that answers oddly, never the internet.
+    // A local reverse-geocoding service that answers oddly, never the internet.
     let calls = 0;
     geocoder = createServer((_req, res) => {
       calls++;
@@ -109,14 +96,12 @@ describe("web server fuzz: every route, malformed requests", () => {
 
   it("covers every kind of route the build declares", () => {
     const paths = routes.map((route) => route.path);
-    // Pages, MDX content, feeds, resource routes, actions and staff pages are all in the run.
     expect(paths).toEqual(expect.arrayContaining(["/", "/contact", "/book", "/login", "/logout", "/blogs", "/rss.xml", "/sitemap.xml", "/healthz", "/blog-list", "/blog-create", "/blog-editor/save", "/leads", "/house-moving-company", "/moving-company-karachi", "/about", "/resources/region", "/resources/lead-check"]));
     expect(routes.filter((route) => route.staff).length).toBeGreaterThanOrEqual(5);
     expect(routes.length).toBeGreaterThanOrEqual(25);
   });
 
   it(`answers ${PER_ROUTE} malformed requests per family of routes and ${PER_FAMILY_MEMBER} per other member with no 5xx, and no process restarts`, async () => {
-    // The families really are shared code: the /ur twins and the MDX pages, no more.
     expect(routes.filter((route) => route.count === PER_ROUTE).length).toBeGreaterThanOrEqual(40);
     for (const route of routes.filter((r) => r.count !== PER_ROUTE)) expect(route.path, route.family).toMatch(/^\/ur\/|^\/[a-z-]+$/);
     const cases = routes.flatMap((route, index) => generateWebCases(route, route.count ?? PER_ROUTE, SEED + index));
@@ -135,7 +120,7 @@ describe("web server fuzz: every route, malformed requests", () => {
         if (answer.status >= 500 && failures.length < 20) {
           failures.push(`${answer.status} ${fuzz.route} [${fuzz.kind}] ${String(fuzz.request.target).slice(0, 160)} → ${answer.body.toString("utf8", 0, 200)}`);
         } else if (answer.status >= 500) failures.push("…");
-        // A page (not a refusal before Remix) without the headers every answer must carry is a failure too.
+        // A page without the headers every answer must carry is a failure too.
         if (answer.status < 500 && !answer.headers["x-content-type-options"] && failures.length < 20) {
           failures.push(`no nosniff: ${answer.status} ${fuzz.route} [${fuzz.kind}]`);
         }
@@ -146,12 +131,10 @@ describe("web server fuzz: every route, malformed requests", () => {
     expect(failures).toEqual([]);
     expect(site.site.api.restartCount).toBe(0);
     expect(site.site.web.restartCount).toBe(0);
-    // The cases really exercised the site: most got an answer, and both refusals and pages were among them.
     const answered = [...statusCounts].filter(([status]) => status > 0).reduce((sum, [, n]) => sum + n, 0);
     expect(answered).toBeGreaterThan(cases.length * 0.9);
     expect(statusCounts.get(200) ?? 0).toBeGreaterThan(routes.length);
     for (const refusal of [400, 403, 404, 405, 413, 415]) expect(statusCounts.get(refusal) ?? 0, `status ${refusal}`).toBeGreaterThan(0);
-    // Still serving afterwards.
     expect((await fetch(`${site.url}/`)).status).toBe(200);
     expect((await fetch(`${site.url}/blogs`)).status).toBe(200);
   }, 1_800_000);

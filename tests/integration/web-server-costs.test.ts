@@ -9,12 +9,7 @@ import { QUOTE } from "../support/api/lead-fixtures";
 import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
-/**
- * Small, well-formed requests that cost the web server far more than they
- * weigh (ADR 018), sent to the production server (`npm start`'s processes) on
- * loopback. Each answer must come quickly, as a 4xx, and the server must stay
- * up and responsive to everyone else.
- */
+/** Small requests that cost far more than they weigh (ADR 018): each a quick 4xx, the server responsive to everyone else. */
 
 const form = (body: string, headers: Array<[string, string]> = []): Omit<RawRequest, "method" | "target"> => ({
   headers: [["Content-Type", "application/x-www-form-urlencoded"], ["Accept", "text/html"], ...headers],
@@ -28,17 +23,13 @@ async function healthMs(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-/**
- * How slow /healthz may be: 200 ms, or on a machine so busy with other work
- * that an idle server is slower, twice its idle worst.
- */
+/** On a machine so busy that an idle server is slower than 200 ms, twice its idle worst. */
 async function healthBound(url: string): Promise<number> {
   let idle = 0;
   for (let i = 0; i < 10; i++) idle = Math.max(idle, await healthMs(url));
   return Math.max(200, 2 * idle);
 }
 
-/** Polls /healthz while `work` runs; the slowest answer. */
 async function slowestHealth(url: string, work: Promise<unknown>): Promise<number> {
   let done = false;
   void work.finally(() => (done = true)).catch(() => {});
@@ -83,7 +74,6 @@ describe("requests that cost more than they weigh", () => {
       [postPath, "name[10000000]=x&commentText=x"],
       // Below the old crash point: it came back as a 3 MB page echoing a million-element list.
       ["/contact", "name[1000000]=x&phone=0300-1234567&message=x"],
-      // The same list through a dot, after a real position.
       ["/contact", "name[0]=x&name.10000000=x&message=x"],
     ];
     for (const [target, body] of bombs) {
@@ -103,14 +93,13 @@ describe("requests that cost more than they weigh", () => {
     const tooMany = await send({ method: "POST", target: "/contact", ...form(many, [sameSite()]) }, "127.0.0.22");
     expect(tooMany.status).toBe(413);
     expect(tooMany.body.toString()).toContain("The form has too many fields (at most 200).");
-    // Repetition of one name: Conform copied the list once per repetition.
+    // Conform copied the list once per repetition.
     const repeated = await send({ method: "POST", target: "/contact", ...form("message=x&".repeat(20_000), [sameSite()]) }, "127.0.0.22", 2_000);
     expect(repeated.status).toBe(413);
     for (const name of ["n".repeat(101), "a.b.c.d.e", "a[1][2][3][4]"]) {
       const res = await send({ method: "POST", target: "/contact", ...form(`${name}=x&message=x`, [sameSite()]) }, "127.0.0.22");
       expect(res.status, name).toBe(400);
     }
-    // The real forms' shapes pass: the editor's deepest names, the book form's fields.
     const real = await send({ method: "POST", target: "/contact", ...form("existing[9].alt=x&tags[19]=y&name=&message=", [sameSite()]) }, "127.0.0.22");
     expect(real.status).toBe(400);
     expect(real.body.toString()).not.toContain("too many fields");
@@ -118,7 +107,6 @@ describe("requests that cost more than they weigh", () => {
   });
 
   it("deep paths: eight parallel GET /(a/ × 7 000) are answered 404 at once, and /healthz stays within 200 ms", async () => {
-    // The issue's 14 KB path is longer than any address here (414); 3 000 segments in 6 KB, deeper than any page (404).
     for (const [deep, status] of [[`/${"a/".repeat(7_000)}`, 414], [`/${"a/".repeat(3_000)}`, 404]] as const) {
       const work = Promise.all(Array.from({ length: 8 }, () => send({ method: "GET", target: deep, headers: [["Accept", "text/html"]] }, undefined, 2_000)));
       const slowest = await slowestHealth(site.url, work);
@@ -128,15 +116,12 @@ describe("requests that cost more than they weigh", () => {
       }
       expect(slowest).toBeLessThan(await healthBound(site.url));
     }
-    // Deeper than any page, a little: still 404 without Remix; a long path without slashes: 414.
     expect((await send({ method: "GET", target: `/${"a/".repeat(13)}` })).status).toBe(404);
     const long = await send({ method: "GET", target: `/${"a".repeat(2_000)}`, headers: [["Accept", "text/html"]] });
     expect(long.status).toBe(414);
     expect(long.body.toString()).toContain("This address is too long.");
-    // Lazy route discovery asked about a deep path: refused before Remix matches its prefixes.
     const manifest = await send({ method: "GET", target: `/__manifest?version=x&p=${encodeURIComponent(`/${"a/".repeat(1_500)}`)}` }, undefined, 2_000);
     expect(manifest.status).toBe(400);
-    // Real pages are unaffected.
     expect((await send({ method: "GET", target: postPath })).status).toBe(200);
   });
 
@@ -144,14 +129,11 @@ describe("requests that cost more than they weigh", () => {
     const tricklers = Array.from({ length: 70 }, () => trickle(site.port, "127.0.0.31", "/contact", 60_000, site.url));
     try {
       await new Promise((r) => setTimeout(r, 1_000));
-      // Another visitor's form gets its answer (a validation error here), not "busy".
       const other = await send({ method: "POST", target: "/contact", ...form("name=Ayesha&message=", [sameSite()]) }, "127.0.0.32");
       expect(other.status).toBe(400);
-      // The same address's 9th and later bodies were refused at once with 429.
       const refused = await Promise.race([Promise.all(tricklers.slice(8).map((t) => t.answer)), new Promise<string[]>((r) => setTimeout(() => r([]), 5_000))]);
       expect(refused.length).toBe(62);
       for (const answer of refused) expect(answer).toMatch(/^HTTP\/1\.1 429 /);
-      // The first eight fall behind the minimum pace and are cut with 408 after the grace.
       const cut = await Promise.race([Promise.all(tricklers.slice(0, 8).map((t) => t.answer)), new Promise<string[]>((r) => setTimeout(() => r([]), 15_000))]);
       expect(cut.length).toBe(8);
       for (const answer of cut) {
@@ -182,7 +164,7 @@ describe("requests that cost more than they weigh", () => {
   it("image file names with =, ;, quotes and Urdu letters save with the post", async () => {
     const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
     const boundary = "----names";
-    // As Chromium writes them: a quote as %22, everything else (Urdu letters as UTF-8) as it is.
+    // As Chromium writes them: a quote as %22, Urdu letters as UTF-8.
     const names = ["a=b.jpg", "Lahore; DHA.jpg", "say %22hi%22.jpg", "لاہور کا گھر.jpg"];
     const text = (name: string, value: string) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
     const body = Buffer.concat([
@@ -212,10 +194,8 @@ describe("requests that cost more than they weigh", () => {
     expect(api.status).toBeGreaterThanOrEqual(400);
     await new Promise((r) => setTimeout(r, 300));
     const lines = readFileSync(logFile, "utf8").split("\n");
-    // Nothing starts a line of its own: no forged "X-Injected" line, no stack trace, no "No route matches".
     expect(lines.filter((line) => line.startsWith("X-Injected"))).toEqual([]);
     expect(lines.filter((line) => /^\s+at |No route matches/.test(line))).toEqual([]);
-    // One line per request, the long odd segment shortened by both logs (shared/redact-path.ts), its CR/LF gone with it.
     expect(lines.filter((line) => / GET \/lead… 404 /.test(line))).toHaveLength(1);
     expect(lines.filter((line) => / GET \/no-s… 404 /.test(line))).toHaveLength(1);
     expect(lines.filter((line) => line.includes(marker))).toEqual([]);
@@ -258,7 +238,6 @@ describe("while the API is hung or restarting", () => {
   let site: ProductionSite;
   let staffCookie: string;
   beforeAll(async () => {
-    // A short API timeout: a hung API is noticed in a second instead of ten.
     site = await startProductionSite({ API_TIMEOUT_MS: "1000", SUPERVISOR_MIN_DELAY_MS: "5000" });
     const signIn = await fetch(`${site.url}/login`, { method: "POST", body: new URLSearchParams(SITE_STAFF), redirect: "manual" });
     staffCookie = signIn.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
@@ -269,7 +248,7 @@ describe("while the API is hung or restarting", () => {
   const staffPosts = (): Array<[string, string, string | undefined]> => [
     ["/login", new URLSearchParams(SITE_STAFF).toString(), undefined],
     ["/blog-list", "intent=delete&id=abc", staffCookie],
-    // /leads itself takes no post (405 whatever the API does); its leads' actions do.
+    // /leads itself takes no post (405 whatever the API does).
     ["/leads/abc123", "intent=status&status=contacted", staffCookie],
   ];
 
@@ -282,12 +261,10 @@ describe("while the API is hung or restarting", () => {
         body: Buffer.from(body),
       }, { timeoutMs: 10_000 });
       expect(res.status, `${when}: ${target}`).toBe(503);
-      // Every answer says when to try again, in a header for proxies and browsers, and in words.
       expect(res.headers["retry-after"], `${when}: ${target}`).toBe("10");
       expect(res.headers["content-type"], `${when}: ${target}`).toMatch(/text\/html/);
       expect(res.body.toString(), `${when}: ${target}`).toMatch(/try again/i);
     }
-    // The staff pages themselves, read: the same readable 503.
     const page = await rawRequest(site.port, { method: "GET", target: "/leads", headers: [["Accept", "text/html"], ["Cookie", staffCookie]] }, { timeoutMs: 10_000 });
     expect(page.status, `${when}: GET /leads`).toBe(503);
     expect(page.headers["retry-after"], `${when}: GET /leads`).toBe("10");
@@ -295,7 +272,7 @@ describe("while the API is hung or restarting", () => {
   }
 
   it("POST /login, /blog-list, a lead's actions and the /leads page answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
-    // The supervisor replaces a hung API after a few failed health checks: whichever comes first, the answers are 503.
+    // The supervisor replaces a hung API after a few failed health checks: either way, 503.
     const signal = (pid: number, name: NodeJS.Signals) => {
       try {
         process.kill(pid, name);

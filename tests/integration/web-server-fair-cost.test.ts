@@ -6,13 +6,6 @@ import { rawRequest, type RawRequest } from "../support/api/raw-http";
 import { type ProductionSite, SITE_STAFF, startProductionSite } from "../support/site/production-site";
 import { trickle } from "../support/site/slow-body";
 
-/**
- * Small requests that made the production server do or hold a lot, on
- * loopback with the page cache on as `npm start` has it: a discovery request
- * naming hundreds of paths, a few addresses holding every body slot, an
- * anonymous POST emptying the page cache, a cold burst of one page.
- */
-
 const MEMORY_BUDGET_MB = 250;
 
 describe("work bounded by what it costs, shared fairly", () => {

@@ -1,6 +1,7 @@
 import { diffLines, diffWords, type Change } from "diff";
 
 /** Word diff by jsdiff (punctuation separate, so "Karachi," and "Karachi " match), lines for long texts. Shown as <ins>/<del> with text, not colour alone. */
+
 /** The compare form's value for "the post as it is now". */
 export const CURRENT = "current";
 

@@ -20,6 +20,7 @@ import { summaryRowsIn } from "./lead-text.server";
 import { officeKey } from "~/features/site-shell";
 
 /** The token is the only key: an unknown one is a plain 404 that says nothing about other estimates. */
+
 /** Accepting books the move: the customer confirms by typing their name (checked against the estimate's). */
 const acceptFormSchema = (lang: Lang) => {
   const message = t(lang, "estimate.acceptNameRequired");

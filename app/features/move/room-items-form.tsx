@@ -10,7 +10,7 @@ import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { estimateLines, formatVolume } from "./estimate-lines";
 import { estimateMove, inventoryTotals, type InventoryRoom, type MoveDetails } from "./move-estimate";
 
-/** Customer and staff (survey, issue 37) post the same plain form, so what staff type is what the customer sees. */
+/** Customer and staff (during a survey) post the same plain form, so what staff type is what the customer sees. */
 export type RoomFormData = {
   lang: Lang;
   catalogue: Catalogue;

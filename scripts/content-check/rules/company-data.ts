@@ -10,12 +10,7 @@ import type { CheckContext } from "./context";
 // editors get zod's own wording, which names what the field expects.
 z.config({ customError: undefined });
 
-/**
- * The company's data files: the price ranges and inventory rates
- * (content/rates.json) and the move page's catalogue of rooms and items
- * (content/move-catalogue.json) and its "What to prepare" list
- * (content/move-prepare.json), against the schemas the app uses.
- */
+/** Against the schemas the app uses. */
 export function checkCompanyData({ root, report }: CheckContext) {
   const files: [string, z.ZodType, (data: unknown) => string[]][] = [
     ["content/rates.json", ratesSchema, (data) => ((data as { inventory?: unknown }).inventory ? [] : ['"inventory": missing: the move page prices inventories from it']) ],

@@ -2,11 +2,7 @@ import type { CheckContext } from "./context";
 import { field } from "./context";
 import { isExternal, normalise } from "./links";
 
-/**
- * Pictures exist: the `illustration` and `image` fields and every image in
- * the copy name a file in public/ (social images count once the build would
- * render them: public/social/<page>.png).
- */
+/** Social images count once the build would render them (public/social/<page>.png). */
 export function checkImages({ files, site, report }: CheckContext) {
   for (const file of files) {
     for (const name of ["illustration", "image"]) {

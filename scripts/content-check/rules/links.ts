@@ -3,11 +3,6 @@ import type { Reference } from "../mdx-facts";
 import { CONTENT_LAYOUT_ANCHORS, ROUTE_ANCHORS, SHELL_ANCHORS, type SiteAddresses } from "../site-addresses";
 import type { CheckContext } from "./context";
 
-/**
- * Links in the copy: every site address resolves to a content page, a route
- * of the app or a file in public/ (checkLinks), and every #anchor to an id
- * that page really renders (checkAnchors).
- */
 export function checkLinks({ files, site, report }: CheckContext) {
   for (const file of files) {
     for (const ref of file.references) {
@@ -72,7 +67,6 @@ function missingAnchorMessage(ref: Reference, target: string, id: string, anchor
   );
 }
 
-/** Ids an address renders, or undefined when the address is not a page. */
 function anchorsAt(site: SiteAddresses, address: string): Set<string> | undefined {
   const content = site.contentAt(address);
   const withoutLanguage = address.replace(new RegExp(`^/(${translations.join("|")})(?=/|$)`), "") || "/";
@@ -96,7 +90,6 @@ function split(url: string): { address: string; anchor?: string } {
   return hash === -1 ? { address } : { address, anchor: url.slice(hash + 1) };
 }
 
-/** The address as the server sees it: decoded, without a trailing slash. */
 export function normalise(address: string): string {
   let clean = address;
   try {
@@ -107,11 +100,7 @@ export function normalise(address: string): string {
   return clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
 }
 
-/**
- * The known value nearest to a mistyped one, for "did you mean": at most a
- * third of it changed, else the longest known value it starts with or that
- * starts with it (/bookings → /book).
- */
+/** At most a third changed, else the longest known prefix either way (/bookings → /book). */
 function closest(value: string, candidates: string[]): string | undefined {
   return nearest(value, candidates) ?? sharedStart(value, candidates);
 }

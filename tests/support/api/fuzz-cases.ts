@@ -7,21 +7,11 @@ import { successAnswerSchema } from "../../../api/contract/common";
 import { leadCreatedSchema, leadListSchema, leadSchema } from "../../../api/contract/leads";
 import type { RawRequest } from "./raw-http";
 
-/**
- * Seeded, deterministic bad-input generator for the API fuzz test
- * (tests/integration/hardening-fuzz.test.ts). No fuzz library: a small PRNG
- * and hand-written mutators per input channel (path, query, headers, HTTP
- * framing, JSON, multipart, image bytes, compression).
- */
-
-// ---------------------------------------------------------------- PRNG
+/** Deterministic per seed; no fuzz library: a small PRNG and hand-written mutators per input channel. */
 
 export interface Rng {
-  /** [0, 1) */
   next(): number;
-  /** Integer in [0, n). */
   int(n: number): number;
-  /** Integer in [min, max]. */
   between(min: number, max: number): number;
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
@@ -53,27 +43,21 @@ export function createRng(seed: number): Rng {
   };
 }
 
-/** A stable 32-bit seed from text (FNV-1a). */
 function seedOf(text: string, base: number): number {
   let hash = 0x811c9dc5 ^ base;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;
 }
 
-// ---------------------------------------------------------------- context
-
 export interface FuzzFixtures {
-  /** A published post with one image and a comment. */
   blogId: string;
   draftBlogId: string;
   commentId: string;
   leadId: string;
-  /** A file name that exists under /uploads/. */
   uploadFile: string;
-  /** An image URL of blogId (valid in a PUT of that post). */
+  /** Valid in a PUT of that post. */
   imageUrl: string;
   staffEmail: string;
-  /** Limits the API under test runs with. */
   jsonLimit: number;
   maxUploadBytes: number;
   uploadBodyLimit: number;
@@ -85,13 +69,9 @@ export interface FuzzImages {
   tinyPng: Buffer;
   gif: Buffer;
   webp: Buffer;
-  /** A 1 KB PNG whose header declares 30000 × 30000 pixels. */
   pngBomb: Buffer;
-  /** A small JPEG whose SOF declares 60000 × 60000 pixels. */
   jpegBomb: Buffer;
-  /** A real, fully encoded image above the pixel cap that compresses to a few KB. */
   pixelBomb: Buffer;
-  /** gzip of tens of megabytes: a body that expands hugely if anyone inflates it. */
   gzipBomb: Buffer;
 }
 
@@ -102,13 +82,11 @@ export type AuthMode = "none" | "valid";
 export interface FuzzCase {
   route: string;
   index: number;
-  /** Which input channel was made bad. */
   kind: string;
   request: RawRequest;
   auth: AuthMode;
-  /** Method and path still lead to the route under test. */
   onRoute: boolean;
-  /** Broken at the HTTP level (framing, size, encoding): answered before any route logic. */
+  /** Answered before any route logic. */
   protocolLevel: boolean;
 }
 
@@ -117,9 +95,8 @@ export interface RouteSpec {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   staff: boolean;
   body: "none" | "json" | "multipart";
-  /** Answers 2xx for most inputs by design (lenient query parsing, no input at all). */
+  /** Answers 2xx for most inputs by design. */
   lenient?: string;
-  /** Schema a 2xx answer must satisfy. */
   answer: z.ZodType | "image";
 }
 
@@ -148,10 +125,8 @@ const ROUTE_LIST: RouteSpec[] = [
 ];
 export const ROUTES: readonly RouteSpec[] = ROUTE_LIST;
 
-/** Every 2xx answer schema: an answer on a mutated path may come from another route. */
+/** An answer on a mutated path may come from another route. */
 export const ANY_ANSWER: z.ZodType[] = ROUTE_LIST.flatMap((route) => (route.answer === "image" ? [] : [route.answer]));
-
-// ---------------------------------------------------------------- values
 
 const NASTY_STRINGS = [
   "",
@@ -209,7 +184,6 @@ function unicodeString(rng: Rng, length: number): string {
   return out;
 }
 
-/** Mostly short; sometimes kilobytes; rarely close to `max`. */
 function sizeOf(rng: Rng, max: number): number {
   const roll = rng.next();
   if (roll < 0.75) return rng.int(40);
@@ -232,7 +206,6 @@ function deepJson(rng: Rng): unknown {
   return value;
 }
 
-/** Any JSON value, of any type. */
 function weirdValue(rng: Rng, depth = 0): unknown {
   switch (rng.int(depth > 2 ? 8 : 11)) {
     case 0:
@@ -257,14 +230,11 @@ function weirdValue(rng: Rng, depth = 0): unknown {
   }
 }
 
-// ---------------------------------------------------------------- JSON bodies
-
 type FieldGen = (rng: Rng, f: FuzzFixtures) => unknown;
 
 interface JsonShape {
-  /** Plausible values per field. */
   valid: Record<string, FieldGen>;
-  /** Values that certainly fail validation (one of them poisons every generated object). */
+  /** One of them poisons every generated object. */
   poison: Array<[string, FieldGen]>;
 }
 
@@ -344,7 +314,6 @@ const SHAPES: Record<string, JsonShape> = {
   },
 };
 
-/** An object that fails validation on at least one field; other fields plausible or weird. */
 function badObject(rng: Rng, shape: JsonShape, f: FuzzFixtures): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, gen] of Object.entries(shape.valid)) {
@@ -358,7 +327,6 @@ function badObject(rng: Rng, shape: JsonShape, f: FuzzFixtures): Record<string, 
   return out;
 }
 
-/** JSON text with the syntax broken in one of many ways. */
 function brokenJson(rng: Rng, text: string): Buffer {
   switch (rng.int(14)) {
     case 0:
@@ -394,7 +362,6 @@ function brokenJson(rng: Rng, text: string): Buffer {
   }
 }
 
-/** Invalid UTF-8 byte sequences, placed inside JSON strings. */
 const BAD_UTF8 = [
   [0xff],
   [0xfe, 0xff],
@@ -417,14 +384,11 @@ function jsonWithBadUtf8(rng: Rng, object: Record<string, unknown>): Buffer {
   return Buffer.concat([Buffer.from(before ?? ""), rng.pick(BAD_UTF8), Buffer.from(after ?? "")]);
 }
 
-// ---------------------------------------------------------------- multipart
-
 interface Part {
   name: string;
   value: Buffer;
   filename?: string;
   contentType?: string;
-  /** Raw header block instead of the generated one. */
   rawHeaders?: string;
 }
 
@@ -489,7 +453,6 @@ function badImage(rng: Rng, f: FuzzFixtures): { bytes: Buffer; label: string } {
   }
 }
 
-/** Form fields where at least one is certainly invalid. */
 function badBlogParts(rng: Rng, f: FuzzFixtures, edit: boolean): { parts: Part[]; label: string } {
   const parts: Part[] = [];
   if (rng.chance(0.85)) parts.push(text("title", rng.chance(0.6) ? asciiString(rng, rng.between(1, 80)) : weirdString(rng, 200)));
@@ -500,8 +463,7 @@ function badBlogParts(rng: Rng, f: FuzzFixtures, edit: boolean): { parts: Part[]
   if (rng.chance(0.2)) parts.push(text("blogDate", rng.pick(["2024-01-01T10:00:00Z", "2025-06-30"])));
   if (edit && rng.chance(0.3)) parts.push(text("images", f.imageUrl));
 
-  // Reorder a little first (the parser must not care); poisons go in after,
-  // first in line, since the first value of a text field wins.
+  // Poisons go in after reordering, first in line: the first value of a text field wins.
   if (rng.chance(0.3)) parts.reverse();
   const setText = (name: string, value: string) => {
     for (let at = parts.findIndex((p) => p.name === name); at >= 0; at = parts.findIndex((p) => p.name === name)) parts.splice(at, 1);
@@ -529,7 +491,7 @@ function badBlogParts(rng: Rng, f: FuzzFixtures, edit: boolean): { parts: Part[]
       return "bad status";
     },
     () => {
-      // (Short values fail the 10-character minimum; V8 would parse "0" or "2025".)
+      // Short values fail the 10-character minimum; V8 would parse "0" or "2025".
       setText("blogDate", rng.pick(["not a date", "2025-13-45T99:99", "-1", "+999999-01-01", "Infinity", "0", "9".repeat(20), "2025"]));
       return "bad blogDate";
     },
@@ -634,9 +596,7 @@ function brokenMultipart(rng: Rng, f: FuzzFixtures): { body: Buffer; contentType
   }
 }
 
-// ---------------------------------------------------------------- paths and queries
-
-/** Percent-encodes the UTF-8 bytes of any string (lone surrogates included, unlike encodeURIComponent). */
+/** Unlike encodeURIComponent, lone surrogates included. */
 export function pctEncode(value: string): string {
   let out = "";
   for (const byte of Buffer.from(value, "utf8")) {
@@ -729,7 +689,6 @@ const QUERY_NAMES: Record<string, string[]> = {
   "GET /api/leads": ["type", "status", "page"],
 };
 
-/** A request target broken in one of many ways (raw bytes allowed). */
 function badPath(rng: Rng, path: string): { target: string | Buffer; label: string } {
   const lastSlash = path.lastIndexOf("/");
   const head = path.slice(0, lastSlash + 1);
@@ -762,8 +721,6 @@ function badPath(rng: Rng, path: string): { target: string | Buffer; label: stri
   ];
   return rng.pick(tricks)();
 }
-
-// ---------------------------------------------------------------- headers and framing
 
 const CONTENT_TYPES = [
   "text/plain",
@@ -799,17 +756,11 @@ function authHeader(auth: AuthMode, rng: Rng): Array<[string, string | Buffer]> 
   return [["Authorization", rng.pick(garbage)]];
 }
 
-// ---------------------------------------------------------------- cases
-
 function withJsonBody(headers: Array<[string, string | Buffer]>, body: Buffer, rng: Rng): RawRequest["headers"] {
   return [...headers, ["Content-Type", rng.chance(0.9) ? "application/json" : rng.pick(["application/json; charset=utf-8", "APPLICATION/JSON"])]];
 }
 
-/**
- * `count` bad requests for one route. `auth` "valid" carries
- * TOKEN_PLACEHOLDER (the harness puts a live token in); "none" carries no
- * token or a useless one.
- */
+/** `auth` "valid" carries TOKEN_PLACEHOLDER, which the harness replaces with a live token. */
 export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, seed: number, auth: AuthMode): FuzzCase[] {
   const rng = createRng(seedOf(`${route.label}|${auth}`, seed));
   const cases: FuzzCase[] = [];
@@ -854,7 +805,6 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
   };
   const shape = SHAPES[route.label];
 
-  /** A body of the route's own kind, invalid at the content level. */
   const defaultBody = (): { body?: Buffer; headers: Array<[string, string | Buffer]> } => {
     if (route.body === "json" && shape) {
       return { body: Buffer.from(JSON.stringify(badObject(rng, shape, f))), headers: [["Content-Type", "application/json"]] };
@@ -891,7 +841,7 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
         break;
       }
       case "method": {
-        // (Never DELETE on the PUT route: its query names the fixture post.)
+        // Never DELETE on the PUT route: its query names the fixture post.
         const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "HEAD", "PROPFIND", "CONNECT", "get", "FOO", "G\u0001T", "M-SEARCH"];
         requestMethod = rng.pick(methods.filter((m) => m !== method && !(route.label === "PUT /api/blogs" && m === "DELETE")));
         detail = requestMethod;
@@ -937,7 +887,6 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
           headers = headers.filter(([name]) => name !== "Host");
           headers.push(["Host", rng.pick(["", "evil.example:99999", "[::1", "a b", "x".repeat(300), "127.0.0.1:80@evil"])]);
           detail = "bad Host";
-          // node-server refuses it before routing (400), whatever the route.
           protocolLevel = true;
         } else if (roll === 6) {
           headers.push(["Expect", "100-continue"]);
@@ -984,7 +933,6 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
           protocolLevel = false;
           detail = "valid chunked body";
         } else {
-          // Fewer bytes announced than sent: the rest is a broken next request.
           headers.push(["Content-Length", String(Math.max(0, body.length - rng.between(1, 10)))]);
           detail = "Content-Length shorter than the body";
         }
@@ -1112,7 +1060,7 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
         break;
       }
     }
-    // Node refuses a request head over 16 KB (431) before any route sees it.
+    // Node refuses a head over 16 KB (431) before any route sees it.
     const headBytes = (typeof target === "string" ? target.length : target.length) + headers.reduce((n, [name, value]) => n + name.length + value.length + 4, 0);
     if (headBytes > 15 * 1024) protocolLevel = true;
     cases.push({
@@ -1128,7 +1076,6 @@ export function generateCases(route: RouteSpec, count: number, f: FuzzFixtures, 
   return cases;
 }
 
-/** One line describing a case, for failure reports. */
 export function describeCase(c: FuzzCase): string {
   const target = typeof c.request.target === "string" ? c.request.target : c.request.target.toString("latin1");
   const body = c.request.body ? ` body[${c.request.body.length}]=${JSON.stringify(c.request.body.subarray(0, 120).toString("latin1"))}` : "";

@@ -1,22 +1,15 @@
 import net from "node:net";
 
-/**
- * A bare HTTP/1.1 client over a TCP socket, for tests that must send what
- * fetch refuses to send: broken framing, raw bytes in the request line,
- * invalid header values, bodies that lie about their length.
- */
+/** For what fetch refuses to send: broken framing, raw bytes, invalid header values, lying lengths. */
 
 export interface RawRequest {
   method: string;
-  /** The request target exactly as sent (may hold any bytes). */
   target: string | Buffer;
-  /** Header lines in order; values are sent as latin1 (Buffer for raw bytes). */
+  /** Values are sent as latin1. */
   headers?: Array<[string, string | Buffer]>;
   body?: Buffer;
-  /** Send the body with Transfer-Encoding: chunked (in `chunkSize` pieces) instead of Content-Length. */
   chunked?: boolean;
   chunkSize?: number;
-  /** Add Content-Length for the body (default true unless chunked or a Content-Length header is given). */
   contentLength?: boolean;
 }
 
@@ -44,7 +37,6 @@ export class RawHttpError extends Error {
   }
 }
 
-/** The bytes of a request (Connection: close added unless given). */
 export function encodeRequest(request: RawRequest): Buffer {
   const headers = [...(request.headers ?? [])];
   const has = (name: string) => headers.some(([key]) => key.toLowerCase() === name);
@@ -80,7 +72,6 @@ function findHeaderEnd(data: Buffer): number {
   return data.indexOf("\r\n\r\n", 0, "latin1");
 }
 
-/** Decodes a chunked body; null while incomplete. */
 function dechunk(data: Buffer): Buffer | null {
   const out: Buffer[] = [];
   let at = 0;
@@ -97,14 +88,12 @@ function dechunk(data: Buffer): Buffer | null {
   }
 }
 
-/** Parses the first response in `data`; null while incomplete (unless `final`). */
 function parseResponse(data: Buffer, final: boolean, method: string): Omit<RawResponse, "ms"> | null {
   const end = findHeaderEnd(data);
   if (end < 0) return null;
   const lines = data.subarray(0, end).toString("latin1").split("\r\n");
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(lines[0] ?? "")?.[1]);
   if (!status) throw new RawHttpError(`bad status line ${JSON.stringify(lines[0])}`, "BAD_RESPONSE", lines[0] ?? "");
-  // An interim answer (100 Continue) precedes the real one.
   if (status >= 100 && status < 200 && status !== 101) return parseResponse(data.subarray(end + 4), final, method);
   const headers: Record<string, string> = {};
   for (const line of lines.slice(1)) {
@@ -125,11 +114,7 @@ function parseResponse(data: Buffer, final: boolean, method: string): Omit<RawRe
   return final ? { status, headers, body: rest } : null;
 }
 
-/**
- * Sends one request on a fresh connection and reads the first response.
- * Rejects with RawHttpError when the server closes or resets the connection
- * without a complete status line and headers, or does not answer in time.
- */
+/** Rejects with RawHttpError on a close or reset before a complete head, or no answer in time. */
 export function rawRequest(port: number, request: RawRequest | Buffer, options: RawOptions = {}): Promise<RawResponse> {
   const bytes = Buffer.isBuffer(request) ? request : encodeRequest(request);
   const method = Buffer.isBuffer(request) ? bytes.toString("latin1", 0, 8).split(" ")[0]! : request.method;
@@ -163,8 +148,7 @@ export function rawRequest(port: number, request: RawRequest | Buffer, options: 
     };
     socket.setTimeout(options.timeoutMs ?? 15_000, () => finish(true, Object.assign(new Error("timed out"), { code: "TIMEOUT" })));
     socket.on("connect", () => {
-      // A server that answers early and closes makes the rest of the write
-      // fail (EPIPE/ECONNRESET): the answer already read still counts.
+      // An early answer then close fails the rest of the write: the answer already read still counts.
       socket.write(bytes, () => undefined);
     });
     socket.on("data", (chunk: Buffer) => {
@@ -177,7 +161,6 @@ export function rawRequest(port: number, request: RawRequest | Buffer, options: 
   });
 }
 
-/** The JSON body of a raw response, or undefined when it is not JSON. */
 export function jsonOf(response: RawResponse): unknown {
   try {
     return JSON.parse(response.body.toString("utf8"));

@@ -8,12 +8,7 @@ import sharp from "sharp";
 import { loadConfig } from "../../../api/config";
 import { type RunningApi, startApi } from "../../../api/server";
 
-/**
- * Starts the real API over HTTP on 127.0.0.1 (port 0) against a fresh SQLite
- * file in a temp DATA_DIR, or a fresh PostgreSQL schema when the suite runs
- * with TEST_DATABASE_URL. Each integration file runs once per entry of
- * `databases` (describe.each).
- */
+/** Each integration file runs once per entry of `databases`: SQLite, and PostgreSQL with TEST_DATABASE_URL. */
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";
@@ -31,15 +26,11 @@ export const STAFF_PASSWORD = "correct horse battery staple";
 export interface TestApi extends RunningApi {
   dataDir: string;
   uploadDir: string;
-  /** fetch relative to the API. */
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
-  /** fetch, then the JSON body. */
   // Tests probe answers field by field, error answers included.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   json<T = any>(pathname: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
-  /** Logs the seeded staff member in; the bearer token. */
   login(): Promise<string>;
-  /** Every file under UPLOAD_DIR (temp folder included). */
   uploadFiles(): Promise<string[]>;
 }
 
@@ -49,11 +40,7 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
   return { method, headers: { "Content-Type": "application/json", ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) };
 }
 
-/**
- * The settings every test API starts from, in process or as a child: its own
- * DATA_DIR on 127.0.0.1, the test staff account, cheap hashing, no rate
- * limits, no demo posts. `extra` adds or overrides.
- */
+/** Cheap hashing, no rate limits, no demo posts; `extra` adds or overrides. */
 export function testApiEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     API_PORT: "0",
@@ -75,7 +62,6 @@ export function testApiEnv(dataDir: string, extra: Record<string, string> = {}):
   };
 }
 
-/** Starts an API; `env` overrides the test defaults (all rate limits off, cheap scrypt, no demo posts). */
 export async function startTestApi(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "manzil-api-test-"));
   let schema: string | undefined;
@@ -133,8 +119,7 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
   };
 }
 
-/** Runs `work` on a connection of its own to the PostgreSQL server at `url`, closed afterwards. */
-/** Runs one statement on a test API's own database (the way time passing would change it); `$1`-style parameters on both. */
+/** As time passing would change it; `$1`-style parameters on both databases. */
 export async function runSql(api: TestApi, database: TestDatabase, statement: string, params: unknown[]): Promise<void> {
   if (database.name === "sqlite") {
     const db = new Database(path.join(api.dataDir, "manzil.db"));
@@ -170,8 +155,6 @@ async function cleanup(dataDir: string, database: TestDatabase, schema: string |
   if (schema) await withPg(database.url!, (client) => client.query(`drop schema if exists ${schema} cascade`));
 }
 
-// Image fixtures, drawn with sharp.
-
 export async function makeJpeg(width = 1000, height = 600, options: { gps?: boolean } = {}): Promise<Buffer> {
   let image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
   if (options.gps) {
@@ -199,12 +182,10 @@ export interface BlogPayload {
   blogDate?: string;
   language?: string;
   slug?: string;
-  /** Files as [bytes, file name, content type], or existing image URLs. */
   images?: Array<[Buffer, string, string] | string>;
   imageAlt?: string[];
 }
 
-/** The product's multipart payload (tags[n], repeated images, imageAlt[n]). */
 export function blogForm(payload: BlogPayload): FormData {
   const form = new FormData();
   for (const key of ["title", "shortDesc", "detailedDesc", "blogCreatedBy", "status", "blogDate", "language", "slug"] as const) {
@@ -219,7 +200,6 @@ export function blogForm(payload: BlogPayload): FormData {
   return form;
 }
 
-/** POST /api/blogs as staff; the answer. */
 export async function createBlog(api: TestApi, token: string, payload: BlogPayload) {
   return api.json("/api/blogs", { method: "POST", headers: bearer(token), body: blogForm({ shortDesc: "", detailedDesc: "", ...payload }) });
 }

@@ -1,12 +1,6 @@
 import net from "node:net";
 
-/**
- * A TCP proxy in front of a server (PostgreSQL in the outage test) that a
- * test can cut: close() drops every connection and refuses new ones (the
- * server is down or restarting), open() listens again on the same port,
- * blackhole(true) keeps connections open but forwards nothing either way
- * (a network partition: no error, just silence).
- */
+/** close(): the server is down; blackhole(true): a network partition, no error, just silence. */
 export interface TcpProxy {
   port: number;
   /** Connections currently proxied. */

@@ -2,15 +2,10 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "./env";
 
-/** Helpers of the staff-area specs (tests/e2e/admin*.spec.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT || 4100}`;
 
 let visitor = 0;
-/**
- * A made-up visitor address for login attempts. The web app forwards the
- * visitor's X-Forwarded-For to the API, which throttles failed logins per
- * address, so each test that fails on purpose gets its own.
- */
+/** The API throttles failed logins per forwarded address, so each test that fails on purpose gets its own. */
 export function freshIp(): string {
   visitor++;
   return `198.51.${(process.pid % 200) + 1}.${(visitor % 250) + 1}`;
@@ -20,10 +15,7 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/**
- * Logs the browser context in through the site's own /login action (a form
- * post, no page render): the session cookie lands in the context's jar.
- */
+/** Through /login's action, no page render: the cookie lands in the context's jar. */
 export async function logIn(page: Page): Promise<void> {
   const response = await page.request.post("/login", {
     form: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, redirectTo: "/blog-list" },
@@ -61,11 +53,7 @@ export async function apiFindBlog(request: APIRequestContext, title: string, tok
   return body.blogs.find((blog) => blog.title === title);
 }
 
-/**
- * Creates a post straight through the API. A draft never shows on public
- * pages, so tests of the read-only projects (which run beside the public
- * list's tests) should ask for one; "published" belongs in the writes projects.
- */
+/** Tests in the read-only projects run beside the public list's tests: ask for a draft there. */
 export async function apiCreateBlog(
   request: APIRequestContext,
   token: string,
@@ -87,23 +75,18 @@ export async function apiDeleteBlog(request: APIRequestContext, token: string, i
   return response.status();
 }
 
-/** Small real images, made at test time (the API checks magic bytes and re-encodes). */
+/** The API checks magic bytes and re-encodes, so the images are real. */
 export async function testImage(name: string, color: { r: number; g: number; b: number }, format: "png" | "jpeg") {
   const image = sharp({ create: { width: 160, height: 80, channels: 3, background: color } });
   const buffer = format === "png" ? await image.png().toBuffer() : await image.jpeg().toBuffer();
   return { name, mimeType: format === "png" ? "image/png" : "image/jpeg", buffer };
 }
 
-/** Waits until both rich-text editors of the post form have started. */
 export async function editorsReady(page: Page): Promise<void> {
   await expect(page.locator(".rte-host:not(.rte-host-pending) .rte-content")).toHaveCount(2);
 }
 
-/**
- * A flashed message: a react-hot-toast toast with JavaScript, the inline
- * status inside <noscript> without it (Playwright's getByText does not look
- * inside <noscript>, so match the element itself).
- */
+/** Playwright's getByText does not look inside <noscript>, so the element itself is matched. */
 export async function expectFlash(page: Page, message: string): Promise<void> {
   await expect(page.locator(".flash-inline, [role=status]").filter({ hasText: message }).first()).toBeVisible();
 }

@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * axe on the page as it settles: scroll-in reveals fade cards in and buttons
- * ease their colours, and an element caught half-way fails colour contrast
- * although its final colours pass. The pointer is moved away first. Endless animations (a spinner) are left
- * running; every finite one must have ended first.
- */
+/** An element caught half-way through a fade fails contrast although its final colours pass: finite animations end first. */
 export async function audit(page: Page, selector?: string) {
   if (selector) await expect(page.locator(selector).first()).toBeVisible();
   // The pointer rests where the last click was; a button drawn under it since then eases into its

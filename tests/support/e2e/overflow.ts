@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/**
- * What a visitor would see as broken layout, measured in the page: the page
- * wider than the window (sideways scroll), or any box whose content is wider
- * than the box (text cut by a card, or spilling over its neighbours). Inputs
- * scroll their own value; boxes that scroll sideways on purpose show all of
- * their content; visually hidden text and closed panels are not seen.
- */
+/** Inputs scroll their own value, sideways scrollers show all their content, hidden text and closed panels are not seen. */
 export async function overflowProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;

@@ -25,7 +25,6 @@ export const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 
-/** The newest post's address (it redirects to its canonical slug). */
 /**
  * The public pages that hydrate (their JavaScript is used: steps and live estimate, location,
  * debounced search); every other public page sends no script. Each also has its /ur twin.
@@ -42,6 +41,7 @@ export function hydrates(path: string): boolean {
   return HYDRATED_PAGES.includes(bare) || bare.startsWith("/blog/");
 }
 
+/** The newest post's address (it redirects to its canonical slug). */
 export async function firstPost(): Promise<string> {
   const list = (await (await fetch(`${API_URL}/api/blogs`)).json()) as { blogs: { _id: string }[] };
   return `/blog/${list.blogs[0]!._id}`;

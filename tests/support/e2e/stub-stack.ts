@@ -6,12 +6,7 @@ import { freePort } from "../../../scripts/lib/free-port";
 import { waitForHttp } from "../../../scripts/lib/processes";
 import { webServerCommand } from "../../../scripts/lib/web-server";
 
-/**
- * A second web server (the same production build) whose API is a scripted
- * stub on loopback: used to show what visitors see when the API answers
- * oddly, fails or is unreachable. The stub forwards everything it is not
- * told to fake to the real e2e API, so pages still have content.
- */
+/** What it is not told to fake goes to the real e2e API, so pages still have content. */
 type StubHandler = (req: IncomingMessage, res: ServerResponse, body: string) => boolean | Promise<boolean>;
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -11,13 +11,7 @@ import { type ObjectStore, startObjectStore } from "./object-store";
 import { freePort } from "../../../scripts/lib/free-port";
 import { visit, visitorAddress } from "./visitor-http";
 
-/**
- * The site scaled out as README "Scaling out" describes it, on loopback:
- * API and web instances (the production bundles), the nginx recipe of
- * deploy/nginx in front (public listener for visitors, internal listener the
- * web instances use as API_URL), one PostgreSQL schema, an S3-compatible
- * bucket, an SMTP server. Shared by the scale-out test and the bench.
- */
+/** README "Scaling out" on loopback; shared by the scale-out test and the bench. */
 export const CLUSTER_STAFF = { email: "staff@scale.test", password: "scale-out-test-password-1" };
 
 export interface Cluster {
@@ -28,20 +22,12 @@ export interface Cluster {
   proxy: RunningProxy;
   smtp: SmtpPeer;
   bucket: ObjectStore;
-  /** The API instances' own folders (DATA_DIR): nothing they need may be only here. */
+  /** Nothing they need may be only here. */
   dataDirs: string[];
   publicCacheMs: number;
-  /** A query in the cluster's schema. */
   query<T extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<T[]>;
   recipe(down?: readonly Instance[]): ProxyRecipe;
-  /**
-   * The rolling-restart step for one instance: the proxy stops sending it
-   * anything new (marked down, graceful reload), it finishes what it holds
-   * and stops (SIGTERM), starts again, and is put back. A web instance is
-   * first asked for `warmPaths` directly: a fresh process's first post view
-   * starts the HTML sanitizer (seconds on a busy machine), which visitors
-   * should not wait for.
-   */
+  /** Web instances are warmed first: a fresh process's first post view starts the sanitizer, which visitors should not wait for. */
   restartGracefully(target: Instance, warmPaths?: string[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -98,9 +84,8 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           OUTBOX_POLL_MS: "500",
           OUTBOX_RETRY_BASE_MS: "500",
-          // A mail the killed instance was sending is taken over after 30 s instead of 2 minutes.
+          // Taken over after 30 s instead of 2 minutes.
           OUTBOX_CLAIM_MS: "30000",
-          // The proxy's internal listener is the only peer allowed to speak for visitors.
           TRUSTED_PROXY: "127.0.0.1",
           ADMIN_EMAIL: CLUSTER_STAFF.email,
           ADMIN_PASSWORD: CLUSTER_STAFF.password,
@@ -125,7 +110,6 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
     }
     cleanups.push(() => Promise.all([...webs, ...apis].map((i) => i.stop())));
 
-    // The first API migrates and seeds an empty database; the others find it ready.
     await apis[0]!.start();
     await Promise.all(apis.slice(1).map((a) => a.start()));
 
@@ -171,12 +155,11 @@ export async function startCluster(options: { databaseUrl: string; apis?: number
   }
 }
 
-/** Asks each web instance directly for `paths` until they answer 200: a visitor should not be the one who starts a fresh process's HTML sanitizer. */
 export async function warmWebInstances(cluster: Cluster, paths: string[]): Promise<void> {
   for (const web of cluster.webs) for (const path of paths) await warm(`${web.url}${path}`);
 }
 
-/** Asks until the page answers 200 (a fresh process's first post view may time out while the sanitizer starts), at most a minute. */
+/** A fresh process's first post view may time out while the sanitizer starts. */
 async function warm(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while ((await visit(url).then((a) => a.status, () => 0)) !== 200) {
@@ -185,13 +168,11 @@ async function warm(url: string): Promise<void> {
   }
 }
 
-/** A published post to read and comment on: its page path. */
 export async function somePostPath(cluster: Cluster): Promise<{ id: string; path: string }> {
   const answer = await fetch(`${cluster.apiProxyUrl}/api/blogs?page=1&title=`);
   const list = (await answer.json()) as { blogs: { _id: string; title: string }[] };
   const post = list.blogs[0];
   if (!post) throw new Error("the cluster has no published post (demo seed missing?)");
-  // The post's page redirects a wrong slug to the right one: ask once and keep it.
   const first = await visit(`${cluster.siteUrl}/blog/${post._id}/x`);
   const location = first.headers.location;
   return { id: post._id, path: first.status === 200 ? `/blog/${post._id}/x` : new URL(String(location), cluster.siteUrl).pathname };
@@ -204,14 +185,10 @@ export interface LoadReport {
   p99Ms: number;
 }
 
-/**
- * Visitors reading pages and sending contact messages through the proxy,
- * `concurrency` at a time, until `until()` resolves. No retries: every
- * answer that is not what a visitor expects counts as failed.
- */
+/** No retries: every answer that is not what a visitor expects counts as failed. */
 export async function steadyLoad(cluster: Cluster, pages: string[], until: Promise<unknown>, options: { concurrency?: number; firstVisitor?: number } = {}): Promise<LoadReport> {
   let done = false;
-  // The caller awaits `until` itself and sees its failure; here it only ends the load.
+  // The caller awaits `until` itself and sees its failure.
   until.then(
     () => (done = true),
     () => (done = true),
@@ -244,7 +221,7 @@ export async function steadyLoad(cluster: Cluster, pages: string[], until: Promi
   return { requests: times.length, failed: failures.length, failures, p99Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0 };
 }
 
-/** The /contact form's fields, with a fresh idempotency key and a visitor's own phone (leads are limited per person). */
+/** A visitor's own phone: leads are limited per person. */
 export function contactForm(message: string, key = randomBytes(16).toString("hex")): Record<string, string> {
   // From the key, so a retry of the same submission is the same person.
   const phone = `0300-${String(Number.parseInt(key.slice(0, 8), 16) % 10_000_000).padStart(7, "0")}`;

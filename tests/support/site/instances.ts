@@ -6,13 +6,7 @@ import { runToEnd, stop as stopChild, waitForHttp } from "../../../scripts/lib/p
 import { projectRoot } from "../../../scripts/lib/site";
 import { webServerCommand } from "../../../scripts/lib/web-server";
 
-/**
- * One API or web instance as an operator runs it without `npm start`
- * (README "Running in production without npm start"): the production
- * bundle under plain node, its own port, the given environment only (plus
- * PATH), output kept for the test to read. No supervisor: the test kills,
- * restarts and replaces instances itself, as a platform would.
- */
+/** README "Running in production without npm start": no supervisor, the test kills and replaces instances itself. */
 export interface Instance {
   kind: "api" | "web";
   port: number;

@@ -5,12 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 
-/**
- * An S3-compatible server on loopback (s3rver, files in a temp folder) with
- * one bucket, and the S3_* settings that point an API instance at it
- * (README "Scaling out"). s3rver accepts any signature made with its
- * default credentials.
- */
+/** s3rver accepts any signature made with its default credentials. */
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;

@@ -7,15 +7,7 @@ import { freePort } from "../../../scripts/lib/free-port";
 import { projectRoot, type RunningSite, startSite } from "../../../scripts/lib/site";
 import { ensureProductionBuild } from "./instances";
 
-/**
- * The site exactly as `npm start` runs it (scripts/lib/site.ts: the API
- * bundle and the production web server, both supervised), on free loopback
- * ports with a fresh data folder and the demo posts. For the web server's
- * integration tests: real processes, real HTTP, real kill -9.
- *
- * Needs the production build (`npm test` builds before vitest); builds it
- * when missing.
- */
+/** As `npm start` runs it; builds the production build when missing. */
 export const SITE_STAFF = { email: "staff@site.test", password: "site-test-password-1234" };
 
 export interface ProductionSite {

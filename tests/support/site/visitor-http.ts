@@ -1,12 +1,6 @@
 import http from "node:http";
 
-/**
- * One HTTP request as a distinct visitor: from its own loopback source
- * address (any of 127.0.0.0/8 works on Linux), on a fresh connection. The
- * front proxy sees that address, appends it to X-Forwarded-For, and every
- * per-visitor limit downstream keys on it, as it would on real addresses.
- * No redirects are followed: a form's answer is its redirect.
- */
+/** Any of 127.0.0.0/8 works on Linux, so every per-visitor limit keys on a real address; redirects are not followed. */
 export interface VisitorAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;

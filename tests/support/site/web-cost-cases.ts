@@ -2,22 +2,16 @@ import fc from "fast-check";
 import type { RawRequest } from "../api/raw-http";
 import { isBoundedFieldName, MAX_FORM_FIELDS } from "../../../app/shared/http/form-limits";
 
-/**
- * Property-based generators of requests that are small and well formed but
- * expensive (ADR 018): form keys with huge list positions, deep nesting and
- * repetition; deep and long paths; multipart bodies of many parts. The web
- * fuzz suite (web-fuzz-cost.test.ts) sends them to the production server.
- */
+/** Requests small and well formed but expensive (ADR 018), for web-fuzz-cost.test.ts. */
 export interface CostCase {
   kind: string;
   request: RawRequest;
-  /** Needs the signed-in staff member's cookie (the multipart editor). */
   staff?: boolean;
-  /** Beyond a cap (ADR 018): must be refused with a 4xx. Otherwise any answer but a 5xx, still within 2 s. */
+  /** Beyond a cap: a 4xx. Otherwise anything but a 5xx, still within 2 s. */
   overCap: boolean;
 }
 
-/** A counterexample fast-check can print in a line: the target and the start of the body, not a Buffer's every byte. */
+/** Printable in a line, not a Buffer's every byte. */
 function described(fuzz: CostCase): CostCase {
   const body = fuzz.request.body;
   const text = `${fuzz.kind}: ${fuzz.request.method} ${String(fuzz.request.target).slice(0, 120)}${body ? ` (${body.length} bytes: ${body.toString("latin1", 0, 160)}…)` : ""}`;
@@ -27,7 +21,6 @@ function described(fuzz: CostCase): CostCase {
 const FORM_TARGETS = ["/contact", "/book", "/login", "__POST__"] as const;
 const FIELD_NAMES = ["name", "email", "phone", "message", "commentText", "password", "notes", "tags", "existing", "uploadAlt"];
 
-/** A list position: usually small, often past any form's list, sometimes far past the old crash point. */
 const listPosition = fc.oneof(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 1_000, max: 999_999 }), fc.integer({ min: 1_000_000, max: 50_000_000 }));
 
 const nameSegment = fc.oneof(
@@ -36,11 +29,7 @@ const nameSegment = fc.oneof(
   listPosition.map((n) => `.${n}`),
 );
 
-/**
- * A Conform field name: a known field with one list position (the shape of
- * the original crash), or with nested keys and positions, sometimes ending
- * in `[]`.
- */
+/** A known field with one list position is the shape of the original crash. */
 const fieldName = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...FIELD_NAMES), listPosition).map(([base, n]) => `${base}[${n}]`) },
   {
@@ -52,7 +41,7 @@ const fieldName = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(...FIELD_NAMES) },
 );
 
-/** `key=value` pairs, some repeated many times; the whole body stays under the 64 KB form cap. */
+/** The whole body stays under the 64 KB form cap. */
 const formBody = fc
   .array(fc.tuple(fieldName, fc.integer({ min: 1, max: 4_000 }), fc.constantFrom("x", "0300-1234567", "")), { minLength: 1, maxLength: 8 })
   .map((pairs) => {
@@ -91,18 +80,13 @@ export function formCases(postPath: string, origin: string): fc.Arbitrary<CostCa
 
 const pathSegment = fc.constantFrom("a", "", "blog", "..", "%2F", "ur", "x".repeat(40));
 
-/** Deep paths (up to 8 000 segments), long ones without slashes, and lazy route discovery asked about them. */
 export const pathCases: fc.Arbitrary<CostCase> = fc.oneof(
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 8_000 })).map(([segment, depth]) => `/${`${segment}/`.repeat(depth)}`),
   fc.integer({ min: 1_025, max: 12_000 }).map((length) => `/${"a".repeat(length)}`),
   fc.tuple(pathSegment, fc.integer({ min: 13, max: 3_500 })).map(([segment, depth]) => `/__manifest?version=x&p=${encodeURIComponent(`/${`${segment}/`.repeat(depth)}`)}`),
 ).map((target) => described({ kind: "deep or long path", overCap: true, request: { method: "GET", target, headers: [["Accept", "text/html"]] } }));
 
-/**
- * Lazy route discovery asked about many distinct paths at once (each within
- * the depth cap), up to Remix's own 7 680-character limit: refused before
- * Remix matches their prefixes.
- */
+/** Up to Remix's own 7 680-character limit, each path within the depth cap. */
 export const discoveryCases: fc.Arbitrary<CostCase> = fc
   .tuple(fc.integer({ min: 65, max: 300 }), fc.integer({ min: 1, max: 11 }), fc.constantFrom("b", "blog", "ur"))
   .map(([count, depth, segment]) => {
@@ -114,7 +98,6 @@ export const discoveryCases: fc.Arbitrary<CostCase> = fc
   .filter((target) => target.split("&p=").length > 65)
   .map((target) => described({ kind: "many discovery paths", overCap: true, request: { method: "GET", target, headers: [] } }));
 
-/** Remix's data requests with many parameters, `_routes` naming every kind of route: answered within the caps, never a 5xx. */
 export const dataRequestCases: fc.Arbitrary<CostCase> = fc
   .tuple(fc.constantFrom("/about.data", "/blogs.data", "/_root.data", "/blog-create.data", "/leads.data"), fc.integer({ min: 1, max: 600 }), fc.boolean())
   .map(([path, count, routes]) => {
@@ -124,7 +107,6 @@ export const dataRequestCases: fc.Arbitrary<CostCase> = fc
   })
   .map((target) => described({ kind: "data request with many parameters", overCap: false, request: { method: "GET", target, headers: [] } }));
 
-/** Multipart bodies of many small parts to the editor's save (a staff session). */
 export function partCases(origin: string): fc.Arbitrary<CostCase> {
   return fc.tuple(fc.integer({ min: 201, max: 60_000 }), fc.constantFrom("x", "")).map(([count, value]) => {
     const boundary = "----cost";
@@ -148,7 +130,6 @@ export function partCases(origin: string): fc.Arbitrary<CostCase> {
   });
 }
 
-/** A sender that declares a body and then sends it a few bytes at a time. */
 export interface SlowSender {
   declared: number;
   bytesPerTick: number;

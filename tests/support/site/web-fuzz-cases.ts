@@ -1,14 +1,7 @@
 import { createRng, pctEncode, type Rng, weirdString } from "../api/fuzz-cases";
 import type { RawRequest } from "../api/raw-http";
 
-/**
- * Seeded bad input for the web server's fuzz test, per web route:
- * the request line (methods, encodings, Remix's own `.data` / `_data` /
- * `index` parameters), the headers (Host, Origin, cookies, proxy headers,
- * framing) and the body (types, sizes, broken encodings, fields the forms
- * know with hostile values). Each case stays on its route's path, so the
- * route's loader or action meets it unless a server guard refuses first.
- */
+/** Each case stays on its route's path, so the loader or action meets it unless a server guard refuses first. */
 export interface WebRoute {
   /** A concrete path of the route (params filled with real ids where that matters). */
   path: string;
