@@ -181,9 +181,11 @@ test.describe("on a page without JavaScript, at 360 px", () => {
     await page.goto("/");
     await expect(page.locator("html.js-animate")).toHaveCount(1);
     const last = page.locator("[data-animate]").last();
-    await expect(last).not.toHaveClass(/is-visible/);
+    await expect(last).toHaveClass(/is-pending/);
+    await expect(last).toHaveCSS("opacity", "0");
     await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveClass(/is-visible/);
+    await expect(last).not.toHaveClass(/is-pending/);
+    await expect(last).toHaveCSS("opacity", "1");
   });
 
   test("the number a visitor chose by their location is the one shown and called, except on a city page, which keeps its office's", async ({ page }) => {

@@ -1,30 +1,27 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-/** docs/requirements.md (Constants). Hidden only once this runs, so nothing is hidden without JavaScript. */
+/**
+ * docs/requirements.md (Constants): once, offset 0. The observer's first answer marks what is off screen
+ * `is-pending` (hidden), so nothing is hidden without JavaScript, nothing on screen flashes, and no
+ * layout is forced. The JS-free pages' inline script does the same (static-page.ts).
+ */
 export function useScrollReveal() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
-    const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-animate]:not(.is-visible)"));
-    const viewport = window.innerHeight;
-    // Already on screen stays as it is: no flash on load.
-    for (const element of elements) {
-      if (element.getBoundingClientRect().top < viewport) element.classList.add("is-visible");
-    }
-    document.documentElement.classList.add("js-animate");
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) {
-            entry.target.classList.add("is-visible");
-            observer.unobserve(entry.target);
-          }
+    const observer = new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (isIntersecting) {
+          target.classList.remove("is-pending");
+          observer.unobserve(target);
+        } else {
+          target.classList.add("is-pending");
         }
-      },
-      { rootMargin: "0px", threshold: 0 },
-    );
-    for (const element of elements) if (!element.classList.contains("is-visible")) observer.observe(element);
+      }
+    });
+    for (const element of document.querySelectorAll("[data-animate]")) observer.observe(element);
+    document.documentElement.classList.add("js-animate");
     return () => observer.disconnect();
   }, [pathname]);
 }
