@@ -90,7 +90,7 @@ export const PROPERTY_SIZES = [
 ] as const;
 export const PROPERTY_SIZE_IDS = PROPERTY_SIZES.map((p) => p.id) as [string, ...string[]];
 
-export const LEAD_LIMITS = { name: 100, email: 254, area: 120, notes: 2_000, message: 5_000 } as const;
+const LEAD_LIMITS = { name: 100, email: 254, area: 120, notes: 2_000, message: 5_000 } as const;
 
 const PK_MOBILE = /^\+923\d{9}$/;
 export const FLOOR_MESSAGE = "Enter the floor as a number from 0 (ground floor) to 100";

@@ -247,7 +247,7 @@ describe("while the API is hung or restarting", () => {
 
   const staffPosts = (): Array<[string, string, string | undefined]> => [
     ["/login", new URLSearchParams(SITE_STAFF).toString(), undefined],
-    ["/blog-list", "intent=delete&id=abc", staffCookie],
+    ["/blog-list/delete/abc", "id=abc", staffCookie],
     // /leads itself takes no post (405 whatever the API does).
     ["/leads/abc123", "intent=status&status=contacted", staffCookie],
   ];
@@ -271,7 +271,7 @@ describe("while the API is hung or restarting", () => {
     expect(page.body.toString(), `${when}: GET /leads`).toMatch(/try again/i);
   }
 
-  it("POST /login, /blog-list, a lead's actions and the /leads page answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
+  it("POST /login, a post's delete, a lead's actions and the /leads page answer a readable 503 page (not 500/502) while the API is hung, then while it restarts", async () => {
     // The supervisor replaces a hung API after a few failed health checks: either way, 503.
     const signal = (pid: number, name: NodeJS.Signals) => {
       try {

@@ -94,7 +94,8 @@ describe("work bounded by what it costs, shared fairly", () => {
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     expect((await get()).headers["x-cache"]).toBe("HIT");
     const { blogs } = (await (await fetch(`${site.apiUrl}/api/blogs`)).json()) as { blogs: Array<{ _id: string }> };
-    const deleted = await fetch(`${site.url}/blog-list/delete/${blogs.at(-1)!._id}`, { method: "POST", redirect: "manual", headers: { Origin: site.url, Cookie: cookie } });
+    const id = blogs.at(-1)!._id;
+    const deleted = await fetch(`${site.url}/blog-list/delete/${id}`, { method: "POST", body: new URLSearchParams({ id }), redirect: "manual", headers: { Origin: site.url, Cookie: cookie } });
     expect(deleted.status).toBeLessThan(400);
     expect((await get()).headers["x-cache"]).toBe("MISS");
   });

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { BlogTable } from "./blog-table";
 import { DeleteBlogDialog, type DeleteTarget } from "./delete-blog-dialog";
@@ -7,10 +7,10 @@ import { TitleSearchForm } from "~/features/blog";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { adminMeta } from "~/shared/staff/admin-meta";
 import { Pagination } from "~/shared/ui/pagination-nav";
-import type { action, loader } from "./blog-list-route.server";
+import type { loader } from "./blog-list-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
 import { AdminLoadError } from "~/shared/staff/admin-load-error";
-export { loader, action, headers } from "./blog-list-route.server";
+export { loader, headers } from "./blog-list-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 
@@ -18,9 +18,11 @@ export const meta: MetaFunction = () => adminMeta("Blog posts");
 
 export default function BlogList() {
   const list = useLoaderData<typeof loader>();
-  const deleted = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [target, setTarget] = useState<DeleteTarget | null>(null);
+  const location = useLocation();
+  // Opened on this location only: a delete that worked redirects here, which closes it.
+  const [opened, setOpened] = useState<{ target: DeleteTarget; at: string } | null>(null);
+  const target = opened?.at === location.key ? opened.target : null;
   const refreshing = navigation.state === "loading" && navigation.location.pathname === "/blog-list";
 
   const hrefFor = (page: number) => {
@@ -59,21 +61,16 @@ export default function BlogList() {
             </p>
           ) : null}
         </div>
-        {deleted ? (
-          <p className={`form-status ${deleted.ok ? "form-status-success" : "form-status-error"}`} role="status">
-            {deleted.message}
-          </p>
-        ) : null}
         {list.ok ? (
           <>
-            <BlogTable rows={list.rows} busy={refreshing} searching={Boolean(list.title)} onDelete={setTarget} />
+            <BlogTable rows={list.rows} busy={refreshing} searching={Boolean(list.title)} onDelete={(chosen) => setOpened({ target: chosen, at: location.key })} />
             <Pagination page={list.page} total={list.total} limit={list.limit} hrefFor={hrefFor} />
           </>
         ) : (
           <AdminLoadError message={list.message} />
         )}
       </section>
-      <DeleteBlogDialog target={target} onClose={() => setTarget(null)} />
+      <DeleteBlogDialog target={target} onClose={() => setOpened(null)} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CURRENT } from "./revision-diff";
 import { DiffView } from "./revision-diff-view";
 import { AdminPageHeader } from "~/shared/staff/admin-page-header";
 import { adminMeta } from "~/shared/staff/admin-meta";
-import type { loader } from "./blog-revisions-route.server";
+import type { action, loader } from "./blog-revisions-route.server";
 import { useIsPending } from "~/shared/hooks/use-is-pending";
 import { OptionSelect } from "~/shared/forms/option-select";
+import { FormError } from "~/shared/forms/form-messages";
 import { blogEditorStylesheet } from "./stylesheet";
 import { AdminLoadFailedPage } from "~/shared/staff/admin-load-error";
 export { loader, action, headers } from "./blog-revisions-route.server";
@@ -18,6 +19,7 @@ export const meta: MetaFunction = () => adminMeta("Post revisions");
 export default function BlogRevisions() {
   const loaded = useLoaderData<typeof loader>();
   const restoring = useIsPending({ state: "non-idle" });
+  const restoreResult = useActionData<typeof action>();
   const crumbs = [{ name: "BLOG LIST", path: "/blog-list" }, { name: "EDIT", path: `/blog-edit/${loaded.id}` }, { name: "REVISIONS" }];
   if (!loaded.ok) {
     return <AdminLoadFailedPage title="Revisions" crumbs={crumbs} message={loaded.message} />;
@@ -43,6 +45,7 @@ export default function BlogRevisions() {
           Every save keeps a revision. The 50 most recent of the last 90 days are kept, and every version that was published. Restoring one
           opens it in the editor as your draft; the post changes only when you save it there.
         </p>
+        <FormError id="restore-form-error" errors={restoreResult?.error?.[""]} />
         {rows.length === 0 ? (
           <p>No revisions yet. They are kept from the next save on.</p>
         ) : (

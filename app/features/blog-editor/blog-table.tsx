@@ -5,6 +5,9 @@ import { useHydrated } from "~/shared/hooks/use-hydrated";
 
 export type DeleteTarget = { id: string; title: string };
 
+/** The confirm page, whose action the dialog posts to as well. */
+export const deleteBlogPath = (id: string) => `/blog-list/delete/${encodeURIComponent(id)}`;
+
 /** docs/requirements.md (Routes). Delete links to a confirm page; with JavaScript it opens the dialog. */
 export function BlogTable({
   rows,
@@ -88,7 +91,7 @@ export function BlogTable({
                       Edit<span className="visually-hidden"> “{row.title}”</span>
                     </Link>
                     <Link
-                      to={`/blog-list/delete/${encodeURIComponent(row._id)}`}
+                      to={deleteBlogPath(row._id)}
                       className="table-action table-action-danger"
                       aria-haspopup={hydrated ? "dialog" : undefined}
                       onClick={(event) => {

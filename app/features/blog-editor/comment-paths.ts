@@ -1,4 +1,4 @@
-export const RECENT_COMMENTS_PATH = "/blog-comments";
+const RECENT_COMMENTS_PATH = "/blog-comments";
 export const EDIT_COMMENTS_ANCHOR = "post-comments";
 
 export type CommentsPlace = "edit" | "list";

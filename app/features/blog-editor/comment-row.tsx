@@ -1,36 +1,29 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { showToast } from "~/shared/toast/show-toast";
-import type { CommentDeleteAnswer } from "./comment-delete.server";
-import { confirmDeleteCommentPath, RECENT_COMMENTS_PATH, type CommentsPlace } from "./comment-paths";
+import { useState } from "react";
+import { FormError } from "~/shared/forms/form-messages";
+import { confirmDeleteCommentPath, type CommentsPlace } from "./comment-paths";
 import { COMMENT_MESSAGES } from "./messages";
 import { formatDate } from "~/features/blog";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog, HiddenFields } from "./confirm-dialog";
+import type { action } from "./delete-comment-route.server";
 import { useHydrated } from "~/shared/hooks/use-hydrated";
 import { ANONYMOUS, NO_COMMENT_TEXT } from "~/features/blog";
 
 export type ModeratedComment = { _id: string; blogId: string; name: string; email?: string; website?: string; commentText: string; createdAt?: string };
 
-/** With JavaScript a dialog posting through a fetcher (unsaved edits elsewhere survive); without it, a link to a confirm page. */
+/**
+ * With JavaScript a dialog posting through a fetcher to the confirm page's action (a failure stays in the dialog;
+ * a success redirects to this page, whose edits elsewhere survive); without it, a link to that confirm page.
+ */
 export function CommentRow({ comment, from, children }: { comment: ModeratedComment; from: CommentsPlace; children?: React.ReactNode }) {
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
-  const fetcher = useFetcher<CommentDeleteAnswer>();
-  // Toast as soon as the answer is in: once the list reloads, this row is gone.
-  const answer = fetcher.state !== "submitting" ? fetcher.data : undefined;
-  const handled = useRef(answer);
-  useEffect(() => {
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      showToast("success", answer.message);
-      setConfirming(false);
-    } else showToast("error", answer.message);
-  }, [answer]);
+  const fetcher = useFetcher<typeof action>();
+  const confirmPath = confirmDeleteCommentPath(comment._id, comment.blogId, from);
 
   const name = comment.name.trim() || ANONYMOUS;
   const deleting = fetcher.state !== "idle";
-  const failure = answer && !answer.ok ? answer.message : null;
+  const failure = fetcher.state === "idle" ? fetcher.data?.error?.[""] : undefined;
   return (
     <li className="moderation-item" aria-busy={deleting || undefined}>
       <div className="moderation-meta">
@@ -61,7 +54,7 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
           <span className="visually-hidden"> comment by {name}</span>
         </button>
       ) : (
-        <Link to={confirmDeleteCommentPath(comment._id, comment.blogId, from)} className="button button-outline button-small table-action-danger">
+        <Link to={confirmPath} className="button button-outline button-small table-action-danger">
           Delete<span className="visually-hidden"> comment by {name}</span>
         </Link>
       )}
@@ -79,14 +72,9 @@ export function CommentRow({ comment, from, children }: { comment: ModeratedComm
             </strong>
             : <bdi>{comment.commentText.trim().slice(0, 200) || NO_COMMENT_TEXT}</bdi>
           </blockquote>
-          {failure ? (
-            <p className="form-status form-status-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <fetcher.Form method="post" action={RECENT_COMMENTS_PATH} className="admin-dialog-actions">
-            <input type="hidden" name="intent" value="delete-comment" />
-            <input type="hidden" name="commentId" value={comment._id} />
+          <FormError id={`delete-comment-${comment._id}-form-error`} errors={failure} />
+          <fetcher.Form method="post" action={confirmPath} className="admin-dialog-actions">
+            <HiddenFields fields={{ commentId: comment._id }} />
             <button type="button" className="button button-outline" onClick={() => setConfirming(false)} autoFocus>
               Cancel
             </button>

@@ -60,3 +60,14 @@ export function ConfirmDialog({
     </dialog>
   );
 }
+
+/** What a delete form posts besides the button: parsed by the action's schema. */
+export function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return (
+    <>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}

@@ -1,46 +1,29 @@
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { showToast } from "~/shared/toast/show-toast";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { FormError } from "~/shared/forms/form-messages";
 import { DELETE_MESSAGES } from "./messages";
-import type { DeleteOutcome } from "./blog-delete.server";
-import { ConfirmDialog } from "./confirm-dialog";
-import type { DeleteTarget } from "./blog-table";
+import { ConfirmDialog, HiddenFields } from "./confirm-dialog";
+import { deleteBlogPath, type DeleteTarget } from "./blog-table";
+import type { action } from "./delete-blog-route.server";
 
 export type { DeleteTarget };
 
-/** docs/requirements.md (Routes): a failure stays in the dialog so the visitor can retry or cancel. */
+/**
+ * Posts to the confirm page's action through a fetcher: a failure stays in the dialog so the visitor can retry
+ * or cancel (docs/requirements.md, Routes); a success redirects back to this list view with its toast.
+ */
 export function DeleteBlogDialog({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
-  const fetcher = useFetcher<DeleteOutcome>();
-  const outcome = fetcher.state === "idle" ? fetcher.data : undefined;
+  const fetcher = useFetcher<typeof action>();
+  const location = useLocation();
   const deleting = fetcher.state !== "idle";
-  const handled = useRef(outcome);
-
-  useEffect(() => {
-    if (!outcome || handled.current === outcome) return;
-    handled.current = outcome;
-    if (outcome.ok) {
-      showToast("success", outcome.message);
-      onClose();
-    } else {
-      showToast("error", outcome.message);
-    }
-    // Only a new answer should toast, not a re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcome]);
-
-  const failure = outcome && !outcome.ok && outcome.id === target?.id ? outcome.message : null;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const failure = answer && answer.initialValue?.id === target?.id ? answer.error?.[""] : undefined;
 
   return (
     <ConfirmDialog open={target !== null} title={DELETE_MESSAGES.title} description={DELETE_MESSAGES.question} onClose={onClose} testId="delete-dialog">
       {target ? <p className="admin-dialog-subject">“{target.title}”</p> : null}
-      {failure ? (
-        <p className="form-status form-status-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      <fetcher.Form method="post" action="/blog-list" className="admin-dialog-actions">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={target?.id ?? ""} />
+      <FormError id="delete-blog-form-error" errors={failure} />
+      <fetcher.Form method="post" action={target ? deleteBlogPath(target.id) : undefined} id="delete-blog" className="admin-dialog-actions">
+        <HiddenFields fields={{ id: target?.id ?? "", back: location.pathname + location.search }} />
         <button type="button" className="button button-outline" onClick={onClose} autoFocus>
           Cancel
         </button>

@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteCommentFromDialog } from "./comment-delete.server";
+import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchRecentComments } from "./comments-admin.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { COMMENT_MESSAGES } from "./messages";
 import { requireStaff } from "~/shared/staff/require-staff.server";
 import { logApiFailure } from "~/shared/api/api-failure.server";
 
-/** The action answers the Delete dialog's fetcher. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { token } = await requireStaff(request);
   try {
@@ -16,7 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { ok: false as const, message: COMMENT_MESSAGES.recentFailed };
   }
 }
-
-export const action = ({ request }: ActionFunctionArgs) => deleteCommentFromDialog(request);
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE_NO_STORE });

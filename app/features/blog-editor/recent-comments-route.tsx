@@ -7,7 +7,7 @@ import { adminMeta } from "~/shared/staff/admin-meta";
 import { COMMENT_MESSAGES } from "./messages";
 import type { loader } from "./recent-comments-route.server";
 import { blogEditorStylesheet } from "./stylesheet";
-export { loader, action, headers } from "./recent-comments-route.server";
+export { loader, headers } from "./recent-comments-route.server";
 
 export const links: LinksFunction = () => [blogEditorStylesheet];
 

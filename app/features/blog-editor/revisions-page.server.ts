@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { idSchema } from "~contract/common";
 import type { Revision } from "~contract/revisions";
 import { fetchRevisions, fetchStaffBlog, restoreRevision, type StaffBlog } from "./revisions.server";
@@ -7,6 +8,7 @@ import { redirectWithToast } from "~/shared/toast/toast.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
 import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
+import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
 /** Plain GET and POST forms, so all of it works without JavaScript. */
 
@@ -109,20 +111,20 @@ export async function loadRevisionsPage({ request, params }: LoaderFunctionArgs)
   return data({ ok: true as const, id, title: post.title, rows: revisions.map(rowOf), comparison });
 }
 
+const restoreSchema = z.object({ revisionId: idSchema });
+
+/** A failure comes back to this page as the form's message (`restore-form-error`), to try again. */
 export async function restoreRevisionAction({ request, params }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const id = idParam(params);
-  const form = await request.formData().catch(() => null);
-  const revisionId = form?.get("revisionId");
-  const back = `/blog-edit/${id}/revisions`;
-  if (typeof revisionId !== "string" || !idSchema.safeParse(revisionId).success) {
-    return redirectWithToast(back, { type: "error", message: REVISION_MESSAGES.restoreFailed });
-  }
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: restoreSchema });
+  const failed = (status: number) => data(submission.reply({ formErrors: [REVISION_MESSAGES.restoreFailed] }), { status });
+  if (submission.status !== "success") return failed(400);
   try {
-    await restoreRevision(id, revisionId, staff.token);
+    await restoreRevision(id, submission.value.revisionId, staff.token);
   } catch (error) {
     if (!isApiRefusal(error)) logApiFailure("Revision restore", error);
-    return redirectWithToast(back, { type: "error", message: REVISION_MESSAGES.restoreFailed });
+    return failed(isApiRefusal(error) ? error.status : 502);
   }
   return redirectWithToast(`/blog-edit/${id}?draft=restore`, { type: "success", message: REVISION_MESSAGES.restored });
 }

@@ -24,8 +24,9 @@ describe("bookLoader", () => {
     expect(constraint.name).toMatchObject({ required: true, maxLength: 100 });
     expect(constraint.phone).toMatchObject({ required: true, maxLength: 30 });
     expect(constraint.service).toMatchObject({ required: true });
-    expect(constraint.email).toMatchObject({ required: false });
+    expect(constraint.email).toMatchObject({ required: false, maxLength: 254 });
     expect(constraint.fromArea).toMatchObject({ required: false, maxLength: 120 });
+    expect(constraint.notes).toMatchObject({ required: false, maxLength: 2000 });
     expect(constraint.floor).toMatchObject({ required: false, min: 0, max: 100 });
     expect(constraint.lift?.required).toBe(false);
   });

@@ -1,7 +1,6 @@
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { LEAD_LIMITS } from "~contract/leads";
 import { contactFormSchema } from "./contact-form-schema";
 import { isCity, isMoveService } from "./lead-labels";
 import { bookOptionsIn, quoteWhatsAppMessageIn, referenceWhatsAppMessageIn, summaryRowsIn } from "./lead-text.server";
@@ -19,22 +18,11 @@ import { loadRates } from "./rates.server";
 import { movePath } from "~contract/moves";
 import { officeOfCity } from "~/shared/site/offices";
 
-/** Constraints computed from the zod schemas, so the page needs no zod in the browser. */
+/** Constraints computed from the zod schemas (limits from the API's own), so the page needs no zod in the browser. */
 function constraintOf(schema: Parameters<typeof formConstraint>[0]): FieldConstraints {
-  const constraint = formConstraint(schema);
-  const add = (name: string, rules: FieldConstraints[string]) => {
-    if (constraint[name]) constraint[name] = { ...constraint[name], ...rules };
-  };
+  const constraint = formConstraint(schema, { readLimits: true });
   // Conform reads unions as required; the contract's optional e-mail is a union of "" and an address.
-  add("email", { required: false, maxLength: LEAD_LIMITS.email });
-  // Limits Conform does not read through trim(), transforms and coercion.
-  add("name", { maxLength: LEAD_LIMITS.name });
-  add("phone", { maxLength: 30 });
-  add("fromArea", { maxLength: LEAD_LIMITS.area });
-  add("toArea", { maxLength: LEAD_LIMITS.area });
-  add("notes", { maxLength: LEAD_LIMITS.notes });
-  add("message", { maxLength: LEAD_LIMITS.message });
-  add("floor", { min: 0, max: 100 });
+  if (constraint.email) constraint.email.required = false;
   return constraint;
 }
 

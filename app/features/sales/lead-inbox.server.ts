@@ -216,7 +216,7 @@ export async function leadAction({ request, params }: ActionFunctionArgs) {
         return redirectWithToast(`${back}#timeline`, { type: "success", message: "Note added." });
       }
       case "logged": {
-        const kind = form.kind === "whatsapp" ? "whatsapp" : "call";
+        const kind = form.kind;
         await addLeadNote(id, form.text ?? "", kind, token);
         return redirectWithToast(`${back}#timeline`, { type: "success", message: kind === "call" ? "Call logged." : "WhatsApp logged." });
       }

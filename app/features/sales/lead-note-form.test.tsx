@@ -84,4 +84,17 @@ describe("the lead page's notes", () => {
     expect(screen.getByTestId("logged-error").textContent).toBe("Text is too long");
     expect(noteText().value).toBe("");
   });
+
+  it("Call is chosen until staff pick WhatsApp; a kind that is neither is refused beside the choice, nothing sent", async () => {
+    renderForms();
+    expect((screen.getByRole("radio", { name: "Call" }) as HTMLInputElement).checked).toBe(true);
+    const answer = await post({ intent: "logged", kind: "letter", text: "Sent a letter" });
+    expect(answer.status).toBe(400);
+    expect(apiRequest).not.toHaveBeenCalled();
+    cleanup();
+    renderForms(answer.data);
+    expect(document.getElementById("lead-contact-kind-error")?.textContent).toBe("Choose Call or WhatsApp.");
+    expect(screen.getByRole("radio", { name: "Call" }).getAttribute("aria-invalid")).toBe("true");
+    expect(callText().value).toBe("Sent a letter");
+  });
 });

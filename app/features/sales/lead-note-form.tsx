@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { FieldConstraints } from "~/shared/forms/fields";
-import { TextareaField } from "~/shared/forms/form-fields";
+import { RadioGroup, TextareaField } from "~/shared/forms/form-fields";
 import { FormError } from "~/shared/forms/form-messages";
 import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
 
@@ -10,22 +10,18 @@ import { IntentField, useIntentForm } from "~/shared/forms/intent-form";
  */
 const textKey = (intent: string, refused: boolean, notes: number) => (refused ? `${intent}-refused` : `${intent}-${notes}`);
 
+const CONTACT_KINDS = [
+  { id: "call", label: "Call" },
+  { id: "whatsapp", label: "WhatsApp" },
+] as const;
+
 /** Like a note, staff's first one stops the speed-to-lead clock. */
 export function LeadContactForm({ notes, constraint }: { notes: number; constraint: FieldConstraints }) {
-  const { pending, lastResult, controls, formError, typed } = useIntentForm("logged", { formId: "lead-contact", constraint });
-  const kind = typed("kind", "call");
+  const { pending, lastResult, controls, formError } = useIntentForm("logged", { formId: "lead-contact", constraint, defaults: { kind: "call" } });
   return (
     <Form method="post" id="lead-contact" className="lead-note-form" noValidate>
       <IntentField intent="logged" />
-      <fieldset className="lead-contact-kind">
-        <legend>Log a call / WhatsApp</legend>
-        <label>
-          <input type="radio" name="kind" value="call" defaultChecked={kind !== "whatsapp"} /> Call
-        </label>{" "}
-        <label>
-          <input type="radio" name="kind" value="whatsapp" defaultChecked={kind === "whatsapp"} /> WhatsApp
-        </label>
-      </fieldset>
+      <RadioGroup controls={controls} name="kind" legend="Log a call / WhatsApp" options={CONTACT_KINDS} className="lead-contact-kind" />
       <TextareaField controls={controls} name="text" label="What was said" rows={2} key={textKey("logged", Boolean(lastResult), notes)} />
       <FormError {...formError} />
       <button type="submit" className="button button-outline" aria-disabled={pending || undefined}>

@@ -32,7 +32,8 @@ export const pipelineForm = z
 /** The API's own check of a note, so an empty one is refused beside the field with the API's words, and its limit is the textarea's. */
 const noteText = leadNoteInputSchema.shape.text;
 export const noteForm = z.object({ intent: z.literal("note"), text: noteText });
-export const loggedForm = z.object({ intent: z.literal("logged"), kind: typed, text: noteText });
+const LOGGED_KIND_MESSAGE = "Choose Call or WhatsApp.";
+export const loggedForm = z.object({ intent: z.literal("logged"), kind: z.enum(["call", "whatsapp"], { error: LOGGED_KIND_MESSAGE }), text: noteText });
 const duplicateForm = z.object({ intent: z.literal("duplicate"), action: typed });
 const withdrawForm = z.object({ intent: z.literal("withdraw"), estimateId: typed });
 const estimateLines = Object.fromEntries(

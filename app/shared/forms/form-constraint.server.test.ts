@@ -19,6 +19,15 @@ describe("formConstraint", () => {
     });
   });
 
+  it("reads them from both ends of a pipe: form values adapted, then the API's own object", () => {
+    const form = z.object({ name: z.preprocess((value) => value ?? "", z.string()), floor: z.unknown().optional() });
+    const api = z.object({ name: z.string().trim().max(100), floor: z.coerce.number().min(0).max(100).default(0) });
+    expect(formConstraint(form.pipe(api), { readLimits: true })).toEqual({
+      name: { required: true, maxLength: 100 },
+      floor: { required: false, min: 0, max: 100 },
+    });
+  });
+
   it("without readLimits gives Conform's own reading, as the forms before it expect", () => {
     expect(formConstraint(schema).text).toEqual({ required: true });
   });

@@ -33,6 +33,7 @@ export interface FieldControls {
   textarea(name: string, describedBy?: string): ControlProps;
   checkbox(name: string, describedBy?: string): ControlProps;
   checkboxes(name: string, values: readonly string[], describedBy?: string): ControlProps[];
+  radios(name: string, values: readonly string[], describedBy?: string): ControlProps[];
 }
 
 const joinIds = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).join(" ") || undefined;
@@ -81,6 +82,11 @@ export function plainControls(
       const chosen = list(name);
       const { required: _required, multiple: _multiple, pattern: _pattern, ...props } = common(name, describedBy);
       return options.map((value) => ({ ...props, id: `${props.id}-${value}`, type: "checkbox", value, defaultChecked: chosen.includes(value) }));
+    },
+    radios: (name, options, describedBy) => {
+      const chosen = text(name);
+      const { multiple: _multiple, pattern: _pattern, minLength: _min, maxLength: _max, ...props } = common(name, describedBy);
+      return options.map((value) => ({ ...props, id: `${props.id}-${value}`, type: "radio", value, defaultChecked: chosen === value }));
     },
   };
 }

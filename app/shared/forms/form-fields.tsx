@@ -214,6 +214,44 @@ export function CheckboxGroup({
   );
 }
 
+/** One choice of a few, all in view. The choice last posted (or the form's default) is checked. */
+export function RadioGroup({
+  controls,
+  name,
+  legend,
+  hint,
+  options,
+  className,
+}: {
+  controls: FieldControls;
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly Option[];
+  className?: string;
+}) {
+  const field = controls.field(name);
+  const radios = controls.radios(
+    name,
+    options.map((o) => o.id),
+  );
+  return (
+    <fieldset className={`field field-group ${className ?? ""}`} aria-describedby={hint ? field.descriptionId : undefined}>
+      <legend>{legend}</legend>
+      <Hint field={field} hint={hint} />
+      <div className="check-list">
+        {radios.map(({ key, ...props }, index) => (
+          <div className="check" key={key ?? props.id}>
+            <input {...props} />
+            <label htmlFor={props.id}>{options[index]?.label}</label>
+          </div>
+        ))}
+      </div>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
 /** Invisible to people, skipped by keyboards and autofill. */
 export function HoneypotField({ id }: { id: string }) {
   const text = useMessageOr();
