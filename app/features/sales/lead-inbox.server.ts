@@ -24,7 +24,6 @@ import { leadPaymentsCard } from "~/features/payments/index.server";
 import { leadJobsCard } from "~/features/jobs/index.server";
 import { messagesFor } from "~/i18n/catalogue.server";
 
-/** A 401 from the API means the token died: the session is cleared and staff log in again. */
 const LEADS_FAILED_MESSAGE = "Failed to fetch leads.";
 const LEAD_FAILED_MESSAGE = "Failed to load the lead.";
 const STATUS_FAILED_MESSAGE = "Could not save the change. Please try again.";
