@@ -175,34 +175,36 @@ export function CheckboxField({ controls, name, label, hint, className }: Omit<L
   );
 }
 
-export function CheckboxGroup({
-  controls,
-  name,
-  legend,
-  hint,
-  options,
-}: {
+type ChoiceGroupProps = {
   controls: FieldControls;
   name: string;
   legend: ReactNode;
   hint?: ReactNode;
   options: readonly Option[];
+};
+
+/** Checkboxes or radios in one fieldset: legend, hint, the choices, the error beside them. */
+function ChoiceFieldset({
+  field,
+  legend,
+  hint,
+  inputs,
+  options,
+  className,
+}: {
+  field: FieldView;
+  legend: ReactNode;
+  hint?: ReactNode;
+  inputs: Array<InputHTMLAttributes<HTMLInputElement> & { key?: string; id: string }>;
+  options: readonly Option[];
+  className?: string;
 }) {
-  const field = controls.field(name);
-  const text = useMessageOr();
-  const boxes = controls.checkboxes(
-    name,
-    options.map((o) => o.id),
-  );
   return (
-    <fieldset className="field field-group" aria-describedby={hint ? field.descriptionId : undefined}>
-      <legend>
-        {legend}
-        <span className="field-optional"> {text("form.optional", "(optional)")}</span>
-      </legend>
+    <fieldset className={`field field-group${className ? ` ${className}` : ""}`} aria-describedby={hint ? field.descriptionId : undefined}>
+      <legend>{legend}</legend>
       <Hint field={field} hint={hint} />
       <div className="check-list">
-        {boxes.map(({ key, ...props }, index) => (
+        {inputs.map(({ key, ...props }, index) => (
           <div className="check" key={key ?? props.id}>
             <input {...props} />
             <label htmlFor={props.id}>{options[index]?.label}</label>
@@ -214,42 +216,28 @@ export function CheckboxGroup({
   );
 }
 
+export function CheckboxGroup({ controls, name, legend, hint, options }: ChoiceGroupProps) {
+  const text = useMessageOr();
+  const optional = (
+    <>
+      {legend}
+      <span className="field-optional"> {text("form.optional", "(optional)")}</span>
+    </>
+  );
+  const boxes = controls.checkboxes(
+    name,
+    options.map((o) => o.id),
+  );
+  return <ChoiceFieldset field={controls.field(name)} legend={optional} hint={hint} inputs={boxes} options={options} />;
+}
+
 /** One choice of a few, all in view. The choice last posted (or the form's default) is checked. */
-export function RadioGroup({
-  controls,
-  name,
-  legend,
-  hint,
-  options,
-  className,
-}: {
-  controls: FieldControls;
-  name: string;
-  legend: ReactNode;
-  hint?: ReactNode;
-  options: readonly Option[];
-  className?: string;
-}) {
-  const field = controls.field(name);
+export function RadioGroup({ controls, name, legend, hint, options, className }: ChoiceGroupProps & { className?: string }) {
   const radios = controls.radios(
     name,
     options.map((o) => o.id),
   );
-  return (
-    <fieldset className={`field field-group ${className ?? ""}`} aria-describedby={hint ? field.descriptionId : undefined}>
-      <legend>{legend}</legend>
-      <Hint field={field} hint={hint} />
-      <div className="check-list">
-        {radios.map(({ key, ...props }, index) => (
-          <div className="check" key={key ?? props.id}>
-            <input {...props} />
-            <label htmlFor={props.id}>{options[index]?.label}</label>
-          </div>
-        ))}
-      </div>
-      <FieldError field={field} />
-    </fieldset>
-  );
+  return <ChoiceFieldset field={controls.field(name)} legend={legend} hint={hint} inputs={radios} options={options} className={className} />;
 }
 
 /** Invisible to people, skipped by keyboards and autofill. */
