@@ -33,7 +33,7 @@ import { readToast } from "~/shared/toast/toast.server";
 import { FlashToastOutlet } from "~/shared/toast/flash-toast";
 import { useNonce } from "~/shared/http/nonce";
 import { site } from "~/shared/site/site-config";
-import { VisitMark } from "~/features/leads/visit-mark";
+import { VisitMark } from "~/shared/visit/visit-mark";
 import { staticPageScript, useHydrates } from "~/features/site-shell/static-page";
 import { usePagePhoneIndex } from "~/features/site-shell/contact-phone";
 import appStyles from "~/styles/app.css?url";

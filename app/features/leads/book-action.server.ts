@@ -11,7 +11,7 @@ import { langOfPath, pathIn } from "~/i18n/alternates";
 import { quoteFormSchema } from "./quote-form-schema";
 import { thanksPath } from "./lead-paths";
 import { quoteSummaryCookie } from "./quote-confirmation.server";
-import { readVisitSource } from "./visit-source.server";
+import { readVisitSource } from "~/shared/visit/visit-source.server";
 
 export async function bookAction({ request, context }: ActionFunctionArgs) {
   // /ur/book answers in Urdu and records the lead as Urdu.

@@ -2,7 +2,7 @@ import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { visitorAddress } from "~/shared/http/load-context";
 import { sendContactMessage } from "./leads.server";
-import { readVisitSource } from "./visit-source.server";
+import { readVisitSource } from "~/shared/visit/visit-source.server";
 import { contactFormSchema } from "./contact-form-schema";
 import { honeypotValue } from "~contract/honeypot";
 import { submittedKey } from "~/shared/forms/submission-key";
