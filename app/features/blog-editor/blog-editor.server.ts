@@ -20,7 +20,7 @@ import { blogSavedMessage, blogSaveFailure, type EditorMode } from "./save-outco
 import { conflictOf, type ConflictInfo } from "./conflict.server";
 import { sameDraft, type DraftSnapshot } from "./autosave";
 import { tidySlug } from "./slug-follow";
-import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
+import { isApiStatus, logApiFailure, failureStatus } from "~/shared/api/api-failure.server";
 import { formConstraint } from "~/shared/forms/form-constraint.server";
 
 /** The routes' action without JavaScript, and /blog-editor/save with upload progress (Epic Stack's note-editor pattern). */
@@ -115,7 +115,7 @@ export async function saveBlogPost(request: Request, id: string | undefined, tra
         formErrors: [failure.message, ...(lostFiles ? [BLOG_SAVE_MESSAGES.reattachImages] : [])],
         fieldErrors: failure.fieldErrors,
       }),
-      httpStatus: failure.exception ? 502 : isApiRefusal(error) ? error.status : 502,
+      httpStatus: failure.exception ? 502 : failureStatus(error, 502),
     };
   }
   return { status: "success", message: blogSavedMessage(mode), redirectTo: AFTER_SAVE };

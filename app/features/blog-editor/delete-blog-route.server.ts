@@ -7,7 +7,7 @@ import { requireStaff } from "~/shared/staff/require-staff.server";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { idSchema } from "~contract/common";
-import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
+import { isApiStatus, logApiFailure, failureStatus } from "~/shared/api/api-failure.server";
 
 /** `back`: the list view (search, page) the dialog was opened on; only ever the blog list. */
 const deleteBlogSchema = z.object({
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteBlog(submission.value.id, token);
   } catch (error) {
     logApiFailure(`Deleting blog ${submission.value.id}`, error);
-    return failed(isApiRefusal(error) ? error.status : 502);
+    return failed(failureStatus(error, 502));
   }
   return redirectWithToast(submission.value.back ?? "/blog-list", { type: "success", message: DELETE_MESSAGES.success });
 }

@@ -9,7 +9,7 @@ import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { idSchema } from "~contract/common";
 import { requireStaff } from "~/shared/staff/require-staff.server";
-import { isApiRefusal, isApiStatus, logApiFailure } from "~/shared/api/api-failure.server";
+import { isApiStatus, logApiFailure, failureStatus } from "~/shared/api/api-failure.server";
 
 const deleteCommentSchema = z.object({ commentId: idSchema });
 
@@ -51,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await deleteComment(commentId, token);
   } catch (error) {
     logApiFailure(`Deleting comment ${commentId}`, error);
-    return failed(isApiRefusal(error) ? error.status : 502);
+    return failed(failureStatus(error, 502));
   }
   return redirectWithToast(back, { type: "success", message: COMMENT_MESSAGES.deleted });
 }

@@ -7,7 +7,7 @@ import { requireStaff } from "~/shared/staff/require-staff.server";
 import { redirectWithToast } from "~/shared/toast/toast.server";
 import { pakistanDateTime, pakistanDateTimeSeconds } from "./autosave";
 import { CURRENT, diffRevisions, htmlToText, type FieldDiff, type RevisionText } from "./revision-diff";
-import { isApiStatus, isApiRefusal, logApiFailure } from "~/shared/api/api-failure.server";
+import { isApiStatus, isApiRefusal, logApiFailure, failureStatus } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 
 /** Plain GET and POST forms, so all of it works without JavaScript. */
@@ -124,7 +124,7 @@ export async function restoreRevisionAction({ request, params }: ActionFunctionA
     await restoreRevision(id, submission.value.revisionId, staff.token);
   } catch (error) {
     if (!isApiRefusal(error)) logApiFailure("Revision restore", error);
-    return failed(isApiRefusal(error) ? error.status : 502);
+    return failed(failureStatus(error, 502));
   }
   return redirectWithToast(`/blog-edit/${id}?draft=restore`, { type: "success", message: REVISION_MESSAGES.restored });
 }

@@ -6,7 +6,7 @@ import { movePath } from "~contract/moves";
 import { messagesFor, t } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { localizeResult } from "~/i18n/field-errors.server";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, failureStatus } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (isApiStatus(error, 404)) throw data("Not found", { status: 404 });
     const message = isApiRefusal(error) && error.serverMessage ? moveMessageIn(lang, error.serverMessage) : t(lang, "move.failed");
-    return data({ result: submission.reply({ formErrors: [message] }) }, { status: isApiRefusal(error) ? error.status : 503 });
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: failureStatus(error, 503) });
   }
   return redirect(`${pathIn(movePath(token), lang)}?saved=addresses#booking`);
 }

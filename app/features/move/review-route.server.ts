@@ -5,7 +5,7 @@ import { messagesFor, t } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { localizeErrors } from "~/i18n/field-errors.server";
 import type { Lang } from "~/i18n/languages";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, failureStatus } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { newSubmissionKey, submittedKey } from "~/shared/forms/submission-key";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
@@ -32,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const refused = (error: unknown) => {
     if (isApiStatus(error, 404)) throw data("Not found", { status: 404 });
     return {
-      status: isApiRefusal(error) ? error.status : 503,
+      status: failureStatus(error, 503),
       message: isApiRefusal(error) && error.serverMessage ? moveMessageIn(lang, error.serverMessage) : t(lang, "care.reviewFailed"),
     };
   };

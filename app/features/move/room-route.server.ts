@@ -4,7 +4,7 @@ import { messagesFor, t } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn } from "~/i18n/alternates";
 import { localizeResult } from "~/i18n/field-errors.server";
 import type { Lang } from "~/i18n/languages";
-import { isApiRefusal, isApiStatus } from "~/shared/api/api-failure.server";
+import { isApiRefusal, isApiStatus, failureStatus } from "~/shared/api/api-failure.server";
 import { parseWithZod } from "~/shared/forms/parse-with-zod";
 import { PRIVATE_NO_STORE } from "~/shared/http/cache-control";
 import { fetchMove, removeMovePhoto, saveMoveRoom, uploadMovePhotos } from "./move-api.server";
@@ -83,7 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
     } catch (error) {
       if (isApiStatus(error, 404) && intent === "photos") throw notFound();
-      return data<PhotoAnswer>({ form: "photos", error: failure(lang, error) }, { status: isApiRefusal(error) ? error.status : 503 });
+      return data<PhotoAnswer>({ form: "photos", error: failure(lang, error) }, { status: failureStatus(error, 503) });
     }
     return redirect(`${here}?done=${intent === "photos" ? "photos" : "removed"}#photos`);
   }
@@ -97,7 +97,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (isApiStatus(error, 404)) throw notFound();
     return data(
       { form: "items" as const, result: submission.reply({ formErrors: [failure(lang, error)] }) },
-      { status: isApiRefusal(error) ? error.status : 503 },
+      { status: failureStatus(error, 503) },
     );
   }
   return redirect(`${pathIn(movePath(token), lang)}?saved=${room.id}#room-${room.id}`);

@@ -24,6 +24,11 @@ export function isApiRefusal(error: unknown): error is ApiError & { status: numb
   return error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500;
 }
 
+/** The status an action answers a failed call with: the API's own refusal, else `otherwise` (its fault, not the visitor's). */
+export function failureStatus(error: unknown, otherwise: 502 | 503): number {
+  return isApiRefusal(error) ? error.status : otherwise;
+}
+
 export function isApiAnswer(error: unknown): error is ApiError & { status: number } {
   return error instanceof ApiError && error.kind === "http" && error.status !== undefined;
 }
