@@ -1,6 +1,7 @@
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { runToEnd } from "./lib/processes";
+import { stripVTControlCharacters } from "node:util";
 
 /** Every step runs even after a failure, except a failed content check: the build would repeat it. */
 const root = path.resolve(import.meta.dirname, "..");
@@ -31,15 +32,49 @@ const steps: Step[] = [
   { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },
 ];
 
+/** Shows the step's output as it comes and keeps its end: the recap quotes what vitest said about a failure its report cannot name (a failed hook, an unhandled error). */
+function runShown(step: Step): Promise<{ code: number | null; tail: string }> {
+  const KEEP = 2_000_000;
+  let tail = "";
+  return new Promise((resolve, reject) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+    });
+    const keep = (out: NodeJS.WriteStream) => (chunk: Buffer) => {
+      out.write(chunk);
+      tail = (tail + chunk.toString("utf8")).slice(-KEEP);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
+    child.on("error", reject);
+    child.on("close", (code, signal) => resolve({ code: signal ? null : code, tail }));
+  });
+}
+
+/** Vitest's closing sections (failed suites and tests, unhandled errors), at most 40 lines each. */
+function vitestFailureSections(output: string): string[] {
+  const lines = stripVTControlCharacters(output).split("\n");
+  const sections: string[] = [];
+  lines.forEach((line, i) => {
+    if (/⎯{3,}\s*(Failed Suites|Failed Tests|Unhandled (Errors?|Rejection))/.test(line)) sections.push(lines.slice(i, i + 40).join("\n"));
+  });
+  return sections;
+}
+
 const only = process.argv.slice(2);
 const failedSteps: string[] = [];
+const stepOutput = new Map<string, string>();
 for (const file of ["vitest.json", "vitest-alone.json", "playwright.json"]) rmSync(path.join(results, file), { force: true });
 
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}`);
   try {
-    await runToEnd(step.command, step.args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+    const { code, tail } = await runShown(step);
+    if (step.name.includes("vitest")) stepOutput.set(step.name, tail);
+    if (code !== 0) throw new Error(`${step.command} ${step.args.join(" ")} exited with ${code ?? "a signal"}`);
   } catch (error) {
     console.error(`✗ ${step.name}: ${(error as Error).message}`);
     failedSteps.push(step.name);
@@ -58,7 +93,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
 type VitestReport = {
   numPassedTests?: number;
   numFailedTests?: number;
-  testResults?: { name: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
+  testResults?: { name: string; status?: string; message?: string; assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[] }[];
 };
 type PlaywrightSuite = {
   title: string;
@@ -72,15 +107,31 @@ let passed = 0;
 let failed = 0;
 // CI logs are read from the tail: name every failed and flaky test next to the totals.
 const recap: string[] = [];
-for (const vitest of [readJson("vitest.json"), readJson("vitest-alone.json")] as (VitestReport | undefined)[]) {
-  if (!vitest) continue;
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  for (const file of vitest.testResults ?? []) {
-    const where = path.relative(root, file.name);
-    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
-    for (const t of failedTests) recap.push(`vitest failed: ${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
-    if (!failedTests.length && file.message) recap.push(`vitest failed: ${where}\n    ${firstLine(file.message)}`);
+const vitestSteps = steps.filter((s) => s.name.includes("vitest"));
+for (const [i, vitest] of ([readJson("vitest.json"), readJson("vitest-alone.json")] as (VitestReport | undefined)[]).entries()) {
+  const stepName = vitestSteps[i]!.name;
+  const before = failed;
+  if (vitest) {
+    passed += vitest.numPassedTests ?? 0;
+    failed += vitest.numFailedTests ?? 0;
+    for (const file of vitest.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failedTests) recap.push(`vitest failed: ${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
+      if (failedTests.length || file.status !== "failed") continue;
+      // A failed beforeAll marks its tests skipped and the file failed, with no message: they count as failed.
+      const notRun = (file.assertionResults ?? []).filter((t) => t.status === "skipped" || t.status === "pending");
+      failed += Math.max(1, notRun.length);
+      recap.push(`vitest failed: ${where}: ${notRun.length} tests did not run${file.message ? `\n    ${firstLine(file.message)}` : " (a hook failed: see vitest's words below)"}`);
+    }
+  }
+  if (!failedSteps.includes(stepName)) continue;
+  const said = vitestFailureSections(stepOutput.get(stepName) ?? "");
+  if (said.length) recap.push(`${stepName} said:\n${said.join("\n")}`);
+  // Exited non-zero with nothing in its report (an unhandled error, a crash): one failure, not none.
+  if (failed === before) {
+    failed += 1;
+    if (!said.length) recap.push(`vitest failed: ${stepName} exited non-zero with no failed test in its report`);
   }
 }
 const playwright = readJson("playwright.json") as PlaywrightReport | undefined;
@@ -106,6 +157,6 @@ function firstLine(text: string | undefined): string {
 
 if (recap.length) console.error(`\n${recap.join("\n")}`);
 if (failedSteps.length) console.error(`\nFailed steps: ${failedSteps.join(", ")}`);
-const nonTestFailures = failedSteps.filter((s) => !s.includes("vitest") && !s.includes("playwright")).length;
+const nonTestFailures = failedSteps.filter((s) => !s.includes("vitest") && !(s.includes("playwright") && playwright?.stats?.unexpected)).length;
 console.log(`${passed} passed, ${failed + nonTestFailures} failed`);
 process.exit(failedSteps.length ? 1 : 0);

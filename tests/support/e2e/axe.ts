@@ -10,6 +10,9 @@ export async function audit(page: Page, selector?: string) {
   // axe scrolls elements into view to read their colours, which starts their scroll-in fade while it
   // measures; with reduced motion they are drawn in their final colours at once.
   await page.emulateMedia({ reducedMotion: "reduce" });
+  // A toast that times out while axe reads it starts its fade-out mid-audit (react-hot-toast animates
+  // the bar around its role="status" message): audits see toasts in their resting colours.
+  await page.addStyleTag({ content: ':has(> [role="status"][aria-live]) { animation: none !important; opacity: 1 !important; }' });
   await page.waitForTimeout(50);
   await page.waitForFunction(
     // A scroll-driven animation (the scroll-to-top button's reveal without JavaScript) moves only when the page scrolls.
