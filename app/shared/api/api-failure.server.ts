@@ -55,10 +55,13 @@ export function failureMessage(error: unknown, messages: FailureMessages): strin
  * The last step of a catch that answers with a message: says what failed in
  * the log. A thrown Response is no failure but an answer already chosen (the
  * login redirect a dead staff token becomes in the client), so it goes on.
+ * A refusal (a post deleted meanwhile, a lead that does not exist) is the
+ * visitor's request, not the system's fault: a warning, not an error.
  */
 export function logApiFailure(what: string, error: unknown): void {
   if (error instanceof Response) throw error;
-  console.error(`${what} failed:`, error instanceof Error ? error.message : error);
+  if (isApiRefusal(error)) console.warn(`${what} refused:`, error.message);
+  else console.error(`${what} failed:`, error instanceof Error ? error.message : error);
 }
 
 /** Not the visitor's fault nor a broken answer: 503 with Retry-After, which proxies and browsers understand. */
