@@ -125,9 +125,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : (
+        ) : import.meta.env.SSR ? (
+          // Only a server renders a page that does not hydrate: the browser's bundle leaves the script's source out.
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: staticPageScript({ regionalPhone: pagePhoneIndex === null }) }} />
-        )}
+        ) : null}
       </body>
     </html>
   );
