@@ -5,7 +5,7 @@ import { FOLD_LAZY_BELOW, SMALL_GROUP_BYTES, assignChunks } from "./client-chunk
 const APP = "/site/app";
 const Q = "?__remix-build-client-route";
 
-type Spec = { imports?: string[]; lazy?: string[]; bytes?: number; entry?: boolean };
+type Spec = { imports?: string[]; lazy?: string[]; bytes?: number; entry?: boolean; code?: string };
 
 /** A module graph as Rollup's manualChunks sees it: ids, static and dynamic imports, code. */
 function graph(modules: Record<string, Spec>) {
@@ -16,7 +16,7 @@ function graph(modules: Record<string, Spec>) {
       isEntry: spec.entry ?? false,
       importedIds: spec.imports ?? [],
       dynamicallyImportedIds: spec.lazy ?? [],
-      code: "x".repeat(spec.bytes ?? 2000),
+      code: spec.code ?? "x".repeat(spec.bytes ?? 2000),
     } as unknown as ModuleInfo);
   }
   return { getModuleIds: () => infos.keys(), getModuleInfo: (id: string) => infos.get(id) ?? null };
@@ -119,5 +119,39 @@ describe("client chunks", () => {
     expect(chunkOf("editor.client.tsx")).not.toBe(chunkOf(`${BLOG_CREATE}.tsx${Q}`));
     expect(chunkOf("editor.client.tsx")).not.toBe("shell");
     expect(chunkOf("show-toast.ts")).not.toBe("shell");
+  });
+
+  describe("pages that send no JavaScript (handle = STATIC_PAGE)", () => {
+    const STATIC_HANDLE_CODE = `export const handle = STATIC_PAGE;${"x".repeat(2000)}`;
+    const mixed = graph({
+      [`${APP}/entry.client.tsx`]: { entry: true, imports: ["/nm/react-dom/client.js"] },
+      "/nm/react-dom/client.js": { bytes: 100_000 },
+      [`${APP}/root.tsx${Q}`]: { entry: true, imports: [`${APP}/root.tsx`] },
+      [`${APP}/root.tsx`]: {},
+      ...route(BOOK, [`${APP}/contact-details.tsx`, `${APP}/form-kit.ts`]),
+      // A route that says it itself, and an MDX route that takes its handle from the content route.
+      [`${APP}/features/content-pages/about-route.tsx${Q}`]: { entry: true, imports: [`${APP}/features/content-pages/about-route.tsx`], bytes: 40 },
+      [`${APP}/features/content-pages/about-route.tsx`]: { code: STATIC_HANDLE_CODE, imports: [`${APP}/contact-details.tsx`, `${APP}/service-cards.tsx`, `${APP}/tiny.ts`] },
+      [`/site/content/pages/karachi.mdx${Q}`]: { entry: true, imports: ["/site/content/pages/karachi.mdx"], bytes: 40 },
+      "/site/content/pages/karachi.mdx": { imports: [`${APP}/content-route.ts`, `${APP}/contact-details.tsx`, `${APP}/tiny.ts`] },
+      [`${APP}/content-route.ts`]: { code: STATIC_HANDLE_CODE },
+      [`${APP}/contact-details.tsx`]: { bytes: 1500 },
+      [`${APP}/service-cards.tsx`]: { bytes: 3000 },
+      [`${APP}/form-kit.ts`]: { bytes: 5000 },
+      [`${APP}/tiny.ts`]: { bytes: 100 },
+    });
+    const mixedChunks = assignChunks(mixed, APP);
+    const mixedChunkOf = (file: string) => mixedChunks.get(`${APP}/${file}`);
+
+    it("groups a module by the pages whose browsers load it: what /book shares only with JS-free pages is in /book's own file", () => {
+      expect(mixedChunkOf("contact-details.tsx")).toBe(mixedChunkOf(`${BOOK}.tsx`));
+      expect(mixedChunkOf("contact-details.tsx")).toBe(mixedChunkOf("form-kit.ts"));
+    });
+
+    it("never gives a hydrating page, or the shell, code that only JS-free pages use", () => {
+      expect(mixedChunkOf("service-cards.tsx")).not.toBe(mixedChunkOf(`${BOOK}.tsx`));
+      expect(mixedChunkOf("tiny.ts")).not.toBe("shell");
+      expect(mixedChunkOf("tiny.ts")).not.toBe(mixedChunkOf(`${BOOK}.tsx`));
+    });
   });
 });

@@ -24,10 +24,17 @@ function entryName(id: string, appDir: string): string {
 }
 
 const STAFF_PAGE = /^staff\./;
+/** Pages that send no JavaScript (app/features/site-shell/static-page.ts): their browsers load none of these files. */
+const STATIC_PAGE_NAME = /^static\./;
+/** How a route module (or the module it takes its exports from) says so, as written in every such route. */
+const STATIC_HANDLE = /\bhandle\s*=\s*STATIC_PAGE\b/;
+/** Loaded by some visitor's browser on a public page: the pages whose bytes the grouping weighs. */
+const loadsPublicly = (page: string) => !STAFF_PAGE.test(page) && !STATIC_PAGE_NAME.test(page) && !page.startsWith("lazy-");
 
 /** Public pages first: it shows in their network panel. */
 function groupName(pages: string[]): string {
-  const sorted = [...pages].sort((a, b) => Number(STAFF_PAGE.test(a)) - Number(STAFF_PAGE.test(b)) || a.localeCompare(b));
+  const rank = (page: string) => (STAFF_PAGE.test(page) ? 2 : STATIC_PAGE_NAME.test(page) ? 1 : 0);
+  const sorted = [...pages].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   const joined = sorted.join("+");
   if (sorted.length <= 2 && joined.length <= 40) return joined;
   const hash = createHash("sha256").update(joined).digest("hex").slice(0, 6);
@@ -96,7 +103,12 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   };
   const lazyStarts = new Set<string>();
   for (const id of shell) for (const target of info(id)?.dynamicallyImportedIds ?? []) if (!shell.has(target)) lazyStarts.add(target);
-  for (const id of entries) if (!shell.has(id)) walk(id, entryName(id, appDir));
+  // The client-route entry re-exports the route file, which may take its handle from another module (the MDX routes).
+  const sendsNoScript = (entry: string) => {
+    const near = [entry, ...(info(entry)?.importedIds ?? [])];
+    return [...near, ...near.flatMap((id) => info(id)?.importedIds ?? [])].some((id) => !shell.has(id) && STATIC_HANDLE.test(info(id)?.code ?? ""));
+  };
+  for (const id of entries) if (!shell.has(id)) walk(id, `${sendsNoScript(id) ? "static." : ""}${entryName(id, appDir)}`);
   const walked = new Set<string>();
   for (let pending = [...lazyStarts]; pending.length > 0; pending = [...lazyStarts].filter((id) => !walked.has(id))) {
     for (const id of pending) {
@@ -107,7 +119,14 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
 
   // Below a kilobyte, a file of its own costs its page more in headers than the shell costs the others.
   const groups = new Map<string, Group>();
-  for (const [id, pages] of usedBy) {
+  // A JS-free page loads no file: a module goes with the pages whose browsers load it.
+  const pagesLoading = (id: string): string[] => {
+    const users = [...(usedBy.get(id) ?? [])];
+    const loading = users.filter((page) => !STATIC_PAGE_NAME.test(page));
+    return loading.length > 0 ? loading : users;
+  };
+  for (const id of usedBy.keys()) {
+    const pages = new Set(pagesLoading(id));
     const name = groupName([...pages]);
     const group = groups.get(name) ?? { modules: [], bytes: 0, pages };
     group.modules.push(id);
@@ -116,12 +135,12 @@ export function assignChunks(graph: Graph, appDir: string): Map<string, string> 
   }
   const joining = new Set<string>();
   for (const [name, group] of groups) {
-    const publicPage = [...group.pages].some((page) => !STAFF_PAGE.test(page) && !page.startsWith("lazy-"));
+    const publicPage = [...group.pages].some(loadsPublicly);
     const isEntry = group.modules.some((id) => entries.has(id));
     if (publicPage && !isEntry && group.bytes < SMALL_GROUP_BYTES) joining.add(name);
   }
   // Otherwise the shell would import another group, and every page load it.
-  const inShell = (id: string) => shell.has(id) || joining.has(groupName([...(usedBy.get(id) ?? [])]));
+  const inShell = (id: string) => shell.has(id) || joining.has(groupName(pagesLoading(id)));
   for (let changed = true; changed; ) {
     changed = false;
     for (const name of joining) {
@@ -148,8 +167,7 @@ type Group = { modules: string[]; bytes: number; pages: Set<string> };
 function mergeSmallGroups(groups: Map<string, Group>, info: Graph["getModuleInfo"], inShell: (id: string) => boolean): void {
   const groupOf = new Map<string, string>();
   for (const [name, group] of groups) for (const id of group.modules) groupOf.set(id, name);
-  const publicPage = (page: string) => !STAFF_PAGE.test(page) && !page.startsWith("lazy-");
-  const isPublic = (group: Group) => [...group.pages].some(publicPage);
+  const isPublic = (group: Group) => [...group.pages].some(loadsPublicly);
   const hasEntry = (group: Group) => group.modules.some((id) => info(id)?.isEntry);
   for (let changed = true; changed; ) {
     changed = false;
