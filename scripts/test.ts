@@ -10,7 +10,14 @@ const results = path.join(root, ".cache/test-reports");
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
-type Step = { name: string; command: string; args: string[] };
+/** `vitestReport`: the JSON report a vitest step writes, read for the recap beside what the step printed. */
+type Step = { name: string; command: string; args: string[]; vitestReport?: string };
+const vitestStep = (name: string, report: string, args: string[]): Step => ({
+  name,
+  command: bin("vitest"),
+  args: ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(results, report)}`],
+  vitestReport: report,
+});
 const steps: Step[] = [
   { name: "content check", command: process.execPath, args: [path.join(root, "scripts/content-check/run.mjs")] },
   { name: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
@@ -19,16 +26,8 @@ const steps: Step[] = [
   { name: "lint: unused code (knip)", command: bin("knip"), args: ["--no-progress"] },
   // Before vitest: the web server's integration tests run the production build.
   { name: "build", command: "npm", args: ["run", "build"] },
-  {
-    name: "unit + integration (vitest)",
-    command: bin("vitest"),
-    args: ["run", "--project=shared", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest.json"],
-  },
-  {
-    name: "integration, one file at a time (vitest)",
-    command: bin("vitest"),
-    args: ["run", "--project=alone", "--maxWorkers=1", "--minWorkers=1", "--reporter=default", "--reporter=json", "--outputFile.json=.cache/test-reports/vitest-alone.json"],
-  },
+  vitestStep("unit + integration (vitest)", "vitest.json", ["--project=shared"]),
+  vitestStep("integration, one file at a time (vitest)", "vitest-alone.json", ["--project=alone", "--maxWorkers=1", "--minWorkers=1"]),
   { name: "end-to-end (playwright)", command: bin("playwright"), args: ["test"] },
 ];
 
@@ -66,14 +65,14 @@ function vitestFailureSections(output: string): string[] {
 const only = process.argv.slice(2);
 const failedSteps: string[] = [];
 const stepOutput = new Map<string, string>();
-for (const file of ["vitest.json", "vitest-alone.json", "playwright.json"]) rmSync(path.join(results, file), { force: true });
+for (const file of [...steps.flatMap((s) => s.vitestReport ?? []), "playwright.json"]) rmSync(path.join(results, file), { force: true });
 
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}`);
   try {
     const { code, tail } = await runShown(step);
-    if (step.name.includes("vitest")) stepOutput.set(step.name, tail);
+    if (step.vitestReport) stepOutput.set(step.name, tail);
     if (code !== 0) throw new Error(`${step.command} ${step.args.join(" ")} exited with ${code ?? "a signal"}`);
   } catch (error) {
     console.error(`✗ ${step.name}: ${(error as Error).message}`);
@@ -107,9 +106,9 @@ let passed = 0;
 let failed = 0;
 // CI logs are read from the tail: name every failed and flaky test next to the totals.
 const recap: string[] = [];
-const vitestSteps = steps.filter((s) => s.name.includes("vitest"));
-for (const [i, vitest] of ([readJson("vitest.json"), readJson("vitest-alone.json")] as (VitestReport | undefined)[]).entries()) {
-  const stepName = vitestSteps[i]!.name;
+for (const { name: stepName, vitestReport } of steps) {
+  if (!vitestReport) continue;
+  const vitest = readJson(vitestReport) as VitestReport | undefined;
   const before = failed;
   if (vitest) {
     passed += vitest.numPassedTests ?? 0;
