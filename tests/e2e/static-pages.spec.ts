@@ -41,9 +41,7 @@ test("home, content, search and not-found pages load no script and never start t
   }
 });
 
-test("the home page in both languages draws every illustration, hero and cards, each file asked for once, scrolled through at 360 px", async ({ browser }) => {
-  // Two fresh profiles, each scrolled to the end in steps.
-  test.slow();
+test("the home page in both languages draws every illustration in the page, hero and cards, asking for no drawing file, at 360 px", async ({ browser }) => {
   for (const path of ["/", "/ur"]) {
     // A fresh profile each time: nothing in the browser's cache.
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -54,24 +52,29 @@ test("the home page in both languages draws every illustration, hero and cards, 
       if (pathname.startsWith("/illustrations/")) files.push(pathname);
     });
     await page.goto(path);
-    // Step to the bottom, so every lazy card picture is asked for.
-    for (let step = 0; step < 60; step++) {
-      const done = await page.evaluate(() => {
-        window.scrollBy(0, Math.round(window.innerHeight * 0.8));
-        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      });
-      if (done) break;
-      await page.waitForTimeout(50);
-    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState("networkidle");
-    const drawings = page.locator('main img[src^="/illustrations/"]');
-    await expect.poll(() => drawings.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
-    const shown = await drawings.evaluateAll((imgs) => imgs.map((img) => ({ file: new URL((img as HTMLImageElement).src).pathname, drawn: (img as HTMLImageElement).naturalWidth > 0 })));
-    // The hero, the ten service cards and the three city cards: each its own drawing (ADR 041).
+    const shown = await page.locator("main svg.drawing").evaluateAll((drawings) =>
+      drawings.map((drawing) => {
+        const box = drawing.getBoundingClientRect();
+        // A <use> whose shape is missing from the page has an empty box.
+        const empty = [...drawing.querySelectorAll("use")].filter((use) => {
+          const shape = (use as SVGGraphicsElement).getBBox();
+          return shape.width === 0 || shape.height === 0;
+        });
+        return { wide: box.width > 80 && box.height > 40, uses: drawing.querySelectorAll("use").length, empty: empty.map((use) => use.getAttribute("href")) };
+      }),
+    );
+    // The hero, the ten service cards and the three city cards (docs/decisions/042-drawings-inline.md).
     expect(shown.length, path).toBeGreaterThanOrEqual(14);
-    expect(new Set(shown.map((drawing) => drawing.file)).size, path).toBe(shown.length);
-    expect(shown.filter((drawing) => !drawing.drawn), path).toEqual([]);
-    expect({ path, files: [...files].sort() }).toEqual({ path, files: shown.map((drawing) => drawing.file).sort() });
+    expect(shown.filter((drawing) => !drawing.wide), path).toEqual([]);
+    expect(shown.flatMap((drawing) => drawing.empty), path).toEqual([]);
+    expect(shown.reduce((sum, drawing) => sum + drawing.uses, 0), path).toBeGreaterThan(14);
+    expect(await page.locator('main img[src^="/illustrations/"]').count(), path).toBe(0);
+    expect({ path, files }).toEqual({ path, files: [] });
+    // The shapes are defined once on the page, and no id is used twice.
+    const ids = await page.evaluate(() => [...document.querySelectorAll("[id]")].map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index), path).toEqual([]);
     await context.close();
   }
 });

@@ -12,6 +12,7 @@ import { useContactPhone } from "~/features/site-shell";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "./service-cards";
+import { Drawing, DrawingDefs } from "./drawing";
 import { PhoneNumber } from "~/shared/ui/phone-number";
 import { useOfficeText } from "~/features/site-shell";
 
@@ -33,15 +34,8 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
       <div className="section">
         <div className="container content-grid">
           <article className="prose">
-            {/* The page's LCP picture: fetched first, and decoded with the first paint (no decoding="async", which can leave it for a later frame). */}
-            <img
-              className="content-illustration"
-              src={page.illustration}
-              alt=""
-              width={960}
-              height={480}
-              fetchPriority="high"
-            />
+            <DrawingDefs />
+            <Drawing className="content-illustration" src={page.illustration} alt="" width={960} height={480} eager />
             {children}
           </article>
           <aside className="content-aside" aria-label={t("content.bookService")}>

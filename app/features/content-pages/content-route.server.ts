@@ -4,6 +4,7 @@ import { messagesFor } from "~/i18n/catalogue.server";
 import { PUBLIC_PAGE_CACHE } from "~/shared/http/cache-control";
 import { officeOfCity } from "~/shared/site/offices";
 import { contentPageByPath, faqFor, pagesOfKind } from "./pages.server";
+import { drawingsFor } from "./drawings.server";
 import { siteUrl } from "~/shared/site/site-url.server";
 import { contentPageMeta } from "./content-route";
 import type { ContentPageData } from "./content-page-data";
@@ -31,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: frontmatter,
     faq,
     services,
+    drawings: drawingsFor([page.illustration, ...services.map((service) => service.illustration)]),
     pagePhoneIndex: office?.phoneIndex ?? null,
     // Named in the WhatsApp greeting (contact-phone.tsx).
     pageName: frontmatter.bannerTitle,

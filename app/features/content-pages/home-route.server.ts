@@ -3,6 +3,7 @@ import { fetchBlogs } from "~/features/blog/index.server";
 import { toCardData } from "~/features/blog";
 import { frontmatterMeta } from "./content-route";
 import { faqFor, pagesOfKind } from "./pages.server";
+import { drawingsFor } from "./drawings.server";
 import { faqPage, movingCompany } from "~/shared/seo/structured-data";
 import { withinBudget } from "~/shared/api/secondary-read.server";
 import { PUBLIC_PAGE_CACHE } from "~/shared/http/cache-control";
@@ -34,10 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     fetchBlogs({ page: 1, language: lang }).then((list) => list.blogs.slice(0, LATEST_POSTS).map((blog) => toCardData(blog))),
     "home: latest posts",
   );
+  const services = pagesOfKind("service", lang).filter((p) => !p.unlisted).map(toCard);
+  const cities = pagesOfKind("city", lang).filter((p) => !p.unlisted).map(toCard);
   return {
     lang,
-    services: pagesOfKind("service", lang).filter((p) => !p.unlisted).map(toCard),
-    cities: pagesOfKind("city", lang).filter((p) => !p.unlisted).map(toCard),
+    services,
+    cities,
+    drawings: drawingsFor([frontmatter.illustration, ...[...services, ...cities].map((card) => card.illustration)]),
     messages: messagesFor(lang, ["home", "content", "blog", "post"]),
     faq,
     latestPosts,

@@ -5,6 +5,7 @@ import { ContactActions } from "./contact-actions";
 import { CtaBand } from "./cta-band";
 import { FaqList } from "./faq-list";
 import { ServiceCards } from "./service-cards";
+import { Drawing, DrawingDefs } from "./drawing";
 import { metaFromLoader } from "~/shared/seo/loader-meta";
 import { site } from "~/shared/site/site-config";
 import { CheckIcon, ClockIcon, ShieldIcon, TruckIcon } from "~/shared/ui/icons";
@@ -58,6 +59,7 @@ export default function Home() {
   const openDays = lang === "en" ? site.openDays : t("site.openDays");
   return (
     <>
+      <DrawingDefs />
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero-inner">
           <div className="hero-copy">
@@ -79,15 +81,7 @@ export default function Home() {
               </li>
             </ul>
           </div>
-          {/* The LCP picture: fetched first, and decoded with the first paint (no decoding="async", which can leave it for a later frame). */}
-          <img
-            className="hero-art"
-            src={frontmatter.illustration}
-            alt={t("home.heroAlt")}
-            width={1200}
-            height={600}
-            fetchPriority="high"
-          />
+          <Drawing className="hero-art" src={frontmatter.illustration} alt={t("home.heroAlt")} width={1200} height={600} eager />
         </div>
       </section>
 
@@ -119,7 +113,7 @@ export default function Home() {
         <ul className="city-grid">
           {cities.map((city) => (
             <li key={city.path} className="city-card" data-animate>
-              <img src={city.illustration} alt="" width={480} height={240} loading="lazy" decoding="async" />
+              <Drawing src={city.illustration} alt="" width={480} height={240} />
               <div>
                 <h3>
                   <Link to={city.path}>{city.label}</Link>

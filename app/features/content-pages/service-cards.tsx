@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useMessages } from "~/i18n/use-messages";
+import { Drawing } from "./drawing";
 
 export type ServiceCard = { path: string; label: string; summary: string; illustration: string };
 
@@ -11,7 +12,7 @@ export function ServiceCards({ services, headingLevel = 3 }: { services: Service
     <ul className="service-grid">
       {services.map((service) => (
         <li key={service.path} className="service-card" data-animate>
-          <img src={service.illustration} alt="" width={480} height={240} loading="lazy" decoding="async" />
+          <Drawing src={service.illustration} alt="" width={480} height={240} />
           <div className="service-card-body">
             <Heading className="service-card-title">
               <Link to={service.path}>{service.label}</Link>
