@@ -77,7 +77,7 @@ export function ContentPageLayout({ children }: { children?: React.ReactNode }) 
         </div>
       </div>
       {services.length ? (
-        <section className="section section-alt" aria-labelledby="service-list-title">
+        <section className="section section-alt below-fold" aria-labelledby="service-list-title">
           <div className="container">
             <h2 id="service-list-title" className="section-title">
               {t("content.ourServices")}

@@ -8,7 +8,7 @@ export function CtaBand({ heading, quotePath }: { heading?: string; quotePath?: 
   const t = useMessages();
   const lang = useLang();
   return (
-    <section className="cta-band" aria-labelledby="cta-title">
+    <section className="cta-band below-fold" aria-labelledby="cta-title">
       <div className="container cta-inner">
         <div>
           <h2 id="cta-title" className="cta-title">

@@ -6,7 +6,7 @@ export function FaqList({ items, title }: { items: FaqItem[]; title?: string }) 
   const t = useMessages();
   if (!items.length) return null;
   return (
-    <section className="section faq" aria-labelledby="faq-title">
+    <section className="section faq below-fold" aria-labelledby="faq-title">
       <div className="container narrow">
         <h2 id="faq-title" className="section-title">
           {title ?? t("content.faqHeading")}

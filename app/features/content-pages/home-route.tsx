@@ -27,7 +27,7 @@ const HOW_IT_WORKS = [1, 2, 3, 4] as const;
 
 function HomeSection({ id, alt, kicker, title, lead, more, children }: { id: string; alt?: boolean; kicker: string; title: string; lead?: string; more?: { to: string; label: string }; children: ReactNode }) {
   return (
-    <section className={alt ? "section section-alt" : "section"} aria-labelledby={`${id}-title`}>
+    <section className={alt ? "section section-alt below-fold" : "section below-fold"} aria-labelledby={`${id}-title`}>
       <div className="container">
         <div className="section-head">
           <p className="section-kicker">{kicker}</p>
@@ -89,7 +89,7 @@ export default function Home() {
         <ServiceCards services={services} />
       </HomeSection>
 
-      <section className="section section-alt" aria-labelledby="why-title">
+      <section className="section section-alt below-fold" aria-labelledby="why-title">
         <div className="container why-grid">
           <div className="prose">
             <p className="section-kicker">{t("home.why", { company: site.shortName })}</p>
