@@ -35,7 +35,7 @@ function topLevel(fragment: string): { id: string; markup: string }[] {
   return out;
 }
 
-export function parseDrawing(svg: string): Parsed {
+function parseDrawing(svg: string): Parsed {
   const open = /^<svg\b[^>]*\sviewBox="([^"]+)"[^>]*>/.exec(svg.trim());
   if (!open) throw new Error("drawings: not an <svg> with a viewBox");
   const inner = svg.trim().slice(open[0].length).replace(/<\/svg>$/, "");
