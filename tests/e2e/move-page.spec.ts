@@ -214,6 +214,8 @@ test("the Urdu move page: reached from the English page's language link, a room 
   // Without JavaScript the browser's own check stops it first.
   if (!javaScriptEnabled) return;
   await page.goto(`/ur${movePath}/room/kitchen`);
+  // Until the page hydrates (after its first paint, ADR 029) the browser's own check answers, without this message.
+  await page.waitForFunction(() => "__remixRouter" in window);
   await page.getByLabel("فریج", { exact: true }).fill("150");
   await page.getByRole("button", { name: "یہ کمرہ محفوظ کریں" }).click();
   // Invisible marks isolate numbers inside Urdu text.

@@ -13,6 +13,10 @@ export async function audit(page: Page, selector?: string) {
   // A toast that times out while axe reads it starts its fade-out mid-audit (react-hot-toast animates
   // the bar around its role="status" message): audits see toasts in their resting colours.
   await page.addStyleTag({ content: ':has(> [role="status"][aria-live]) { animation: none !important; opacity: 1 !important; }' });
+  // A band below the first screen is drawn only as it nears the viewport (`.below-fold`, app/styles/base.css);
+  // axe scrolls to an element and reads its colours in the same frame, before the band is drawn. Audits
+  // see every band drawn, as a visitor who scrolls to it does.
+  await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
   await page.waitForTimeout(50);
   await page.waitForFunction(
     // A scroll-driven animation (the scroll-to-top button's reveal without JavaScript) moves only when the page scrolls.
