@@ -252,19 +252,25 @@ async function expectWriteVisibleEverywhere(postPath: string): Promise<void> {
   expect.soft(sent.status).toBe(302);
   const wroteAt = Date.now();
   let slowestRender = 0;
-  const seenAt = new Map<number, number>();
-  while (seenAt.size < cluster.webs.length && Date.now() - wroteAt < 30_000) {
+  // Per instance: when the last request that still got the page without the comment was sent. The test
+  // visits the instances in turn, so when one is first seen right says more about the polling than the site.
+  const lastStaleAt = new Map<number, number>(cluster.webs.map((web) => [web.port, 0]));
+  const seen = new Set<number>();
+  while (seen.size < cluster.webs.length && Date.now() - wroteAt < 30_000) {
     for (const web of cluster.webs) {
-      if (seenAt.has(web.port)) continue;
+      if (seen.has(web.port)) continue;
+      const sentAt = Date.now() - wroteAt;
       const page = await visit(`${web.url}${postPath}`, { from: visitorAddress(900_011) });
       slowestRender = Math.max(slowestRender, page.ms);
-      if (page.body.includes(text)) seenAt.set(web.port, Date.now() - wroteAt);
+      if (page.body.includes(text)) seen.add(web.port);
+      else lastStaleAt.set(web.port, sentAt);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
   const bound = cluster.publicCacheMs + slowestRender + 250;
   for (const web of cluster.webs) {
-    expect.soft(seenAt.get(web.port), `web ${web.port} showed the comment after ${seenAt.get(web.port)} ms (bound ${bound} ms)`).toBeLessThanOrEqual(bound);
+    expect.soft(seen.has(web.port), `web ${web.port} never showed the comment within 30 s`).toBe(true);
+    expect.soft(lastStaleAt.get(web.port), `web ${web.port} still sent the page without the comment ${lastStaleAt.get(web.port)} ms after it was written (bound ${bound} ms)`).toBeLessThanOrEqual(bound);
   }
 }
 
