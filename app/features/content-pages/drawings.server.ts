@@ -65,7 +65,8 @@ export function buildLibrary(sources: Record<string, string>): Library {
       if (seen !== undefined && seen !== markup) throw new Error(`drawings: "${def.id}" is drawn differently in ${drawing.src}; give it another id`);
       defs.set(`ill-${def.id}`, markup);
     }
-    scenes.set(drawing.src, { viewBox: drawing.viewBox, body: renamed(drawing.content, names), uses: usesOf(renamed(drawing.content, names)) });
+    const body = renamed(drawing.content, names);
+    scenes.set(drawing.src, { viewBox: drawing.viewBox, body, uses: usesOf(body) });
   }
   // A def may place another (a labelled box holds a box): a page that uses the one needs both.
   for (const scene of scenes.values()) scene.uses = closure(scene.uses, defs);
