@@ -15,7 +15,8 @@ export function Logo() {
         <path d="M6 12h10M6 16h15" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="logo-text">
-        <strong>{site.shortName.split(" ")[0]}</strong>
+        {/* The space keeps the words apart in the link's text ("Manzil Packers & Movers"), as its label reads them. */}
+        <strong>{site.shortName.split(" ")[0]}</strong>{" "}
         <small>{t("shell.logoSubtitle")}</small>
       </span>
     </span>

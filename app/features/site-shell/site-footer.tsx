@@ -20,7 +20,7 @@ export function SiteFooter({ nav }: { nav: Navigation }) {
   const lang = useLang();
   const officeText = useOfficeText();
   return (
-    <footer className="site-footer below-fold">
+    <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-title">
