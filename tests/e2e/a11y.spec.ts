@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { logIn } from "../support/e2e/admin";
 import { firstPost, PUBLIC_PAGES } from "../support/e2e/public-pages";
+import AxeBuilder from "@axe-core/playwright";
 import { audit } from "../support/e2e/axe";
 
 /**
@@ -46,4 +47,21 @@ test("no axe violations on the staff edit page", async ({ page }) => {
   await page.goto(`/blog-edit/${post.split("/")[2]}`);
   const results = await audit(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+/**
+ * As Lighthouse audits (the bench's accessibility rows): a phone-sized page as loaded, not scrolled, bands below the
+ * first screen not yet drawn (`.below-fold`). An audit hit-tests what a band covers, so a band it cannot see into must
+ * hold nothing it misjudges: light text on a dark band read against the page's white, links read as covered.
+ */
+test.describe("as Lighthouse audits the page as loaded", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of ["/", "/ur", "/house-moving-company", "/book"]) {
+    test(`no contrast, target-size or label-name violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const results = await new AxeBuilder({ page }).withRules(["color-contrast", "target-size", "label-content-name-mismatch"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    });
+  }
 });
