@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { logIn } from "../support/e2e/admin";
 import { firstPost, PUBLIC_PAGES } from "../support/e2e/public-pages";
 import AxeBuilder from "@axe-core/playwright";
-import { audit } from "../support/e2e/axe";
+import { expectNoViolations, violationList } from "../support/e2e/axe";
 
 /**
  * Axe finds no accessibility violations on any public or staff
@@ -17,15 +17,13 @@ const PAGES = [...PUBLIC_PAGES, "/blogs?title=karachi", "/login"];
 for (const path of PAGES) {
   test(`no axe violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await audit(page);
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 
 test("no axe violations on a blog post", async ({ page }) => {
   await page.goto(await firstPost());
-  const results = await audit(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 for (const path of ["/blog-list", "/blog-create", "/leads", "/blog-comments"]) {
@@ -35,8 +33,7 @@ for (const path of ["/blog-list", "/blog-create", "/leads", "/blog-comments"]) {
     await page.goto("/blog-list");
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(path));
-    const results = await audit(page);
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    await expectNoViolations(page);
   });
 }
 
@@ -45,8 +42,7 @@ test("no axe violations on the staff edit page", async ({ page }) => {
   await page.goto("/blog-list");
   const post = await firstPost();
   await page.goto(`/blog-edit/${post.split("/")[2]}`);
-  const results = await audit(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoViolations(page);
 });
 
 /**
@@ -61,7 +57,7 @@ test.describe("as Lighthouse audits the page as loaded", () => {
       await page.goto(path);
       await page.emulateMedia({ reducedMotion: "reduce" });
       const results = await new AxeBuilder({ page }).withRules(["color-contrast", "target-size", "label-content-name-mismatch"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      expect(violationList(results)).toEqual([]);
     });
   }
 });

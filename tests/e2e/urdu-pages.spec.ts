@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync } from "node:fs";
-import { audit } from "../support/e2e/axe";
+import { expectNoViolations } from "../support/e2e/axe";
 import { hydrates } from "../support/e2e/public-pages";
 
 /** ADR 026. A /ur address of a page that is not translated is a 404, never an English copy. */
@@ -214,8 +214,7 @@ test.describe("axe", () => {
   for (const [urdu] of PAIRS) {
     test(`no axe violations on ${urdu}`, async ({ page }) => {
       await page.goto(urdu);
-      const results = await audit(page);
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+      await expectNoViolations(page);
     });
   }
 });

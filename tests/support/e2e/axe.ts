@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** An element caught half-way through a fade fails contrast although its final colours pass: finite animations end first. */
-export async function audit(page: Page, selector?: string) {
+async function audit(page: Page, selector?: string) {
   if (selector) await expect(page.locator(selector).first()).toBeVisible();
   // The pointer rests where the last click was; a button drawn under it since then eases into its
   // hover colours a moment later. Move it off the content, so the audit sees the resting state.
@@ -28,8 +28,12 @@ export async function audit(page: Page, selector?: string) {
   return (selector ? builder.include(selector) : builder).analyze();
 }
 
+/** Each violation with the elements it was found on: what a failing expectation lists. */
+export function violationList(results: Awaited<ReturnType<typeof audit>>): string[] {
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 /** No axe violations in `selector` (or the whole page), each listed with its elements when there are. */
 export async function expectNoViolations(page: Page, selector?: string) {
-  const results = await audit(page, selector);
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(violationList(await audit(page, selector))).toEqual([]);
 }
