@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,6 +14,8 @@ export interface MachineInfo {
   commit: string | null;
   /** Other work on the box skews every number. */
   loadAtStart: number;
+  /** The font Urdu pages are drawn in; without one Chromium draws boxes, and the Urdu rows measure those. */
+  urduFonts: string[];
 }
 
 export const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
@@ -51,6 +54,16 @@ function gitCommit(root: string): string | null {
   return null;
 }
 
+/** fontconfig's families covering Urdu, as Chromium on Linux finds them. */
+function urduFonts(): string[] {
+  try {
+    const out = execFileSync("fc-list", [":lang=ur", "family"], { encoding: "utf8", timeout: 5000 });
+    return [...new Set(out.split("\n").map((line) => line.split(",")[0]!.trim()).filter(Boolean))].sort();
+  } catch {
+    return [];
+  }
+}
+
 export function machineInfo(root: string): MachineInfo {
   return {
     date: new Date().toISOString(),
@@ -60,5 +73,6 @@ export function machineInfo(root: string): MachineInfo {
     node: process.version,
     commit: gitCommit(root),
     loadAtStart: loadAverage(),
+    urduFonts: urduFonts(),
   };
 }

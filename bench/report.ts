@@ -54,6 +54,7 @@ export function renderMarkdown(machine: MachineInfo, sections: Section[], elapse
     `- Date: ${machine.date}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM`,
     `- Load average (1 min): ${machine.loadAtStart} at start, ${loadAtEnd} at end${Math.max(machine.loadAtStart, loadAtEnd) > machine.cores * 0.5 ? " — other work was running on this machine: numbers are pessimistic" : ""}`,
+    `- Urdu fonts: ${machine.urduFonts.length ? machine.urduFonts.join(", ") : "none — the Urdu pages' rows measure boxes, not Urdu (apt-get install fonts-noto-core)"}`,
     `- Node: ${machine.node}`,
     `- Commit: ${machine.commit ?? "unknown"}`,
     `- Run time: ${(elapsedMs / 1000).toFixed(0)} s`,

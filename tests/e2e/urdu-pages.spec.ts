@@ -155,6 +155,29 @@ test("no Urdu page scrolls sideways on a 320 or a 360 px phone", async ({ page }
   }
 });
 
+// What the page draws with, not what it asks for: CSS.getPlatformFontsForNode names the font file's family.
+// The machine needs an Urdu font as a phone has one (.ci/run installs fonts-noto-core); without one every
+// Urdu test above measures boxes.
+test("Urdu headings and text are drawn in Nastaliq, phone numbers in a Latin font", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/ur/contact");
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  await cdp.send("CSS.enable");
+  const drawnWith = async (selector: string) => {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  for (const selector of ["h1", "main p"]) {
+    const fonts = await drawnWith(selector);
+    expect(fonts, `${selector} on /ur/contact is drawn with ${fonts.join(", ") || "nothing"}, not Nastaliq: see --font-urdu, and whether the machine has an Urdu font (apt-get install fonts-noto-core)`).toEqual([
+      expect.stringMatching(/Nastaliq|Nastaleeq/),
+    ]);
+  }
+  expect(await drawnWith("[data-contact-phone] .phone-number")).not.toContainEqual(expect.stringMatching(/Nastaliq|Nastaleeq|Naskh/));
+});
+
 test("a phone number inside Urdu text reads left to right", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/ur/contact");
