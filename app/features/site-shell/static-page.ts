@@ -34,8 +34,8 @@ export function staticPageScript({ regionalPhone }: { regionalPhone: boolean }):
     `d.addEventListener("pointerdown",function(e){m().forEach(function(x){x.contains(e.target)||(x.open=!1)})});` +
     `d.addEventListener("toggle",function(e){var x=e.target;x.open&&x.matches(".header-search")&&x.querySelector("input").focus()},!0);` +
     `d.addEventListener("keydown",function(e){var x=e.key=="Escape"&&m().pop();x&&(x.open=!1,x.querySelector("summary").focus())});` +
-    // As use-scroll-reveal.ts: from the first scroll, the observer's first answer hides what is off screen.
-    `if("IntersectionObserver"in window){addEventListener("scroll",function(){var o=new IntersectionObserver(function(es){es.forEach(function(e){var t=e.target;e.isIntersecting?(t.classList.remove("is-pending"),o.unobserve(t)):t.classList.add("is-pending")})});` +
-    `d.querySelectorAll("[data-animate]").forEach(function(el){o.observe(el)})},{once:!0,passive:!0});d.documentElement.classList.add("js-animate")}})()`
+    // As use-scroll-reveal.ts: observed from the first scroll, the observer's first answer hides what is off screen.
+    `if("IntersectionObserver"in window){var o=new IntersectionObserver(function(es){es.forEach(function(e){var t=e.target;e.isIntersecting?(t.classList.remove("is-pending"),o.unobserve(t)):t.classList.add("is-pending")})});` +
+    `addEventListener("scroll",function(){d.querySelectorAll("[data-animate]").forEach(function(el){o.observe(el)})},{once:!0,passive:!0});d.documentElement.classList.add("js-animate")}})()`
   );
 }

@@ -11,26 +11,24 @@ export function useScrollReveal() {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
-    let observer: IntersectionObserver | undefined;
-    const start = () => {
-      const revealer = new IntersectionObserver((entries) => {
-        for (const { target, isIntersecting } of entries) {
-          if (isIntersecting) {
-            target.classList.remove("is-pending");
-            revealer.unobserve(target);
-          } else {
-            target.classList.add("is-pending");
-          }
+    const observer = new IntersectionObserver((entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (isIntersecting) {
+          target.classList.remove("is-pending");
+          observer.unobserve(target);
+        } else {
+          target.classList.add("is-pending");
         }
-      });
-      for (const element of document.querySelectorAll("[data-animate]")) revealer.observe(element);
-      observer = revealer;
+      }
+    });
+    const start = () => {
+      for (const element of document.querySelectorAll("[data-animate]")) observer.observe(element);
     };
     window.addEventListener("scroll", start, { once: true, passive: true });
     document.documentElement.classList.add("js-animate");
     return () => {
       window.removeEventListener("scroll", start);
-      observer?.disconnect();
+      observer.disconnect();
     };
   }, [pathname]);
 }
