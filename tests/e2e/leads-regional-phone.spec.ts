@@ -66,6 +66,23 @@ test.describe("with JavaScript", () => {
     await locateButton(page).click();
   }
 
+  test("on a phone the contact cards stay where they were painted when the locate button comes alive", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${stack.webUrl}/contact`);
+    await expect(locateButton(page)).toBeEnabled();
+    // Every layout shift since the page began (a buffered observer answers at once when there was one).
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().map((entry) => `${(entry as unknown as { value: number }).value.toFixed(3)} ${((entry as unknown as { sources: { node?: Element }[] }).sources ?? []).map((source) => source.node?.getAttribute("class") ?? source.node?.nodeName ?? "?").join(", ")}`));
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve([]), 1000);
+        }),
+    );
+    expect(shifts).toEqual([]);
+  });
+
   test("a visitor in Sindh gets the second number, in the header, call button and contact section, on later pages too", async ({ page }) => {
     await locateAt(page, 24.8607, 67.0011);
     await expect(topbarPhone(page)).toHaveText("0300-0000002");
