@@ -53,7 +53,8 @@ export function renderMarkdown(machine: MachineInfo, sections: Section[], elapse
     "",
     `- Date: ${machine.date}`,
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM`,
-    `- Load average (1 min): ${machine.loadAtStart} at start, ${loadAtEnd} at end${Math.max(machine.loadAtStart, loadAtEnd) > machine.cores * 0.5 ? " — other work was running on this machine: numbers are pessimistic" : ""}`,
+    // Only the start tells of other work: the end follows the bench's own load test and restarts.
+    `- Load average (1 min): ${machine.loadAtStart} at start${machine.loadAtStart > machine.cores * 0.5 ? " — other work was running on this machine: numbers are pessimistic" : ""}; ${loadAtEnd} at end, after the bench's own load`,
     `- Urdu fonts: ${machine.urduFonts.length ? machine.urduFonts.join(", ") : "none — the Urdu pages' rows measure boxes, not Urdu (apt-get install fonts-noto-core)"}`,
     `- Node: ${machine.node}`,
     `- Commit: ${machine.commit ?? "unknown"}`,
