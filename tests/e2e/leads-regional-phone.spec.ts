@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { API_URL } from "../support/e2e/admin";
+import { layoutShifts } from "../support/e2e/layout-shifts";
 import { startStubStack, type StubStack } from "../support/e2e/stub-stack";
 
 /** Tests have no internet: the reverse-geocoding service is a stand-in on loopback (REVERSE_GEOCODE_URL of a second web server). */
@@ -70,17 +71,7 @@ test.describe("with JavaScript", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${stack.webUrl}/contact`);
     await expect(locateButton(page)).toBeEnabled();
-    // Every layout shift since the page began (a buffered observer answers at once when there was one).
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().map((entry) => `${(entry as unknown as { value: number }).value.toFixed(3)} ${((entry as unknown as { sources: { node?: Element }[] }).sources ?? []).map((source) => source.node?.getAttribute("class") ?? source.node?.nodeName ?? "?").join(", ")}`));
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve([]), 1000);
-        }),
-    );
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test("a visitor in Sindh gets the second number, in the header, call button and contact section, on later pages too", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { API_URL, apiLogin, expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { expectNoViolations } from "../support/e2e/axe";
+import { layoutShifts } from "../support/e2e/layout-shifts";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { E2E_ADMIN } from "../support/e2e/env";
 import { overflowProblems } from "../support/e2e/overflow";
@@ -58,6 +59,11 @@ test("quote → thank-you → move page: two rooms and a photo narrow the price;
 
   await page.getByRole("link", { name: "Edit items and photos: Kitchen" }).click();
   if (javaScriptEnabled) {
+    // Opened afresh (from a link in a message, say), the room hydrates without moving its catalogue under a thumb.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kitchen: items and photos");
+    await page.reload();
+    await expect(page.getByLabel("Find an item")).toBeEnabled();
+    expect(await layoutShifts(page)).toEqual([]);
     await page.getByLabel("Find an item").fill("fri");
     await expect(page.getByLabel("Fridge", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Double bed", { exact: true })).toBeHidden();

@@ -93,20 +93,19 @@ export function RoomItemsForm({
           {formError}
         </p>
       ) : null}
-      {hydrated ? (
-        <div className="field move-filter">
-          <label htmlFor="move-filter">{t("move.filter")}</label>
-          <input id="move-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} aria-describedby="move-filter-hint" autoComplete="off" />
-          <p id="move-filter-hint" className="field-hint">
-            {t("move.filterHint")}
+      {/* In the server's HTML so that hydration does not push the catalogue down; disabled until it filters, hidden where scripts do not run (move.css). */}
+      <div className="field move-filter">
+        <label htmlFor="move-filter">{t("move.filter")}</label>
+        <input id="move-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} disabled={!hydrated} aria-describedby="move-filter-hint" autoComplete="off" />
+        <p id="move-filter-hint" className="field-hint">
+          {t("move.filterHint")}
+        </p>
+        {anyMatch ? null : (
+          <p role="status" className="muted">
+            {t("move.noMatch")}
           </p>
-          {anyMatch ? null : (
-            <p role="status" className="muted">
-              {t("move.noMatch")}
-            </p>
-          )}
-        </div>
-      ) : null}
+        )}
+      </div>
       {catalogue.groups.map((group) => {
         const items = catalogue.items.filter((item) => item.group === group.id);
         const shown = items.filter(matches);
