@@ -51,13 +51,19 @@ async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
   }
 }
 
-/** NO_NAVSTART and the like ("Please run Lighthouse again") get one more fresh browser. */
+/**
+ * NO_NAVSTART and the like ("Please run Lighthouse again") get a fresh browser, up to ATTEMPTS in all: on
+ * 2026-11-29 one row failed twice running (an ERROR row that measured nothing).
+ */
+const ATTEMPTS = 3;
 async function runRetrying(url: string, cpu: CpuSlowdown): Promise<LhResult> {
-  try {
-    return await runOnce(url, cpu);
-  } catch (error) {
-    process.stderr.write(`Lighthouse ${url}: ${(error as Error).message} — running it again\n`);
-    return runOnce(url, cpu);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, cpu);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      process.stderr.write(`Lighthouse ${url}: ${(error as Error).message} — running it again\n`);
+    }
   }
 }
 
