@@ -93,8 +93,8 @@ export function RoomItemsForm({
           {formError}
         </p>
       ) : null}
-      {/* In the server's HTML so that hydration does not push the catalogue down; disabled until it filters, hidden where scripts do not run (move.css). */}
-      <div className="field move-filter">
+      {/* needs-script (base.css): added at hydration it pushed the catalogue down. */}
+      <div className="field move-filter needs-script">
         <label htmlFor="move-filter">{t("move.filter")}</label>
         <input id="move-filter" type="search" value={filter} onChange={(event) => setFilter(event.target.value)} disabled={!hydrated} aria-describedby="move-filter-hint" autoComplete="off" />
         <p id="move-filter-hint" className="field-hint">

@@ -9,16 +9,15 @@ import { useOfficeText } from "./office-text";
 import { type Choice, type LocateOutcome, useRegionalPhone } from "./regional-phone-view";
 
 /**
- * Its own module: only /contact shows it. The button needs JavaScript, yet it is in the server's HTML: added at
- * hydration it pushed the contact cards down under a phone visitor's eyes (a layout shift of 0.045 in `npm run
- * bench`). It is disabled until hydration gives it its click, and where scripts do not run leads.css hides it.
+ * Its own module: only /contact shows it. Added at hydration it pushed the contact cards down under a phone
+ * visitor's eyes (a layout shift of 0.045 in `npm run bench`), so it is `needs-script` (base.css).
  */
 export function NearestOfficeButton() {
   const { choice, locating, outcome, locate } = useRegionalPhone();
   const hydrated = useHydrated();
   const t = useMessages();
   return (
-    <div className="nearest-office">
+    <div className="nearest-office needs-script">
       <button type="button" className="button button-outline nearest-office-button" onClick={locate} disabled={!hydrated} aria-disabled={locating || undefined}>
         <MapPinIcon size={18} /> {locating ? t("locate.finding") : t("locate.button")}
       </button>
