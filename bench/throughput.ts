@@ -15,6 +15,8 @@ const ROUNDS = 3;
 const PROXY_MIN_RATIO = 0.9;
 const SERVER_MIN_RATIO = 0.35;
 const SERVER_P99_MS = 20;
+/** The phase's budget in words, for the row that reports a phase that broke. */
+export const THROUGHPUT_BUDGET = `front cache ≥ ${PROXY_MIN_RATIO * 100} %, server ≥ ${SERVER_MIN_RATIO * 100} % and p99 ≤ ${SERVER_P99_MS} ms`;
 const HEADERS = { "Accept-Encoding": "gzip" };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -129,6 +129,9 @@ for (const width of [360, 1280]) {
     await expect(page.getByTestId("receipt-amount")).toHaveText("Rs. 15,000");
     await expect(page.getByTestId("receipt-balance")).toHaveText("Rs. 45,000");
     await expect(page.locator(".receipt")).toContainText(reference);
+    const print = page.locator(".receipt-tools").getByRole("button", { name: "Print" });
+    if (javaScriptEnabled) await expect(print).toBeEnabled();
+    else await expect(print).toHaveCount(0);
     await page.emulateMedia({ media: "print" });
     await expect(page.locator(".admin-bar")).toBeHidden();
     await page.emulateMedia({ media: "screen" });

@@ -5,6 +5,7 @@ import { E2E_ADMIN, E2E_DATA_DIR } from "../support/e2e/env";
 import { API_URL, expectFlash, freshIp, logIn } from "../support/e2e/admin";
 import { fillQuote, futureDate, openBookForm, sampleQuote, sendButton } from "../support/e2e/leads";
 import { expectNoViolations } from "../support/e2e/axe";
+import { layoutShifts } from "../support/e2e/layout-shifts";
 import { overflowProblems } from "../support/e2e/overflow";
 import { pakistanDateIn } from "../support/pakistan-dates";
 
@@ -137,7 +138,18 @@ test("a quote from /book is assigned, followed up, noted, estimated, accepted by
 
   const customer = await visitorPage(browser, javaScriptEnabled);
   await customer.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
+  // Tall enough that the print row at the foot is on screen while the page hydrates.
+  await customer.setViewportSize({ width: 1280, height: 2400 });
   await customer.goto(estimatePath);
+  const printHint = customer.getByText("To keep a copy, print this page from your browser's menu.");
+  if (javaScriptEnabled) {
+    await expect(customer.getByRole("button", { name: "Print or save as PDF" })).toBeEnabled();
+    await expect(printHint).toBeHidden();
+    expect(await layoutShifts(customer)).toEqual([]);
+  } else {
+    await expect(printHint).toBeVisible();
+    await expect(customer.getByRole("button", { name: "Print or save as PDF" })).toHaveCount(0);
+  }
   await expect(customer.getByRole("heading", { level: 1 })).toHaveText(`Estimate ${reference}`);
   await expect(customer).toHaveTitle(`Estimate ${reference} | Manzil Packers & Movers`);
   await expect(customer.getByTestId("estimate-total")).toHaveText("Rs. 85,000");

@@ -43,14 +43,17 @@ function Sentence({ template, parts }: { template: string; parts: Record<string,
   );
 }
 
+/** Both in the server's HTML (needs-script / without-script, base.css): a hint swapped for a button at hydration moved the row. */
 function PrintButton() {
   const enhanced = useHydrated();
   const t = useMessages();
-  if (!enhanced) return <p className="muted estimate-print-hint">{t("estimate.printHint")}</p>;
   return (
-    <button type="button" className="button button-outline" onClick={() => window.print()}>
-      {t("estimate.print")}
-    </button>
+    <>
+      <p className="muted estimate-print-hint without-script">{t("estimate.printHint")}</p>
+      <button type="button" className="button button-outline needs-script" disabled={!enhanced} onClick={() => window.print()}>
+        {t("estimate.print")}
+      </button>
+    </>
   );
 }
 

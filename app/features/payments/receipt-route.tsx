@@ -91,11 +91,10 @@ export default function ReceiptPage() {
         </p>
       </article>
       <p className="receipt-tools">
-        {hydrated ? (
-          <button type="button" className="button button-outline" onClick={() => window.print()}>
-            Print
-          </button>
-        ) : null}
+        {/* In the server's HTML (needs-script, base.css), so that its arrival at hydration does not move the line. */}
+        <button type="button" className="button button-outline needs-script" disabled={!hydrated} onClick={() => window.print()}>
+          Print
+        </button>
         <span className="muted"> Your browser’s Print (Ctrl+P) also saves it as a PDF for the customer.</span>
       </p>
     </div>
