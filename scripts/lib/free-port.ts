@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import net from "node:net";
 
-/** Below the kernel's ephemeral range, where no outgoing connection's local port is chosen. */
+/** Ports are picked from here up to the kernel's ephemeral range: above the fixed ones (3000–4900, 5432, 6379). */
 const LOWEST = 10_000;
 const ATTEMPTS = 50;
 
