@@ -6,7 +6,7 @@ import { importAliases } from "./scripts/aliases";
  * real SQLite file, and on PostgreSQL when TEST_DATABASE_URL is set). Kept
  * apart from vite.config.ts so tests do not start the Remix plugin.
  */
-const ALL = ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "deploy/**/*.test.ts", "shared/**/*.test.ts"];
+const ALL = ["app/**/*.test.{ts,tsx}", "api/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "deploy/**/*.test.ts", "shared/**/*.test.ts", "bench/**/*.test.ts"];
 
 /** Files with time bounds, load of their own, or a rebuild of build/ (content-build). */
 const ALONE = [

@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LhResult } from "lighthouse";
 import { CHROMIUM_FLAGS, SYSTEM_CHROMIUM, chromiumPath } from "../scripts/lib/chromium";
 import { type Finding, type Row, type Section, judge } from "./report";
+import { type PageTask, type TraceEvent, describeTasks, pageTasks } from "./trace-tasks";
 
 /** Budgets in bench/README.md; the median run by performance score is reported, ties and even counts on the cautious side. */
 
@@ -37,7 +38,10 @@ export interface LighthousePage {
   jsFree: boolean;
 }
 
-async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
+/** One run's report, and its page's observed main-thread tasks (the trace itself is not kept: tens of MB). */
+type Run = { lhr: LhResult; tasks: PageTask[] };
+
+async function runOnce(url: string, cpu: CpuSlowdown): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     // Merged into the defaults (mobile, simulated slow 4G): only the CPU factor changes.
@@ -45,7 +49,8 @@ async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }, config as Parameters<typeof lighthouse>[2]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+    return { lhr: result.lhr, tasks: pageTasks(trace?.traceEvents ?? [], result.lhr.mainDocumentUrl ?? url) };
   } finally {
     chrome.kill();
   }
@@ -56,7 +61,7 @@ async function runOnce(url: string, cpu: CpuSlowdown): Promise<LhResult> {
  * 2026-11-29 one row failed twice running (an ERROR row that measured nothing).
  */
 const ATTEMPTS = 3;
-async function runRetrying(url: string, cpu: CpuSlowdown): Promise<LhResult> {
+async function runRetrying(url: string, cpu: CpuSlowdown): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(url, cpu);
@@ -123,8 +128,8 @@ function failingAudits(lhr: LhResult, categoryId: string): string[] {
 }
 
 /** The lower middle with an even count: the cautious side. */
-function medianByPerformance(runs: LhResult[]): LhResult {
-  const sorted = [...runs].sort((a, b) => (score(a, "performance") || 0) - (score(b, "performance") || 0));
+function medianByPerformance(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => (score(a.lhr, "performance") || 0) - (score(b.lhr, "performance") || 0));
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
@@ -179,9 +184,10 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
     const BUDGET = budget.scores;
     const LCP_BUDGET_MS = budget.lcpMs;
     try {
-      const runs: LhResult[] = [];
-      for (let i = 0; i < options.runs; i++) runs.push(await runRetrying(page.url, cpu));
-      const lhr = medianByPerformance(runs);
+      const measured: Run[] = [];
+      for (let i = 0; i < options.runs; i++) measured.push(await runRetrying(page.url, cpu));
+      const { lhr, tasks } = medianByPerformance(measured);
+      const runs = measured.map((run) => run.lhr);
       const file = path.join(options.resultsDir, `lighthouse-${page.name}${cpu === 4 ? "" : `-cpu${cpu}`}.json`);
       writeFileSync(file, JSON.stringify(lhr));
       const applied = lhr.configSettings.throttling?.cpuSlowdownMultiplier;
@@ -222,6 +228,8 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
           lines.push(`**long-tasks**: ${longTasks!.displayValue ?? `${taskItems.length} long tasks`}`);
           for (const item of taskItems.slice(0, 6)) lines.push(`  ↳ ${describeItem(item)}`);
         }
+        // Lantern scales these by the CPU factor and may place the first render after its simulated first paint.
+        lines.push(`**main thread as observed** (Lighthouse's trace, before its ${cpu}× simulation; ms): ${describeTasks(tasks)}`);
         findings.push({
           title: `${measure} ${page.label} — performance ${perf} (budget ${BUDGET.performance}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms (${budgetText(budget)}); full report ${report}`,
           lines,
