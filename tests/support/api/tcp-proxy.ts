@@ -1,4 +1,5 @@
 import net from "node:net";
+import { freePort } from "../../../scripts/lib/free-port";
 
 /** close(): the server is down; blackhole(true): a network partition, no error, just silence. */
 export interface TcpProxy {
@@ -41,8 +42,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
         resolve();
       });
     });
-  await listen(0);
-  const port = (server.address() as net.AddressInfo).port;
+  // The outage closes the listener and open() binds the same port again: a port from below the ephemeral range, which
+  // an outgoing connection (the database pool reconnecting meanwhile) cannot take as its local port.
+  const port = await freePort();
+  await listen(port);
 
   return {
     port,
