@@ -202,7 +202,7 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
       const overFloor = floorTbt !== undefined && page.name !== "floor" ? ` (bare page ${Math.round(floorTbt)} ms, +${Math.round(tbt - floorTbt)})` : "";
       const perfSpread =
         runs.length > 1
-          ? ` (${runs.length} runs: perf ${runs.map((r) => score(r, "performance")).join("/")}, LCP ${runs.map((r) => (num(r, "largest-contentful-paint") / 1000).toFixed(2)).join("/")} s)`
+          ? ` (${runs.length} runs: perf ${runs.map((r) => score(r, "performance")).join("/")}, TBT ${runs.map((r) => Math.round(num(r, "total-blocking-time"))).join("/")} ms, LCP ${runs.map((r) => (num(r, "largest-contentful-paint") / 1000).toFixed(2)).join("/")} s)`
           : "";
       const scriptBytes = (
         (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? []
