@@ -228,7 +228,8 @@ export async function measureLighthouse(pages: LighthousePage[], options: { runs
           lines.push(`**long-tasks**: ${longTasks!.displayValue ?? `${taskItems.length} long tasks`}`);
           for (const item of taskItems.slice(0, 6)) lines.push(`  ↳ ${describeItem(item)}`);
         }
-        // Lantern scales these by the CPU factor and may place the first render after its simulated first paint.
+        // Lantern multiplies these clock times by the CPU factor (by half of it for a task that lays out) and counts a layout
+        // task that is not the page's first one after its simulated first paint (bench/README.md, "What moved each figure").
         lines.push(`**main thread as observed** (Lighthouse's trace, before its ${cpu}× simulation; ms): ${describeTasks(tasks)}`);
         findings.push({
           title: `${measure} ${page.label} — performance ${perf} (budget ${BUDGET.performance}), LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms (${budgetText(budget)}); full report ${report}`,
