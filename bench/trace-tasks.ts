@@ -15,6 +15,9 @@ export interface TraceEvent {
   args?: { beginData?: { url?: string } } & Record<string, unknown>;
 }
 
+/** Shorter tasks are left out of the list (Lantern itself drops most tasks under 10 ms). */
+const MIN_TASK_MS = 5;
+
 /** Parts of a task, by the trace event names Chromium gives them. */
 const PARTS: Record<string, string[]> = {
   parse: ["ParseHTML", "ParseAuthorStyleSheet"],
@@ -33,8 +36,8 @@ export interface PageTask {
   parts: Record<string, number>;
 }
 
-/** Tasks of at least `minMs` on the thread that parsed `url`, from its navigation's commit on. */
-export function pageTasks(events: TraceEvent[], url: string, minMs = 5): PageTask[] {
+/** Tasks of at least MIN_TASK_MS on the thread that parsed `url`, from its navigation's commit on. */
+export function pageTasks(events: TraceEvent[], url: string): PageTask[] {
   const parse = events.find((e) => e.name === "ParseHTML" && e.args?.beginData?.url === url);
   if (!parse) return [];
   const thread = events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === "X" && e.dur !== undefined);
@@ -42,7 +45,7 @@ export function pageTasks(events: TraceEvent[], url: string, minMs = 5): PageTas
   // The navigation's commit runs in the task just before the parse begins.
   const from = parse.ts - 100_000;
   return thread
-    .filter((e) => e.name === "RunTask" && e.ts >= from && e.dur! >= minMs * 1000)
+    .filter((e) => e.name === "RunTask" && e.ts >= from && e.dur! >= MIN_TASK_MS * 1000)
     .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       const inside = thread.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
@@ -62,7 +65,7 @@ export function pageTasks(events: TraceEvent[], url: string, minMs = 5): PageTas
 }
 
 export function describeTasks(tasks: PageTask[]): string {
-  if (tasks.length === 0) return "no task of 5 ms or more found for the page in the trace";
+  if (tasks.length === 0) return `no task of ${MIN_TASK_MS} ms or more found for the page in the trace`;
   return tasks
     .map((t) => {
       const parts = Object.entries(t.parts)
